@@ -1,0 +1,170 @@
+// Builds everything into dist/ (run: `npm run build`). Steps, in order:
+//   1. lazy browser chunks (push prompt, widgets) as ESM with code splitting, React → preact/compat
+//   2. loader.js, a classic script (IIFE) that knows the hashed chunk names through `define`
+//   3. the push service worker at the site root
+//   4. the pixel frame page (/pixel/)
+//   5. the marketplace site (site/build.ts: client bundles + pre-rendered HTML)
+//   6. public/ copied verbatim (demo partner page, robots.txt)
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const DIST = path.join(ROOT, 'dist');
+export const SITE_OUT = path.join(DIST, 'site');
+
+/** Firebase web settings from the environment; push is off (null) without all of them. */
+export function firebaseSettings(env: NodeJS.ProcessEnv = process.env) {
+  const settings = {
+    apiKey: env.FIREBASE_API_KEY,
+    projectId: env.FIREBASE_PROJECT_ID,
+    messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+    appId: env.FIREBASE_APP_ID,
+    vapidKey: env.FIREBASE_VAPID_KEY,
+  };
+  return Object.values(settings).every((v) => typeof v === 'string' && v.length > 0)
+    ? (settings as Record<keyof typeof settings, string>)
+    : null;
+}
+
+/** Aliases that build the React-API widgets with preact/compat for partner pages. */
+export const PREACT_ALIAS = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+export interface BuildContext {
+  root: string;
+  outdir: string;
+  minify: boolean;
+  firebase: ReturnType<typeof firebaseSettings>;
+  /** Compile-time constants shared by every browser bundle. */
+  define: Record<string, string>;
+}
+
+const exists = (rel: string) => existsSync(path.join(ROOT, rel));
+
+async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
+  const entries: Record<string, string> = {};
+  if (exists('loader/push/index.ts')) entries.push = 'loader/push/index.ts';
+  if (exists('widgets/partner.tsx')) entries.widgets = 'widgets/partner.tsx';
+  if (!Object.keys(entries).length) return {};
+  const result = await esbuild.build({
+    absWorkingDir: ctx.root,
+    entryPoints: entries,
+    outdir: path.join(ctx.outdir, 'chunks'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: ctx.minify,
+    metafile: true,
+    alias: PREACT_ALIAS,
+    jsx: 'automatic',
+    define: ctx.define,
+    legalComments: 'none',
+  });
+  const names: Record<string, string> = {};
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    const entry = Object.entries(entries).find(([, src]) => meta.entryPoint === src);
+    if (entry) names[entry[0]] = path.relative(ctx.outdir, path.join(ctx.root, out)).split(path.sep).join('/');
+  }
+  return names;
+}
+
+async function buildLoader(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: ctx.root,
+    entryPoints: ['loader/index.ts'],
+    outfile: path.join(ctx.outdir, 'loader.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: ctx.minify,
+    define: { ...ctx.define, __NAYA_CHUNKS__: JSON.stringify(chunks) },
+    legalComments: 'none',
+  });
+}
+
+async function buildServiceWorker(ctx: BuildContext): Promise<void> {
+  if (!exists('sw/firebase-messaging-sw.ts')) return;
+  await esbuild.build({
+    absWorkingDir: ctx.root,
+    entryPoints: ['sw/firebase-messaging-sw.ts'],
+    outfile: path.join(ctx.outdir, 'firebase-messaging-sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: ctx.minify,
+    define: ctx.define,
+    legalComments: 'none',
+  });
+}
+
+async function buildPixelFrame(ctx: BuildContext): Promise<void> {
+  if (!exists('loader/pixel-frame/main.ts')) return;
+  await esbuild.build({
+    absWorkingDir: ctx.root,
+    entryPoints: ['loader/pixel-frame/main.ts'],
+    outfile: path.join(ctx.outdir, 'pixel', 'frame.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: ctx.minify,
+    define: ctx.define,
+    legalComments: 'none',
+  });
+  cpSync(path.join(ctx.root, 'loader/pixel-frame/index.html'), path.join(ctx.outdir, 'pixel', 'index.html'));
+}
+
+async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
+  if (!exists('site/build.ts')) return;
+  const site = await import(pathToFileURL(path.join(ctx.root, 'site/build.ts')).href);
+  await site.buildSite(ctx, chunks);
+}
+
+/** A digest of the inputs that change the output besides source files (for `npm start`). */
+export function buildEnvDigest(env: NodeJS.ProcessEnv = process.env): string {
+  const keys = Object.keys(env).filter((k) => /^(FIREBASE_|NAYA_|PIXEL_|PUBLIC_URL$)/.test(k)).sort();
+  return createHash('sha256').update(JSON.stringify(keys.map((k) => [k, env[k]]))).digest('hex').slice(0, 16);
+}
+
+export async function build({ minify = true } = {}): Promise<{ ms: number; chunks: Record<string, string> }> {
+  const started = performance.now();
+  const firebase = firebaseSettings();
+  const ctx: BuildContext = {
+    root: ROOT,
+    outdir: SITE_OUT,
+    minify,
+    firebase,
+    define: {
+      __NAYA_FIREBASE__: JSON.stringify(firebase),
+      'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'),
+    },
+  };
+  rmSync(DIST, { recursive: true, force: true });
+  mkdirSync(SITE_OUT, { recursive: true });
+  const chunks = await buildChunks(ctx);
+  await Promise.all([buildLoader(ctx, chunks), buildServiceWorker(ctx), buildPixelFrame(ctx)]);
+  await buildSite(ctx, chunks);
+  if (exists('public')) cpSync(path.join(ROOT, 'public'), SITE_OUT, { recursive: true });
+  const ms = Math.round(performance.now() - started);
+  writeFileSync(path.join(DIST, 'build-info.json'), JSON.stringify({ builtAt: Date.now(), ms, chunks, env: buildEnvDigest() }, null, 2));
+  return { ms, chunks };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  build({ minify: !process.argv.includes('--dev') })
+    .then(({ ms }) => console.log(`built dist/ in ${ms} ms`))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,126 @@
+// Reads the partner's page globals (`window.nayaConfig`, spec §3 "Page global config fields read").
+// A field of the wrong type is ignored and named in one console warning; nothing here throws into
+// the host page. No schema library: the loader core stays tiny.
+
+export type Lang = 'si' | 'en';
+
+export interface NayaConfig {
+  country?: number;
+  provider?: number;
+  src?: string;
+  mdm?: string;
+  cmp?: string;
+  cnt?: string;
+  trm?: string;
+  customText?: string;
+  customAcceptText?: string;
+  customDeclineText?: string;
+  customImg?: string;
+  lang?: Lang;
+  /** Where redirects go after registration instead of showing the offers. */
+  redirectUrl?: string;
+  /** Offer feed configuration URL (the default is `{sortingHost}/feed/offers.json`). */
+  configURL?: string;
+  /** Abandoned-visit pixel: the frame page of the sibling site, its cookie name and lifetime. */
+  pixelUrl?: string;
+  pixelCookieName?: string;
+  pixelCookieDays?: number;
+  /** Hosts of spec §7; each defaults to the origin the loader script came from. */
+  eventsHost: string;
+  leadGenHost: string;
+  sortingHost: string;
+}
+
+type Parser = (value: unknown) => unknown; // returns undefined when the value is malformed
+
+const text: Parser = (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const int: Parser = (v) => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+};
+const positive: Parser = (v) => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && n > 0 && Number.isFinite(n) ? n : undefined;
+};
+/** http(s) only: a `javascript:` or `data:text/html` URL from a partner must never reach the DOM. */
+const url: Parser = (v) => {
+  if (typeof v !== 'string') return undefined;
+  try {
+    const u = new URL(v, location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const image: Parser = (v) =>
+  typeof v === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml);/i.test(v) ? v : url(v);
+const origin: Parser = (v) => {
+  const href = url(v);
+  return typeof href === 'string' ? new URL(href).origin : undefined;
+};
+const lang: Parser = (v) => (v === 'si' || v === 'en' ? v : undefined);
+const cookieName: Parser = (v) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined);
+
+/** Config field → [name in NayaConfig, parser]. Aliases of spec §3 map to one name. */
+const FIELDS: Record<string, [keyof NayaConfig, Parser]> = {
+  countryId: ['country', int],
+  country: ['country', int],
+  providerId: ['provider', int],
+  provider: ['provider', int],
+  src: ['src', text],
+  mdm: ['mdm', text],
+  cmp: ['cmp', text],
+  cnt: ['cnt', text],
+  trm: ['trm', text],
+  customText: ['customText', text],
+  customAcceptText: ['customAcceptText', text],
+  customDeclineText: ['customDeclineText', text],
+  customImg: ['customImg', image],
+  lang: ['lang', lang],
+  redirectUrl: ['redirectUrl', url],
+  configURL: ['configURL', url],
+  pixelUrl: ['pixelUrl', url],
+  pixelCookieName: ['pixelCookieName', cookieName],
+  pixelCookieDays: ['pixelCookieDays', positive],
+  eventsHost: ['eventsHost', origin],
+  leadGenHost: ['leadGenHost', origin],
+  sortingHost: ['sortingHost', origin],
+};
+
+/**
+ * @param raw the partner's `window.nayaConfig` (anything: partners paste it by hand)
+ * @param scriptOrigin origin of the loader's own script, the default for every host
+ */
+export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
+  const config: NayaConfig = { eventsHost: scriptOrigin, leadGenHost: scriptOrigin, sortingHost: scriptOrigin };
+  if (raw == null) return config;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    console.warn('naya: window.nayaConfig must be an object; using defaults');
+    return config;
+  }
+  const ignored: string[] = [];
+  for (const key of Object.keys(raw)) {
+    const field = FIELDS[key];
+    const value = (raw as Record<string, unknown>)[key];
+    if (!field) {
+      ignored.push(`${key} (unknown)`);
+      continue;
+    }
+    if (value == null) continue;
+    const parsed = field[1](value);
+    if (parsed === undefined) ignored.push(`${key} (malformed)`);
+    else (config as unknown as Record<string, unknown>)[field[0]] = parsed;
+  }
+  if (ignored.length) console.warn(`naya: ignored config field(s): ${ignored.join(', ')}`);
+  return config;
+}
+
+/** The origin the loader was served from; read `document.currentScript` synchronously at start. */
+export function scriptOriginOf(script: { src?: string } | null | undefined): string {
+  try {
+    if (script?.src) return new URL(script.src).origin;
+  } catch {
+    // fall through: inline or blob script
+  }
+  return location.origin;
+}

@@ -1,0 +1,135 @@
+// Analytics events (spec §7 `POST {events host}/api/event`). Sent as `text/plain` JSON with
+// `keepalive`, so no CORS preflight is needed and the request survives page unload (Plausible does
+// the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
+// localStorage queue and goes out when the browser is back online or on the next page view; the
+// server stores each `event_id` once, so a retry can never double-count.
+import { v4 as uuidv4 } from 'uuid';
+import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
+import { getClientId, getSessionId } from './identity';
+import { isOnline, onOnlineChange } from './online';
+import type { TrackingParams } from './tracking';
+
+export type EventData = Record<string, unknown>;
+interface Queued {
+  id: string;
+  url: string;
+  body: string;
+}
+
+/** Lead data never travels in analytics events (privacy rule); these keys are dropped. */
+const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
+
+let endpoint = EVENT_PATH;
+let tracking: TrackingParams = {};
+let unsubscribeOnline: (() => void) | undefined;
+
+/** Points events at `{eventsHost}/api/event` with this visit's attribution, and flushes the queue. */
+export function initEvents(eventsHost: string, params: TrackingParams): Promise<void> {
+  endpoint = eventsHost.replace(/\/$/, '') + EVENT_PATH;
+  tracking = params;
+  unsubscribeOnline?.();
+  unsubscribeOnline = onOnlineChange((online) => {
+    if (online) void flushQueue();
+  });
+  return flushQueue();
+}
+
+export function buildPayload(data: EventData): EventData {
+  const clean: EventData = {};
+  for (const [key, value] of Object.entries(data)) if (!PERSONAL_KEYS.includes(key)) clean[key] = value;
+  return {
+    ...clean,
+    event_id: typeof data.event_id === 'string' ? data.event_id : uuidv4(),
+    ...tracking,
+    session_id: getSessionId(), // also renews the 30-minute session
+    client_id: getClientId(),
+    domain: location.hostname,
+    referer: document.referrer,
+  };
+}
+
+/**
+ * Sends one event. Resolves the server's parsed JSON answer; on failure resolves the error object
+ * and never rejects (spec §7), queueing the event for a later delivery when that can help.
+ */
+export async function sendEvent(data: EventData): Promise<unknown> {
+  const payload = buildPayload(data);
+  const item: Queued = { id: payload.event_id as string, url: endpoint, body: JSON.stringify(payload) };
+  if (new Blob([item.body]).size > EVENT_MAX_BYTES) return new Error(`event larger than ${EVENT_MAX_BYTES} bytes`);
+  if (!isOnline()) {
+    enqueue(item);
+    return new Error('offline: event queued');
+  }
+  try {
+    return await post(item);
+  } catch (error) {
+    enqueue(item);
+    return error;
+  }
+}
+
+/** Delivers one event; throws when a later retry could succeed (network failure, 5xx). */
+async function post(item: Queued): Promise<unknown> {
+  const response = await fetch(item.url, {
+    method: 'POST',
+    body: item.body,
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'text/plain' },
+  });
+  if (response.status >= 500) throw new Error(`event not stored: HTTP ${response.status}`);
+  return response.json().catch(() => ({ status: response.status }));
+}
+
+function readQueue(): Queued[] {
+  try {
+    const queue = JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY) || '[]');
+    return Array.isArray(queue) ? queue.filter((q) => q && typeof q.id === 'string' && typeof q.body === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(queue: Queued[]): void {
+  try {
+    if (queue.length) localStorage.setItem(EVENT_QUEUE_KEY, JSON.stringify(queue));
+    else localStorage.removeItem(EVENT_QUEUE_KEY);
+  } catch {
+    // storage full or blocked: the event is lost, as it would be without a queue
+  }
+}
+
+function enqueue(item: Queued): void {
+  const queue = readQueue().filter((q) => q.id !== item.id);
+  queue.push(item);
+  if (queue.length > EVENT_QUEUE_MAX) {
+    queue.splice(0, queue.length - EVENT_QUEUE_MAX);
+    console.warn(`naya: more than ${EVENT_QUEUE_MAX} unsent events; dropped the oldest`);
+  }
+  writeQueue(queue);
+}
+
+let flushing: Promise<void> | undefined;
+
+/** Sends queued events in order, once at a time; stops at the first failure and keeps the rest. */
+export function flushQueue(): Promise<void> {
+  return (flushing ??= (async () => {
+    try {
+      for (const item of readQueue()) {
+        if (!isOnline()) return;
+        try {
+          await post(item);
+        } catch {
+          return;
+        }
+        writeQueue(readQueue().filter((q) => q.id !== item.id));
+      }
+    } finally {
+      flushing = undefined;
+    }
+  })());
+}
+
+export function queuedEventCount(): number {
+  return readQueue().length;
+}

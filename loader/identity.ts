@@ -1,0 +1,51 @@
+// Visitor and session identity (spec §3, §5): v4 UUIDs in first-party cookies on the page's site.
+import Cookies from 'js-cookie';
+import { v4 as uuidv4 } from 'uuid';
+import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS, MSG_CLIENT_ID_ERROR, MSG_SESSION_ID_ERROR, SESSION_COOKIE, SESSION_COOKIE_DAYS } from './constants';
+
+const V4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+
+/** A version-4 UUID, with or without hyphens (spec §5). Hyphens must be all present or all absent. */
+export function isUuidV4(value: unknown): value is string {
+  if (typeof value !== 'string' || !V4.test(value)) return false;
+  const hyphens = value.split('-').length - 1;
+  return hyphens === 0 || hyphens === 4;
+}
+
+function cookieAttributes(days: number): Cookies.CookieAttributes {
+  return { expires: days, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' };
+}
+
+function readOrCreate(name: string, days: number): string {
+  const current = Cookies.get(name);
+  const id = isUuidV4(current) ? current : uuidv4();
+  Cookies.set(name, id, cookieAttributes(days)); // (re)setting renews the expiry
+  return id;
+}
+
+// If cookies cannot be written (blocked, sandboxed frame), the page still needs one stable id.
+let fallbackClientId: string | undefined;
+let fallbackSessionId: string | undefined;
+
+/** The visitor id, kept 180 days. */
+export function getClientId(): string {
+  try {
+    return readOrCreate(CLIENT_COOKIE, CLIENT_COOKIE_DAYS);
+  } catch {
+    console.error(MSG_CLIENT_ID_ERROR);
+    return (fallbackClientId ??= uuidv4());
+  }
+}
+
+/**
+ * The session id. Every call renews the cookie's 30 minutes, so call it on each page view and
+ * tracked event: the session ends after 30 minutes without activity.
+ */
+export function getSessionId(): string {
+  try {
+    return readOrCreate(SESSION_COOKIE, SESSION_COOKIE_DAYS);
+  } catch {
+    console.error(MSG_SESSION_ID_ERROR);
+    return (fallbackSessionId ??= uuidv4());
+  }
+}

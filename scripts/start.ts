@@ -1,0 +1,31 @@
+// `npm start`: build when dist/ is missing or older than the sources (or built with other
+// settings), then serve site + API.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build, buildEnvDigest, DIST, ROOT } from '../esbuild.config';
+import { startServer } from '../server/main';
+
+const SOURCES = ['loader', 'widgets', 'site', 'sw', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function buildIsStale(): boolean {
+  const infoFile = path.join(DIST, 'build-info.json');
+  if (!existsSync(infoFile)) return true;
+  const info = JSON.parse(readFileSync(infoFile, 'utf8'));
+  if (info.env !== buildEnvDigest()) return true;
+  return Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s)))) > statSync(infoFile).mtimeMs;
+}
+
+if (buildIsStale()) {
+  const { ms } = await build();
+  console.log(`built dist/ in ${ms} ms`);
+}
+await startServer();
