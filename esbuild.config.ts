@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
-export const DIST = path.join(ROOT, 'dist');
+// NAYA_DIST_DIR lets tests build with other settings (e.g. Firebase on) without touching dist/.
+export const DIST = process.env.NAYA_DIST_DIR ? path.resolve(process.env.NAYA_DIST_DIR) : path.join(ROOT, 'dist');
 export const SITE_OUT = path.join(DIST, 'site');
 
 /** Firebase web settings from the environment; push is off (null) without all of them. */

@@ -17,6 +17,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
-    siteDir: path.resolve(root, 'dist/site'),
+    siteDir: path.resolve(root, env.NAYA_DIST_DIR || 'dist', 'site'),
   };
 }
