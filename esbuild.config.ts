@@ -7,9 +7,10 @@
 //   6. public/ copied verbatim (demo partner page, robots.txt)
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withAllowedOrigins } from './loader/pixel-frame/allow-list.ts';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 // NAYA_DIST_DIR lets tests build with other settings (e.g. Firebase on) without touching dist/.
@@ -122,7 +123,9 @@ async function buildPixelFrame(ctx: BuildContext): Promise<void> {
     define: ctx.define,
     legalComments: 'none',
   });
-  cpSync(path.join(ctx.root, 'loader/pixel-frame/index.html'), path.join(ctx.outdir, 'pixel', 'index.html'));
+  // The allow-list of parent origins is filled in from the environment (the server may refill it).
+  const html = readFileSync(path.join(ctx.root, 'loader/pixel-frame/index.html'), 'utf8');
+  writeFileSync(path.join(ctx.outdir, 'pixel', 'index.html'), withAllowedOrigins(html, process.env.PIXEL_ALLOWED_ORIGINS));
 }
 
 async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {

@@ -1,0 +1,25 @@
+// The one message the /pixel/ frame sends to its parent (spec §2 "A hidden frame is also used to
+// read a lead id from a sibling landing site"). Both sides import this module, so the format
+// cannot drift between the frame page and the pixel that waits for it.
+
+export const PIXEL_MESSAGE_TYPE = 'naya:lead';
+
+export interface PixelMessage {
+  type: typeof PIXEL_MESSAGE_TYPE;
+  lead_id: string;
+}
+
+// Lead ids are UUIDs or numeric ids from older landing sites; anything else (markup, very long
+// strings) is not a lead id and must not travel on to the webhook.
+const LEAD_ID = /^[\w.:-]{1,128}$/;
+
+export function pixelMessage(leadId: string): PixelMessage {
+  return { type: PIXEL_MESSAGE_TYPE, lead_id: leadId };
+}
+
+/** The lead id carried by a well-formed pixel message, or null for anything else. */
+export function readPixelMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, lead_id: leadId } = data as Record<string, unknown>;
+  return type === PIXEL_MESSAGE_TYPE && typeof leadId === 'string' && LEAD_ID.test(leadId) ? leadId : null;
+}

@@ -1,0 +1,83 @@
+// Abandoned-visit pixel (spec §4): a hidden frame of the sibling landing site's `/pixel/` page
+// tells us its lead id by postMessage; we report the visit to the webhook and remember for
+// `cookieDays` that the pixel fired. Only a well-formed message from the frame itself, on the
+// frame URL's origin, is believed: any other window can post messages to this page.
+import Cookies from 'js-cookie';
+import { MSG_NO_LEAD_IN_PIXEL, PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, PIXEL_TIMEOUT_MS } from './constants';
+import { readPixelMessage } from './pixel-message';
+import { sendWebhook } from './webhook';
+
+/** The webhook `state_type` of an abandoned visit: a known lead came back and left. */
+export const PIXEL_STATE_TYPE = 'abandoned_visit';
+
+export interface PixelOptions {
+  /** The sibling site's frame page, e.g. `https://landing.example/pixel/`. */
+  frameUrl: string;
+  leadGenHost: string;
+  cookieName?: string;
+  cookieDays?: number;
+  timeoutMs?: number;
+}
+
+function hiddenFrame(src: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  // 0×0 and out of the tab order and the accessibility tree; not display:none, which some
+  // browsers treat as a reason to defer loading.
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.width = frame.height = '0';
+  frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+  // The frame page finds its parent's origin from the referrer where `ancestorOrigins` is missing
+  // (Firefox); a strict page-wide policy must not hide it. The origin alone is enough.
+  frame.referrerPolicy = 'origin';
+  frame.src = src;
+  return frame;
+}
+
+/** The frame's answer: a lead id from `expectedOrigin`, or a rejection after `timeoutMs`. */
+function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
+  const expectedOrigin = new URL(frameUrl, location.href).origin;
+  const frame = hiddenFrame(frameUrl);
+  return new Promise<string>((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== expectedOrigin || event.source !== frame.contentWindow) return;
+      const leadId = readPixelMessage(event.data);
+      if (!leadId) return; // malformed: keep waiting for a real answer
+      finish();
+      resolve(leadId);
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(MSG_NO_LEAD_IN_PIXEL));
+    }, timeoutMs);
+    window.addEventListener('message', onMessage);
+    (document.body || document.documentElement).appendChild(frame);
+  });
+}
+
+/**
+ * Resolves with the sibling site's lead id, or null when the pixel already fired (cookie = `1`).
+ * Rejects with `no lead in pixel` when no lead id arrives in time.
+ *
+ * The cookie is set only once the webhook accepted the event: a failed delivery is tried again on
+ * the next page view instead of being lost for `cookieDays`.
+ */
+export async function runPixel(options: PixelOptions): Promise<string | null> {
+  const cookieName = options.cookieName ?? PIXEL_COOKIE_NAME;
+  if (Cookies.get(cookieName) === '1') return null;
+  const leadId = await waitForLeadId(options.frameUrl, options.timeoutMs ?? PIXEL_TIMEOUT_MS);
+  if (await sendWebhook(options.leadGenHost, leadId, PIXEL_STATE_TYPE)) {
+    Cookies.set(cookieName, '1', {
+      expires: options.cookieDays ?? PIXEL_COOKIE_DAYS,
+      path: '/',
+      sameSite: 'Lax',
+      secure: location.protocol === 'https:',
+    });
+  }
+  return leadId;
+}
