@@ -3,11 +3,11 @@
 // the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
 // localStorage queue and goes out when the browser is back online or on the next page view; the
 // server stores each `event_id` once, so a retry can never double-count.
-import { v4 as uuidv4 } from 'uuid';
 import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline, onOnlineChange } from './online';
 import type { TrackingParams } from './tracking';
+import { uuid4 as uuidv4 } from './uuid';
 
 export type EventData = Record<string, unknown>;
 interface Queued {
@@ -109,25 +109,27 @@ function enqueue(item: Queued): void {
   writeQueue(queue);
 }
 
-let flushing: Promise<void> | undefined;
+// One flush at a time per page, shared on the window: the site bundle and a loader on the same page
+// read the same queue and must not send an event twice.
+const lock = globalThis as { __nayaFlush?: Promise<void> };
 
-/** Sends queued events in order, once at a time; stops at the first failure and keeps the rest. */
+/** Sends queued events in order, one at a time; stops at the first failure and keeps the rest. */
 export function flushQueue(): Promise<void> {
-  return (flushing ??= (async () => {
+  // Cleared in .finally, not inside the async body: an empty queue finishes synchronously, before
+  // the assignment, and would otherwise leave a stale settled promise here forever.
+  return (lock.__nayaFlush ??= deliverQueued().finally(() => (lock.__nayaFlush = undefined)));
+}
+
+async function deliverQueued(): Promise<void> {
+  for (const item of readQueue()) {
+    if (!isOnline()) return;
     try {
-      for (const item of readQueue()) {
-        if (!isOnline()) return;
-        try {
-          await post(item);
-        } catch {
-          return;
-        }
-        writeQueue(readQueue().filter((q) => q.id !== item.id));
-      }
-    } finally {
-      flushing = undefined;
+      await post(item);
+    } catch {
+      return;
     }
-  })());
+    writeQueue(readQueue().filter((q) => q.id !== item.id));
+  }
 }
 
 export function queuedEventCount(): number {

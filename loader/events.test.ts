@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from './test-support';
+
+const HOST = 'https://events.naya.lk';
+type Events = typeof import('./events');
+
+/** A fresh copy of the module, as after a page reload (module state gone, localStorage kept). */
+async function load(): Promise<Events> {
+  vi.resetModules();
+  return import('./events');
+}
+
+let online = true;
+function setOnline(value: boolean) {
+  online = value;
+}
+
+const bodies = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map((c) => JSON.parse(c[1].body));
+
+describe('sendEvent', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.clear();
+    setOnline(true);
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    fetchMock = vi.fn(async () => jsonResponse(202, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the spec §7 payload to {events host}/api/event, keepalive, as text/plain', async () => {
+    const events = await load();
+    await events.initEvents(HOST, { utm_source: 'google', utm_campaign: 'loans' });
+    const answer = await events.sendEvent({ event: 'page_view', page: '/offers/' });
+    expect(answer).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://events.naya.lk/api/event');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } });
+    const payload = JSON.parse(init.body);
+    expect(Object.keys(payload).sort()).toEqual(
+      ['event', 'page', 'event_id', 'utm_source', 'utm_campaign', 'session_id', 'client_id', 'domain', 'referer'].sort(),
+    );
+    expect(payload).toMatchObject({ event: 'page_view', page: '/offers/', utm_source: 'google', utm_campaign: 'loans', domain: location.hostname, referer: document.referrer });
+    expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payload.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives every event its own event_id', async () => {
+    const events = await load();
+    await events.initEvents(HOST, {});
+    await events.sendEvent({ event: 'a' });
+    await events.sendEvent({ event: 'b' });
+    const [a, b] = bodies(fetchMock);
+    expect(a.event_id).not.toBe(b.event_id);
+  });
+
+  it('never sends lead data (phone, NIC, name, income, email)', async () => {
+    const events = await load();
+    await events.initEvents(HOST, {});
+    await events.sendEvent({ event: 'x', phone: '+94771234567', nic: '199012345678', full_name: 'A', monthly_income: 1, email: 'a@b.lk' });
+    const [payload] = bodies(fetchMock);
+    for (const key of ['phone', 'nic', 'full_name', 'monthly_income', 'email']) expect(payload).not.toHaveProperty(key);
+  });
+
+  it('resolves the error object on a network failure, never rejects, and queues the event', async () => {
+    const events = await load();
+    await events.initEvents(HOST, {});
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValueOnce(failure);
+    await expect(events.sendEvent({ event: 'x' })).resolves.toBe(failure);
+    expect(events.queuedEventCount()).toBe(1);
+  });
+
+  it('queues on a 5xx, but not on a 4xx (a retry could not succeed)', async () => {
+    const events = await load();
+    await events.initEvents(HOST, {});
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: { code: 'unavailable' } }));
+    expect(await events.sendEvent({ event: 'x' })).toBeInstanceOf(Error);
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'bad' } }));
+    expect(await events.sendEvent({ event: 'y' })).toEqual({ error: { code: 'bad' } });
+    expect(events.queuedEventCount()).toBe(1);
+  });
+
+  it('refuses an event larger than the server accepts, without sending it', async () => {
+    const events = await load();
+    await events.initEvents(HOST, {});
+    const answer = await events.sendEvent({ event: 'big', blob: 'x'.repeat(20_000) });
+    expect(answer).toBeInstanceOf(Error);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline: keeps events across a reload and sends each once when back online', async () => {
+    setOnline(false);
+    let events = await load();
+    await events.initEvents(HOST, {});
+    await events.sendEvent({ event: 'one' });
+    await events.sendEvent({ event: 'two' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    events = await load(); // the visitor reloads while still offline
+    await events.initEvents(HOST, {});
+    expect(events.queuedEventCount()).toBe(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    setOnline(true);
+    dispatchEvent(new Event('online'));
+    dispatchEvent(new Event('online')); // a flapping connection must not send twice
+    await vi.waitFor(() => expect(events.queuedEventCount()).toBe(0));
+    const sent = bodies(fetchMock);
+    expect(sent.map((p) => p.event)).toEqual(['one', 'two']);
+    expect(new Set(sent.map((p) => p.event_id)).size).toBe(2);
+  });
+
+  it('flushes the queue on the next page view', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    let events = await load();
+    await events.initEvents(HOST, {});
+    await events.sendEvent({ event: 'lost-connection' });
+    events = await load();
+    await events.initEvents(HOST, {});
+    expect(events.queuedEventCount()).toBe(0);
+    const sent = bodies(fetchMock);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].event_id).toBe(sent[0].event_id); // the same event, not a new one
+  });
+
+  it('keeps at most 100 queued events, dropping the oldest with a warning', async () => {
+    setOnline(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const events = await load();
+    await events.initEvents(HOST, {});
+    for (let i = 0; i < 103; i++) await events.sendEvent({ event: `e${i}` });
+    expect(events.queuedEventCount()).toBe(100);
+    expect(warn).toHaveBeenCalledTimes(3);
+    setOnline(true);
+    await events.flushQueue();
+    const sent = bodies(fetchMock).map((p) => p.event);
+    expect(sent[0]).toBe('e3');
+    expect(sent.at(-1)).toBe('e102');
+  });
+
+  it('stops flushing at the first failure and keeps the rest in order', async () => {
+    setOnline(false);
+    const events = await load();
+    await events.initEvents(HOST, {});
+    for (const e of ['a', 'b', 'c']) await events.sendEvent({ event: e });
+    setOnline(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(202, { ok: true })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await events.flushQueue();
+    expect(events.queuedEventCount()).toBe(2);
+    await events.flushQueue();
+    expect(bodies(fetchMock).map((p) => p.event)).toEqual(['a', 'b', 'b', 'c']);
+  });
+});
+
+describe('logToServer', () => {
+  it('goes through the event channel with level and message', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => jsonResponse(202, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const events = await import('./events');
+    const { logToServer } = await import('./log');
+    await events.initEvents(HOST, {});
+    await logToServer('warn', 'feed timed out', { offer_count: 0 });
+    const payload = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(payload).toMatchObject({ event: 'log', level: 'warn', message: 'feed timed out', offer_count: 0 });
+    vi.unstubAllGlobals();
+  });
+});
