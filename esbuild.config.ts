@@ -55,6 +55,7 @@ async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
   const entries: Record<string, string> = {};
   if (exists('loader/push/index.ts')) entries.push = 'loader/push/index.ts';
   if (exists('widgets/partner.tsx')) entries.widgets = 'widgets/partner.tsx';
+  if (exists('loader/pixel.ts')) entries.pixel = 'loader/pixel.ts'; // started by loader.js when configured
   if (!Object.keys(entries).length) return {};
   const result = await esbuild.build({
     absWorkingDir: ctx.root,

@@ -1,7 +1,7 @@
 // Compile-time constants injected by esbuild `define` (esbuild.config.ts) and by vitest.config.ts.
 
-/** Hashed file names of the lazy chunks, relative to loader.js: `{ push?, widgets? }`. */
-declare const __NAYA_CHUNKS__: { push?: string; widgets?: string };
+/** Hashed file names of the lazy chunks, relative to loader.js: `{ push?, widgets?, pixel? }`. */
+declare const __NAYA_CHUNKS__: { push?: string; widgets?: string; pixel?: string };
 /** Firebase web settings from the environment at build time, or null when push is off. */
 declare const __NAYA_FIREBASE__: {
   apiKey: string;

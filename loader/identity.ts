@@ -1,7 +1,6 @@
 // Visitor and session identity (spec §3, §5): v4 UUIDs in first-party cookies on the page's site.
-import Cookies from 'js-cookie';
-import { v4 as uuidv4 } from 'uuid';
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS, MSG_CLIENT_ID_ERROR, MSG_SESSION_ID_ERROR, SESSION_COOKIE, SESSION_COOKIE_DAYS } from './constants';
+import { uuid4 as uuidv4 } from './uuid';
 
 const V4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
 
@@ -12,14 +11,21 @@ export function isUuidV4(value: unknown): value is string {
   return hyphens === 0 || hyphens === 4;
 }
 
-function cookieAttributes(days: number): Cookies.CookieAttributes {
-  return { expires: days, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' };
+/** The cookie's value, or undefined. Ids are plain hex and hyphens, so no decoding is needed
+ * (js-cookie would cost a third of the loader's budget). */
+function readCookie(name: string): string | undefined {
+  return document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1];
+}
+
+function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  document.cookie = `${name}=${value}; expires=${expires}; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 function readOrCreate(name: string, days: number): string {
-  const current = Cookies.get(name);
+  const current = readCookie(name);
   const id = isUuidV4(current) ? current : uuidv4();
-  Cookies.set(name, id, cookieAttributes(days)); // (re)setting renews the expiry
+  writeCookie(name, id, days); // (re)setting renews the expiry
   return id;
 }
 

@@ -1,20 +1,26 @@
 // The script-tag entry: `<script src=".../loader.js" async>`. Built as a classic script (IIFE).
-// It must never throw into the host page and must be harmless when included twice.
+// It must never throw into the host page, never block it (work waits for idle time) and be
+// harmless when included twice (the second copy sees `naya.loaded` and stops).
+import { loadChunk } from './chunks';
 import { readConfig, scriptOriginOf, type NayaConfig } from './config';
 import { initEvents, sendEvent } from './events';
 import { getClientId, getSessionId } from './identity';
-import { getLeadId } from './lead';
+import { getLeadId, setLeadId } from './lead';
 import { getTrackingParams } from './tracking';
+import { createMounter, type MountFn, type WidgetProps } from './widgets-mount';
 
 // Read synchronously: `document.currentScript` is null once this script yields.
-const scriptOrigin = scriptOriginOf(document.currentScript as HTMLScriptElement | null);
+const script = document.currentScript as HTMLScriptElement | null;
+const scriptSrc = script?.src || location.href;
 
-type QueuedCall = [string, ...unknown[]];
-interface NayaApi {
+type QueuedCall = ArrayLike<unknown>;
+export interface NayaApi {
   loaded: true;
   config: NayaConfig;
   track(name: string, data?: Record<string, unknown>): Promise<unknown>;
+  mount: MountFn;
   getLeadId(): string | null;
+  /** Resolves once identity, the page view and the queued calls are done. */
   ready: Promise<void>;
   push(call: QueuedCall): void;
 }
@@ -25,38 +31,79 @@ declare global {
   }
 }
 
+const warn = (error: unknown) => console.warn('naya:', (error as Error)?.message || error);
+
+/** Runs `task` when the browser is idle (at most 2 s later), so the host page renders first. */
+const whenIdle = (task: () => void) =>
+  self.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
+
 function start(): void {
   const existing = window.naya;
   if (existing && !Array.isArray(existing) && existing.loaded) return; // included twice
   const queued = Array.isArray(existing) ? existing : [];
-
-  const config = readConfig(window.nayaConfig, scriptOrigin);
-  getClientId();
-  const sessionId = getSessionId();
-  const ready = initEvents(config.eventsHost, getTrackingParams(config, sessionId));
+  const config = readConfig(window.nayaConfig, scriptOriginOf(script));
+  const widgetProps: WidgetProps = { ...config };
+  const { mount, watch } = createMounter((element, name, props) =>
+    loadChunk<{ mount: (e: Element, n: string, p: WidgetProps) => void }>('widgets', scriptSrc).then((m) =>
+      m.mount(element, name, { ...widgetProps, ...props }),
+    ),
+  );
+  let booted: () => void;
+  const ready = new Promise<void>((resolve) => (booted = resolve));
 
   const api: NayaApi = {
     loaded: true,
     config,
-    track: (name, data = {}) => sendEvent({ ...data, event: name }),
+    // Waits for boot: before it the events host is not set yet.
+    track: (name, data = {}) => ready.then(() => sendEvent({ ...data, event: name })),
+    mount,
     getLeadId,
     ready,
     push(call) {
-      const [method, ...args] = call;
+      const [method, ...args] = Array.from(call) as [string, ...unknown[]];
       const fn = (api as unknown as Record<string, unknown>)[method];
       if (typeof fn === 'function' && method !== 'push') fn.apply(api, args);
-      else console.warn(`naya: unknown call ${String(method)}`);
+      else console.warn('naya: unknown call', method);
     },
   };
   window.naya = api;
-  void sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title });
-  for (const call of queued) {
+
+  whenIdle(() => {
     try {
-      api.push(call);
+      getClientId();
+      widgetProps.utm = getTrackingParams(config, getSessionId());
+      void initEvents(config.eventsHost, widgetProps.utm as object);
+      void sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title });
+      booted();
+      for (const call of queued) {
+        try {
+          api.push(call);
+        } catch (error) {
+          warn(error);
+        }
+      }
+      if (config.pixelUrl) startPixel(config);
+      if (__NAYA_FIREBASE__) {
+        loadChunk<{ startPush: (c: NayaConfig, o: object) => unknown }>('push', scriptSrc)
+          .then((m) => m.startPush(config, { mode: 'custom' }))
+          .catch(warn);
+      }
+      watch();
     } catch (error) {
-      console.error('naya:', error);
+      console.error('naya: loader failed', error);
     }
-  }
+  });
+}
+
+/** Abandoned-visit pixel (spec §4); a sibling site's lead id is adopted when we have none. */
+function startPixel(config: NayaConfig): void {
+  type Pixel = { runPixel: (o: object) => Promise<string | null> };
+  loadChunk<Pixel>('pixel', scriptSrc)
+    .then((m) =>
+      m.runPixel({ frameUrl: config.pixelUrl, leadGenHost: config.leadGenHost, cookieName: config.pixelCookieName, cookieDays: config.pixelCookieDays }),
+    )
+    .then((leadId) => leadId && !getLeadId() && setLeadId(leadId))
+    .catch(warn);
 }
 
 try {

@@ -1,0 +1,41 @@
+// Finds `<div data-naya-widget="offers|registration">` elements, also those the host page adds
+// later (single-page partner sites), and mounts each exactly once from the lazy widgets chunk.
+// `data-*` attributes of the element become props (`data-amount-min="5000"` → `amountMin`).
+
+export type WidgetProps = Record<string, unknown>;
+export type MountFn = (element: Element, name: string, props?: WidgetProps) => void;
+
+const SELECTOR = '[data-naya-widget]';
+
+/**
+ * @param mountInChunk mounts one widget with the chunk's code (loaded on first use)
+ * @returns `mount` for `naya.mount`, and `watch` that mounts present and future elements
+ */
+export function createMounter(mountInChunk: (element: Element, name: string, props: WidgetProps) => Promise<unknown>) {
+  const mounted = new WeakSet<Element>();
+  const mount: MountFn = (element, name, props = {}) => {
+    if (mounted.has(element)) return; // included twice, or scanned again: mount once
+    mounted.add(element);
+    mountInChunk(element, name, { ...(element as HTMLElement).dataset, ...props }).catch((error) => {
+      mounted.delete(element); // a later call may retry
+      console.error('naya: widget', name, error);
+    });
+  };
+  const scan = (root: ParentNode) => {
+    for (const el of root.querySelectorAll(SELECTOR)) mount(el, el.getAttribute('data-naya-widget')!);
+  };
+  const watch = () => {
+    scan(document);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) {
+            if (node.matches(SELECTOR)) mount(node, node.getAttribute('data-naya-widget')!);
+            scan(node);
+          }
+        }
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  return { mount, watch };
+}
