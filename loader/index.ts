@@ -35,7 +35,7 @@ const warn = (error: unknown) => console.warn('naya:', (error as Error)?.message
 
 /** Runs `task` when the browser is idle (at most 2 s later), so the host page renders first. */
 const whenIdle = (task: () => void) =>
-  self.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
+  'requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
 
 function start(): void {
   const existing = window.naya;
