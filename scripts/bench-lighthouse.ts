@@ -1,0 +1,63 @@
+// Lighthouse 12 (its default mobile settings: simulated slow 4G, mid-tier phone) against the real
+// server on loopback, driving Debian's Chromium over the DevTools protocol.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH } from '../tests/browser/support/browser';
+import { startNayaServer } from '../tests/browser/support/servers';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForDevtools(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium DevTools did not start');
+}
+
+export async function runLighthouse(paths: string[]) {
+  const server = await startNayaServer();
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'naya-lh-'));
+  const chrome = spawn(CHROME_PATH, [
+    '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--no-sandbox', '--disable-gpu',
+    '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--disable-dev-shm-usage', 'about:blank',
+  ], { stdio: 'ignore' });
+  const rows = [];
+  try {
+    await waitForDevtools(port);
+    for (const p of paths) {
+      const result = await lighthouse(`${server.origin}${p}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const categories = result?.lhr.categories;
+      const perf = Math.round((categories?.performance?.score ?? 0) * 100);
+      const a11y = Math.round((categories?.accessibility?.score ?? 0) * 100);
+      rows.push({ what: `Lighthouse performance ${p} (mobile)`, value: perf, unit: '', goal: '≥ 95', ok: perf >= 95 });
+      rows.push({ what: `Lighthouse accessibility ${p}`, value: a11y, unit: '', goal: '100', ok: a11y === 100 });
+    }
+  } finally {
+    chrome.kill('SIGKILL');
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,33 @@
+// Gzip sizes of what ships to browsers, following static ESM imports (not dynamic ones: Firebase
+// and route chunks load later, so they are not part of first load).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The file and every file it imports statically, transitively (minified esbuild ESM output). */
+export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  // `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"` — but not `import("./x.js")`
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.js)"/g)) {
+    staticClosure(path.resolve(path.dirname(file), match[1]), seen);
+  }
+  return seen;
+}
+
+export const closureGzip = (file: string) => [...staticClosure(file)].reduce((sum, f) => sum + gzipSize(f), 0);
+
+/** JavaScript a first visit to a pre-rendered page downloads before it is interactive. */
+export function pageFirstLoadGzip(siteDir: string, htmlFile: string): number {
+  const html = readFileSync(htmlFile, 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
+    const src = m[1];
+    if (/^https?:/.test(src)) continue;
+    for (const f of staticClosure(path.join(siteDir, src.replace(/^\//, '')))) files.add(f);
+  }
+  return [...files].reduce((sum, f) => sum + gzipSize(f), 0);
+}
