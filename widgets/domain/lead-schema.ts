@@ -1,0 +1,107 @@
+// The lead (DESIGN.md lead table, POST /api/leads): ONE schema for the registration form and the
+// server. Every field goes through a parser in lead-fields.ts that decides its refusal code, so
+// `validateLead` answers `{ field: code }` with codes that never depend on zod's wording.
+import * as z from 'zod/mini';
+import { DISTRICTS, type District } from './districts';
+import type { ErrorCode } from './errors';
+import {
+  isRefusal,
+  parseChoice,
+  parseEmail,
+  parseNic,
+  parseOptionalBoolean,
+  parseOptionalText,
+  parseOptionalUuid,
+  parsePhone,
+  parseText,
+  parseWholeNumber,
+  type Parsed,
+} from './lead-fields';
+
+/** The consent text's version (messages.ts consentText); a lead stores the version it agreed to. */
+export const CONSENT_VERSION = '2026-11-01';
+
+export const AMOUNT_MIN = 5_000;
+export const AMOUNT_MAX = 1_000_000;
+export const TERM_MIN_DAYS = 7;
+export const TERM_MAX_DAYS = 1_825;
+export const FULL_NAME_MIN = 2;
+export const FULL_NAME_MAX = 100;
+export const PURPOSE_MAX = 200;
+export const UTM_MAX = 200;
+
+export const EMPLOYMENTS = ['salaried', 'self_employed', 'business', 'pensioner', 'other'] as const;
+export type Employment = (typeof EMPLOYMENTS)[number];
+
+export type LeadSchemaOptions = { amountMin?: number; amountMax?: number };
+
+/** A zod field from a parser: `I` is what callers may send (the form's types), the output is clean. */
+function field<I, O>(parse: (input: unknown) => Parsed<O>) {
+  return z.transform<I, O>((input, ctx) => {
+    const result = parse(input);
+    if (!isRefusal(result)) return result;
+    ctx.issues.push({ code: 'custom', message: result.refused, input });
+    return z.NEVER;
+  });
+}
+
+type NumberInput = number | string;
+
+export function makeLeadSchema(options: LeadSchemaOptions = {}) {
+  const amountMin = options.amountMin ?? AMOUNT_MIN;
+  const amountMax = options.amountMax ?? AMOUNT_MAX;
+  const optionalText = (max: number) => z.optional(field<string, string | undefined>((v) => parseOptionalText(v, max)));
+  return z.object({
+    full_name: field<string, string>((v) => parseText(v, FULL_NAME_MIN, FULL_NAME_MAX)),
+    phone: field<string, string>(parsePhone),
+    nic: field<string, string>(parseNic),
+    email: z.optional(field<string, string | undefined>(parseEmail)),
+    amount: field<NumberInput, number>((v) => parseWholeNumber(v, amountMin, amountMax, 'amount_range')),
+    term_days: field<NumberInput, number>((v) => parseWholeNumber(v, TERM_MIN_DAYS, TERM_MAX_DAYS, 'term_range')),
+    monthly_income: field<NumberInput, number>((v) => parseWholeNumber(v, 0, Number.MAX_SAFE_INTEGER, 'income_range')),
+    employment: field<Employment, Employment>((v) => parseChoice(v, EMPLOYMENTS, 'employment_invalid')),
+    district: field<District, District>((v) => parseChoice(v, DISTRICTS, 'district_invalid')),
+    purpose: optionalText(PURPOSE_MAX),
+    consent: field<boolean, true>((v) => (v === true ? true : { refused: 'consent_required' })),
+    consent_version: field<string, typeof CONSENT_VERSION>((v) =>
+      v === CONSENT_VERSION ? CONSENT_VERSION : { refused: 'consent_version' },
+    ),
+    marketing_opt_in: z.optional(field<boolean, boolean | undefined>(parseOptionalBoolean)),
+    client_id: z.optional(field<string, string | undefined>(parseOptionalUuid)),
+    session_id: z.optional(field<string, string | undefined>(parseOptionalUuid)),
+    utm_source: optionalText(UTM_MAX),
+    utm_medium: optionalText(UTM_MAX),
+    utm_campaign: optionalText(UTM_MAX),
+    utm_content: optionalText(UTM_MAX),
+    utm_term: optionalText(UTM_MAX),
+  });
+}
+
+export const leadSchema = makeLeadSchema();
+export type LeadSchema = typeof leadSchema;
+export type LeadInput = z.input<LeadSchema>;
+export type Lead = z.output<LeadSchema>;
+/** A field of the lead, as named in DESIGN.md. */
+export type LeadField = keyof Lead;
+
+export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fields: Partial<Record<LeadField, ErrorCode>> };
+
+/** Optional keys whose parser said "absent" are dropped, so `'email' in lead` means one was given. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Parse a lead; on refusal, the first problem of each field as a code. Unknown fields are dropped. */
+export function validateLead(value: unknown, options?: LeadSchemaOptions): LeadValidation {
+  const schema = options ? makeLeadSchema(options) : leadSchema;
+  // Not an object (null, an array, a string): every required field is simply missing.
+  const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, lead: withoutUndefined(result.data) };
+  const fields: Partial<Record<LeadField, ErrorCode>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as LeadField;
+    fields[key] ??= issue.message as ErrorCode;
+  }
+  return { ok: false, fields };
+}
