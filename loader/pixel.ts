@@ -45,7 +45,7 @@ function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
       frame.remove();
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== expectedOrigin || event.source !== frame.contentWindow) return;
+      if (event.origin !== expectedOrigin || !event.source || event.source !== frame.contentWindow) return;
       const leadId = readPixelMessage(event.data);
       if (!leadId) return; // malformed: keep waiting for a real answer
       finish();
