@@ -1,0 +1,80 @@
+import { h2, h3, ol, p, ul } from '../blocks.ts';
+import type { Article } from '../types.ts';
+
+// Figures checked by content.test.ts: 2% a month compounded for 12 months; a LKR 3,000 fee
+// deducted from LKR 100,000 at 2% a month reducing over 12 months.
+export const interestRatesFeesAndApr: Article = {
+  id: 'interest-rates-fees-and-apr',
+  date: '2026-07-06',
+  readingMinutes: 5,
+  title: {
+    si: '“මාසික පොලිය” පිටුපස සැඟවී ඇත්තේ කුමක්ද? පොලී වර්ග, ගාස්තු සහ APR',
+    en: 'What a “monthly rate” hides: interest types, fees and APR',
+  },
+  summary: {
+    si: 'දැන්වීමක පෙනෙන අඩු මාසික අනුපාතය ණයක මිලෙන් කොටසක් පමණි. පොලී වර්ග, ගාස්තු සහ APR තේරුම් ගෙන, අත්සන් කිරීමට පෙර නිවැරදි ප්‍රශ්න අසන්න.',
+    en: 'The low monthly rate in an advert is only part of a loan’s price. Understand interest types, fees and APR, and ask the right questions before you sign.',
+  },
+  body: {
+    si: [
+      p('දැන්වීමක දැක්වෙන අඩු මාසික පොලී අනුපාතය ණයක මිලෙන් කොටසක් පමණි. අනුපාතය යොදන ආකාරය, එය වෙනස් විය හැකිද යන්න සහ ඒ සමඟ එන ගාස්තු අනුව ඔබ සැබවින්ම ගෙවන මුදල තීරණය වේ. ශ්‍රී ලංකාවේ ණය දීමනාවලදී ඔබට හමු වන වචන සහ ඇසිය යුතු ප්‍රශ්න මෙම ලිපියෙන් පැහැදිලි කරමු.'),
+      h2('මාසික අනුපාතය සහ වාර්ෂික අනුපාතය'),
+      p('කුඩා ණය බොහොමයක පොලිය මසකට දක්වන අතර, බැංකු සාමාන්‍යයෙන් වාර්ෂික අනුපාතයක් දක්වයි. දෙක එකට තබා සැසඳීමට මාසික අනුපාතය 12න් ගුණ කරන්න: මසකට 2% යනු වසරකට 24%කි. පොලිය සෑම මසකම අය කරන නිසා සැබෑ වාර්ෂික පිරිවැය ඊටත් වඩා මඳක් වැඩිය. මසකට 2% මාස 12ක් පුරා සංයුක්ත වූ විට වසරකට 26.8%ක් පමණ වේ.'),
+      p('අනුපාතය පැතලි ද, හීනවන ශේෂය මත ද යන්නත් පරීක්ෂා කරන්න. මාස 12ක ණයක මසකට 2% පැතලි පොලිය, හීනවන ශේෂය මත මසකට 3.5%ක් පමණ වේ. පැතලි සහ හීනවන ශේෂ පොලිය පිළිබඳ අපේ ලිපියේ මේ ගණනය පියවරෙන් පියවර දැක්වේ.'),
+      h2('ස්ථාවර සහ විචල්‍ය පොලිය'),
+      p('ස්ථාවර පොලී අනුපාතයක් ණය කාලය පුරාම නොවෙනස්ව පවතින නිසා ඔබේ වාරිකයද වෙනස් නොවේ. විචල්‍ය පොලී අනුපාතයක් ගණනය කරන්නේ යම් යොමු අනුපාතයකට, උදාහරණයක් ලෙස ශ්‍රී ලංකා මහ බැංකුව ප්‍රකාශයට පත් කරන සාමාන්‍ය භාරිත ප්‍රමුඛ ණය පොලී අනුපාතිකයට (AWPR), නියත අමතර ප්‍රතිශතයක් එකතු කිරීමෙනි. යොමු අනුපාතය වෙනස් වන විට ඔබේ පොලියද වෙනස් වේ.'),
+      p('විචල්‍ය අනුපාතයක් මුලදී අඩු විය හැකි නමුත් පසුව ඔබේ වාරිකය ඉහළ යා හැකිය. එවැන්නක් තෝරා ගන්නේ නම්, අනුපාතය කොපමණ කාලයකට වරක් යළි සකසන්නේද යන්න විමසා, එය ඉහළ ගියත් ගෙවීමට හැකිදැයි ගණනය කර බලන්න.'),
+      h2('අනුපාතයේ නොපෙනෙන ගාස්තු'),
+      ul(
+        'සැකසුම් හෝ ලියකියවිලි ගාස්තුව: බොහෝ විට ඔබට ලැබෙන මුදලින් අඩු කෙරේ.',
+        'රක්ෂණ වාරිකය: උදාහරණයක් ලෙස ණය ආවරණ රක්ෂණය. සමහර විට එය ණය මුදලටම එකතු කෙරේ.',
+        'ඇපකරයක් සහිත ණය සඳහා තක්සේරු ගාස්තු හෝ නීති ගාස්තු.',
+        'වාරිකයක් මග හැරුණු විට ප්‍රමාද ගාස්තු හෝ දඩ පොලිය.',
+        'කාලය අවසන් වීමට පෙර ණය පියවන්නේ නම් කලින් පියවීමේ ගාස්තුව.',
+      ),
+      h3('ගාස්තුවක් සැබෑ අනුපාතය වෙනස් කරයි'),
+      p('ඔබ රු. 100,000ක් මාස 12කට, හීනවන ශේෂය මත මසකට 2%කට ගන්නා බව සිතමු. ඔබේ මාසික වාරිකය රු. 9,456කි. මුලින්ම රු. 3,000ක සැකසුම් ගාස්තුවක් අඩු කළහොත් ඔබට ලැබෙන්නේ රු. 97,000ක් පමණි. එහෙත් ඔබ එම වාරිකම ගෙවිය යුතුය. සැබවින්ම ලැබුණු මුදලට සාපේක්ෂව ගත් විට අනුපාතය මසකට 2% නොව 2.5%ක් පමණ වේ.'),
+      h2('APR: පොලිය සහ ගාස්තු එක් අංකයකින්'),
+      p('වාර්ෂික ප්‍රතිශත අනුපාතය (APR) මගින් පොලිය සහ අනිවාර්ය ගාස්තු එකම වාර්ෂික අනුපාතයක් ලෙස දැක්වේ. එවිට විවිධ ගාස්තු ක්‍රම ඇති ණය එකිනෙක සමඟ සැසඳිය හැකිය. සෑම ණය දෙන ආයතනයක්ම APR දක්වන්නේ නැත. එය නොදක්වන්නේ නම්, සියලු ගාස්තු ඇතුළු ආපසු ගෙවිය යුතු මුළු මුදල සහ ඔබේ ගිණුමට සැබවින්ම බැර වන මුදල ඉල්ලා සිටින්න. ඔබ දැනගත යුතු බොහෝ දේ මේ අංක දෙකෙන් කියවේ.'),
+      h2('අත්සන් කිරීමට පෙර අසන්න'),
+      ol(
+        'පොලිය පැතලි ද, හීනවන ශේෂය මත ද? ස්ථාවර ද, විචල්‍ය ද?',
+        'අදාළ වන්නේ කුමන ගාස්තු ද, ඒවා කීයද, ඒවා ණය මුදලින් අඩු කරන්නේද නැතහොත් වෙනම ගෙවිය යුතුද?',
+        'මගේ ගිණුමට බැර වන්නේ කීයද, ආපසු ගෙවිය යුතු මුළු මුදල කීයද?',
+        'වාරිකයක් ප්‍රමාද වුවහොත් කුමක් සිදු වේද, එයට කොපමණ වැය වේද?',
+        'ණය කලින් පියවිය හැකිද, එයට කොපමණ වැය වේද?',
+      ),
+      p('බලපත්‍රලාභී ණය දෙන ආයතනයක් මේ සියල්ලට පැහැදිලිව පිළිතුරු දී, ඒවා ණය ගිවිසුමේ සඳහන් කළ යුතුය. පිළිතුරු අපැහැදිලි නම්, එය අනතුරු ඇඟවීමක් ලෙස සලකන්න.'),
+    ],
+    en: [
+      p('The low monthly rate in an advert is only part of the price of a loan. How the rate is applied, whether it can change and which fees come with it decide what you really pay. This guide explains the terms you will meet in a Sri Lankan loan offer and the questions worth asking.'),
+      h2('Monthly rate and yearly rate'),
+      p('Many small loans are quoted per month, while banks usually quote a yearly rate. To put them side by side, multiply the monthly rate by 12: 2% a month is 24% a year. Because interest is charged every month, the real yearly cost is a little higher still: 2% a month compounded over 12 months comes to about 26.8% a year.'),
+      p('Check, too, whether the rate is flat or on the reducing balance. Over 12 months, a flat rate of 2% a month is worth about 3.5% a month on the reducing balance. Our article on flat and reducing-balance interest works through the numbers step by step.'),
+      h2('Fixed and variable rates'),
+      p('A fixed rate stays the same for the whole loan, so your instalment does not change. A variable (floating) rate is a reference rate plus a fixed margin; a common reference is the Average Weighted Prime Lending Rate (AWPR) that the Central Bank of Sri Lanka publishes. When the reference rate moves, your rate moves with it.'),
+      p('A variable rate may start lower, but your instalment can rise later. If you choose one, ask how often the rate is reset and work out whether you could still pay if it went up.'),
+      h2('Fees that do not show in the rate'),
+      ul(
+        'Processing or documentation fee: often deducted from the amount you receive.',
+        'Insurance premium, for example loan protection cover: sometimes added to the loan itself.',
+        'Valuation or legal charges for loans with security.',
+        'Late payment charges or penalty interest when an instalment is missed.',
+        'Early settlement fee if you repay before the end of the term.',
+      ),
+      h3('A fee changes the real rate'),
+      p('Suppose you borrow LKR 100,000 for 12 months at 2% a month on the reducing balance. Your instalment is LKR 9,456. If a processing fee of LKR 3,000 is deducted at the start, you receive only LKR 97,000 but still pay the same instalments. Measured against the money you actually received, the rate is about 2.5% a month, not 2%.'),
+      h2('APR: interest and fees in one number'),
+      p('The annual percentage rate (APR) expresses interest plus the compulsory fees as one yearly rate, so loans with different fees can be compared. Not every lender quotes it. If no APR is given, ask for the total repayable, including all fees, and the amount that will actually reach your account. Those two figures tell you most of what you need to know.'),
+      h2('Questions to ask before you sign'),
+      ol(
+        'Is the rate flat or on the reducing balance? Is it fixed or variable?',
+        'Which fees apply, how much are they, and are they deducted from the loan or paid separately?',
+        'How much will reach my account, and what is the total repayable?',
+        'What happens if I pay late, and what does it cost?',
+        'Can I settle early, and what will that cost?',
+      ),
+      p('A licensed lender should answer all of these clearly and put the answers in the loan agreement. If the answers are vague, treat that as a warning sign.'),
+    ],
+  },
+};
