@@ -1,0 +1,5 @@
+// Estonian prompt copy: message, Allow, Reject, close label, dialog title.
+import type { Copy } from '../texts';
+
+const copy: Copy = ['Luba teavitused, et jälgida rahaülekande olekut.', 'Luba', 'Keeldu', 'Sulge', 'Teavitused'];
+export default copy;

@@ -1,0 +1,5 @@
+// Romanian prompt copy: message, Allow, Reject, close label, dialog title.
+import type { Copy } from '../texts';
+
+const copy: Copy = ['Permite notificările pentru a urmări starea transferului de bani.', 'Permite', 'Respinge', 'Închide', 'Notificări'];
+export default copy;

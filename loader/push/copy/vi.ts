@@ -1,0 +1,5 @@
+// Vietnamese prompt copy: message, Allow, Reject, close label, dialog title.
+import type { Copy } from '../texts';
+
+const copy: Copy = ['Cho phép thông báo để theo dõi trạng thái chuyển tiền của bạn.', 'Cho phép', 'Từ chối', 'Đóng', 'Thông báo'];
+export default copy;

@@ -1,0 +1,72 @@
+// Prompt texts (spec §2): the page's overrides win field by field, else the country's language
+// from the spec's table, else English. Each language is written as its speakers would write it,
+// not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
+// prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
+import { MSG_PROMPT_TEXT_PROBLEM } from '../constants';
+import type { NayaConfig } from '../config';
+
+export interface PromptTexts {
+  message: string;
+  allow: string;
+  reject: string;
+  close: string;
+  title: string;
+  /** BCP 47 tag of the default texts; undefined when the page supplied any text. */
+  lang?: string;
+}
+
+/** [message, allow, reject, close label, dialog title (read by screen readers)] */
+export type Copy = readonly [string, string, string, string, string];
+
+export const ENGLISH: Copy = ['Allow notifications to track the status of a money transfer.', 'Allow', 'Reject', 'Close', 'Notifications'];
+
+const LANGUAGES = {
+  es: () => import('./copy/es'),
+  uk: () => import('./copy/uk'),
+  ru: () => import('./copy/ru'),
+  vi: () => import('./copy/vi'),
+  si: () => import('./copy/si'),
+  et: () => import('./copy/et'),
+  ro: () => import('./copy/ro'),
+  lt: () => import('./copy/lt'),
+  pl: () => import('./copy/pl'),
+  lv: () => import('./copy/lv'),
+  bg: () => import('./copy/bg'),
+  en: () => Promise.resolve({ default: ENGLISH }),
+};
+export type Language = keyof typeof LANGUAGES;
+
+/** Country id → language, spec §2 table. */
+export const COUNTRY_LANGUAGE: Record<number, Language> = {
+  1: 'es', 2: 'es', 4: 'es', 5: 'es', 6: 'es',
+  3: 'en', 7: 'uk', 8: 'ru', 9: 'vi', 10: 'si', 11: 'et', 12: 'ro', 13: 'lt', 14: 'pl', 15: 'lv', 16: 'bg',
+};
+
+const usable = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+type TextConfig = Pick<NayaConfig, 'country' | 'customText' | 'customAcceptText' | 'customDeclineText'>;
+
+async function defaults(country: number | undefined, needed: boolean): Promise<[Copy, Language]> {
+  const language = country == null ? undefined : COUNTRY_LANGUAGE[country];
+  try {
+    if (language) return [(await LANGUAGES[language]()).default, language];
+  } catch {
+    // the language chunk did not load: English below
+  }
+  // Nothing to resolve from (unknown or missing country, failed load); fully overridden texts need no defaults.
+  if (needed) console.warn(MSG_PROMPT_TEXT_PROBLEM);
+  return [ENGLISH, 'en'];
+}
+
+export async function resolvePromptTexts(config: TextConfig): Promise<PromptTexts> {
+  const custom = [config.customText, config.customAcceptText, config.customDeclineText].filter(usable).length;
+  const [[message, allow, reject, close, title], language] = await defaults(config.country, custom < 3);
+  return {
+    message: usable(config.customText) ? config.customText : message,
+    allow: usable(config.customAcceptText) ? config.customAcceptText : allow,
+    reject: usable(config.customDeclineText) ? config.customDeclineText : reject,
+    close,
+    title,
+    lang: custom ? undefined : language,
+  };
+}

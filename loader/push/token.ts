@@ -1,0 +1,75 @@
+// Getting the push token and handing it to the lead-gen server (spec §4 "Push permission flow",
+// "Token retrieval…", §5 "A push token is not re-sent if it equals the stored one").
+import { MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, TOKEN_RETRY_DELAY_MS } from '../constants';
+import type { NayaConfig } from '../config';
+import { getLeadId } from '../lead';
+import { currentPermission } from './browser';
+import { postSetToken } from './set-token';
+import { FLAG_SET, readItem, removeItem, writeItem } from './storage';
+import { registerWorker, waitUntilActive } from './worker';
+
+const granted = () => currentPermission() === 'granted';
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One fetch, then exactly one retry after 1 s; null when both fail or permission went away. */
+async function fetchWithRetry(fetchToken: () => Promise<string>): Promise<string | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt) await delay(TOKEN_RETRY_DELAY_MS);
+    if (!granted()) return null; // aborted while permission is default or denied
+    try {
+      const token = await fetchToken();
+      if (token) return token;
+    } catch {
+      // fall through to the retry; the second failure clears below
+    }
+  }
+  removeItem(PUSH_TOKEN_KEY);
+  return null;
+}
+
+/**
+ * Sends the token unless it is the one already stored (another tab may have sent it meanwhile),
+ * then stores it. A failed send is only a warning: the visitor still has push.
+ */
+export async function deliverToken(config: NayaConfig, token: string): Promise<void> {
+  if (readItem(PUSH_TOKEN_KEY) === token) {
+    console.log(MSG_TOKEN_ALREADY_SENT);
+    return;
+  }
+  const leadId = getLeadId();
+  const sent = await postSetToken(config, token, leadId);
+  if (!sent) console.warn(MSG_SET_TOKEN_FAILED);
+  writeItem(PUSH_TOKEN_KEY, token);
+  writeItem(PUSH_ACCEPTED_KEY, FLAG_SET);
+  // Sent with the lead id already: the once-only re-send has nothing left to do.
+  if (sent && leadId) writeItem(PUSH_UPDATED_KEY, FLAG_SET);
+}
+
+/**
+ * Registers the worker, waits for it, gets the token (Firebase loads here, never before) and
+ * delivers it. Resolves the token, or null when it was aborted or failed.
+ */
+export async function obtainAndDeliverToken(config: NayaConfig): Promise<string | null> {
+  if (!granted()) return null;
+  let adapter: typeof import('./firebase');
+  try {
+    adapter = await import('./firebase');
+    if (!(await adapter.loadMessaging())) {
+      console.warn(MSG_FIREBASE_UNSUPPORTED);
+      return null;
+    }
+  } catch {
+    return null; // the Firebase chunk did not load (offline); the next page view tries again
+  }
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await registerWorker();
+  } catch (error) {
+    console.warn('naya: push service worker registration failed', error);
+    return null;
+  }
+  await waitUntilActive(registration);
+  const token = await fetchWithRetry(() => adapter.fetchToken(registration));
+  if (token) await deliverToken(config, token);
+  return token;
+}
