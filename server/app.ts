@@ -1,12 +1,61 @@
-// The HTTP app: API routes first, then the static site. Built as a function so tests run it in
-// process with `app.request()`.
-import { Hono } from 'hono';
+// The HTTP app: API routes first, then the static site. Built as a function of its services so
+// tests run it in process with `app.request()` on a real (in-memory) database.
+import { Hono, type Context } from 'hono';
 import type { ServerConfig } from './config';
-import { staticSite } from './static';
+import { DbError } from './db/types';
+import { ApiError, apiError } from './http/errors';
+import { openCors, listedCors } from './http/cors';
+import { API_CSP, COMMON_HEADERS } from './http/security';
+import { logError } from './log';
+import { adminRoutes } from './routes/admin';
+import { eventRoutes } from './routes/events';
+import { feedRoutes } from './routes/feed';
+import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
+import { tokenRoutes } from './routes/tokens';
+import { webhookRoutes } from './routes/webhook';
+import type { Services } from './services';
+import { notFound, staticSite } from './static';
 
-export function createApp(config: ServerConfig): Hono {
+const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*'];
+
+function onError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return apiError(c, error.code, error.fields, error.message);
+  if (error instanceof DbError) {
+    logError(`${c.req.method} ${c.req.path}: database unavailable`, error);
+    return apiError(c, 'db_unavailable');
+  }
+  logError(`${c.req.method} ${c.req.path}: unexpected error`, error);
+  return apiError(c, 'internal_error');
+}
+
+export function createApp(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.route('/', staticSite(config.siteDir));
+  const staticOptions = {
+    siteDir: config.siteDir,
+    allowedOrigins: config.allowedOrigins,
+    extraConnect: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.res.headers.set(name, value);
+    // Data answers get the strictest policy; scripts keep none (a worker's own CSP would bind it).
+    const type = c.res.headers.get('content-type') ?? '';
+    if (!c.res.headers.has('content-security-policy') && (type === '' || /json|csv/.test(type))) {
+      c.res.headers.set('Content-Security-Policy', API_CSP);
+    }
+  });
+  for (const path of OPEN_PATHS) app.use(path, openCors());
+  app.use('/api/leads', listedCors(config.allowedOrigins));
+  app.route('/', healthRoutes(services.db));
+  app.route('/', eventRoutes(services.events));
+  app.route('/', leadRoutes(config, services));
+  app.route('/', feedRoutes(services));
+  app.route('/', webhookRoutes(services.db));
+  app.route('/', tokenRoutes(services.db));
+  app.route('/', adminRoutes(services.db, services.adminToken));
+  app.route('/', staticSite(staticOptions));
+  app.notFound((c) => notFound(c, staticOptions));
+  app.onError(onError);
   return app;
 }

@@ -1,18 +1,75 @@
-// Serves the built site from dist/site/. Unknown paths get the site's own not-found page.
-import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built site from dist/site/: correct types, compression, cache policy, ETag → 304,
+// `301` from `/route` to `/route/`, and the site's own not-found page (`/en/…` → the English one)
+// with status 404. Pages carry the CSP of server/http/security.ts.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { apiError } from './http/errors';
+import { COMMON_HEADERS, pageCsp, type CspOptions } from './http/security';
+import { loadFile, pickEncoding, REVALIDATE, type SiteFile } from './static-files';
 
-export function staticSite(siteDir: string): Hono {
+export interface StaticOptions extends CspOptions {
+  siteDir: string;
+}
+
+const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+
+/** Maps a URL path to a file under `siteDir`, or says to redirect, or nothing. */
+export function resolvePath(siteDir: string, urlPath: string): { file: string } | { redirect: string } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const abs = path.join(siteDir, decoded);
+  if (abs !== siteDir && !abs.startsWith(siteDir + path.sep)) return null; // no ../ escapes
+  if (decoded.endsWith('/')) return isFile(path.join(abs, 'index.html')) ? { file: path.join(abs, 'index.html') } : null;
+  if (isFile(abs)) return { file: abs };
+  if (isFile(path.join(abs, 'index.html'))) return { redirect: urlPath + '/' };
+  return null;
+}
+
+function send(c: Context, file: SiteFile, status: 200 | 404, options: StaticOptions): Response {
+  const headers: Record<string, string> = {
+    ...COMMON_HEADERS,
+    'Content-Type': file.type,
+    'Cache-Control': status === 404 ? REVALIDATE : file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (file.type.startsWith('text/html')) {
+    headers['Content-Security-Policy'] = pageCsp(file.body.toString('utf8'), c.req.path, options);
+  }
+  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding'));
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/** The site's not-found page for this path (English under /en/), or JSON when none is built. */
+export function notFound(c: Context, options: StaticOptions): Response {
+  const english = c.req.path === '/en' || c.req.path.startsWith('/en/');
+  const candidates = [english ? path.join(options.siteDir, 'en', '404.html') : '', path.join(options.siteDir, '404.html')];
+  const page = candidates.find((p) => p && isFile(p));
+  if (!page || c.req.path.startsWith('/api/')) return apiError(c, 'not_found');
+  return send(c, loadFile(page), 404, options);
+}
+
+export function staticSite(options: StaticOptions): Hono {
   const app = new Hono();
-  const root = path.relative(process.cwd(), siteDir) || '.';
-  app.use('*', serveStatic({ root }));
-  app.notFound((c) => {
-    const lang = c.req.path.startsWith('/en/') ? 'en/' : '';
-    const page = path.join(siteDir, lang, '404.html');
-    if (existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
-    return c.json({ error: { code: 'not_found', message: 'This page could not be found' } }, 404);
-  });
+  const serve = (c: Context) => {
+    const found = resolvePath(options.siteDir, c.req.path);
+    if (!found) return notFound(c, options);
+    if ('redirect' in found) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(found.redirect + query, 301);
+    }
+    return send(c, loadFile(found.file), 200, options);
+  };
+  app.on(['GET', 'HEAD'], '*', serve);
   return app;
 }

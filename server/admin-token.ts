@@ -1,0 +1,27 @@
+// The admin token: ADMIN_TOKEN, else the one generated at first start and kept in DATA_DIR
+// (printed once, when it is made), so restarts keep it.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ADMIN_TOKEN_FILE = 'admin-token';
+
+export function resolveAdminToken(configured: string | undefined, dataDir: string, print: (line: string) => void = console.log): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, ADMIN_TOKEN_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  writeFileSync(file, token + '\n', { mode: 0o600, flag: 'wx' });
+  print(`naya: generated the admin token (kept in ${file}, shown only now): ${token}`);
+  return token;
+}
+
+/** Constant-time comparison of `Authorization: Bearer …` with the token. */
+export function isAdmin(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

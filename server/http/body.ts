@@ -1,0 +1,45 @@
+// Request bodies: content type checked (415), size capped while streaming (413), then parsed.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, apiError } from './errors';
+
+/** Caps the body at `maxBytes`, by Content-Length up front and by counting a streamed body. */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 'payload_too_large') });
+}
+
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+
+/** Refuses (415) a request whose media type is not one of `types`. */
+export function requireContentType(...types: string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (!types.includes(mediaType(c))) return apiError(c, 'unsupported_media_type', {}, `Send the body as ${types.join(' or ')}.`);
+    await next();
+  };
+}
+
+/** JSON sent as application/json or text/plain (the loader uses text/plain to skip the preflight). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError('invalid_json', {}, 'The body must be a JSON object.');
+  return value as Record<string, unknown>;
+}
+
+/** Multipart or URL-encoded form fields as strings (files are refused as fields). */
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError('validation_failed', {}, 'The form body could not be read.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}

@@ -1,0 +1,54 @@
+// Admin: GET /api/admin/leads (JSON, or CSV with Accept: text/csv) and GET /api/admin/stats, both
+// behind `Authorization: Bearer $ADMIN_TOKEN`.
+import { Hono } from 'hono';
+import { isAdmin } from '../admin-token';
+import type { Db } from '../db';
+import { apiError } from '../http/errors';
+import { toCsv } from '../csv';
+
+export const LEAD_COLUMNS = [
+  'lead_id', 'created_at', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days',
+  'monthly_income', 'employment', 'district', 'purpose', 'consent', 'consent_at', 'consent_version',
+  'marketing_opt_in', 'client_id', 'session_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+] as const;
+
+const MAX_LIMIT = 10_000;
+
+/** bigint arrives as a string from PostgreSQL; incomes fit a JS number. */
+const plainLead = (row: Record<string, unknown>) => ({ ...row, monthly_income: Number(row.monthly_income) });
+
+/** The date as text in SQL, so no driver turns it into a local-midnight Date. */
+const SELECT_LEADS = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(', ');
+
+export function adminRoutes(db: Db, token: string): Hono {
+  const app = new Hono();
+  app.use('/api/admin/*', async (c, next) => {
+    if (!isAdmin(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return apiError(c, 'unauthorized');
+    }
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.get('/api/admin/stats', async (c) => {
+    const [row] = await db.query<Record<string, number>>(`select
+      (select count(*)::int from events) as events,
+      (select count(*)::int from leads) as leads,
+      (select count(*)::int from push_tokens) as push_tokens,
+      (select count(*)::int from webhooks) as webhooks`);
+    return c.json({ events: row.events, leads: row.leads, push_tokens: row.push_tokens, webhooks: row.webhooks });
+  });
+  app.get('/api/admin/leads', async (c) => {
+    const limit = Math.min(Number(c.req.query('limit')) || 1000, MAX_LIMIT);
+    const offset = Math.max(Number(c.req.query('offset')) || 0, 0);
+    const rows = (
+      await db.query(`select ${SELECT_LEADS} from leads order by created_at desc, lead_id limit $1 offset $2`, [limit, offset])
+    ).map(plainLead);
+    if ((c.req.header('accept') ?? '').includes('text/csv')) {
+      c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
+      return c.body(toCsv(LEAD_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    }
+    return c.json(rows);
+  });
+  return app;
+}

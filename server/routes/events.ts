@@ -1,0 +1,93 @@
+// POST /api/event (spec §7): every event stored once by its event_id, written through the group
+// commit so the 202 is sent only after the row is committed.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as z from 'zod';
+// EVENT_MAX_BYTES: the loader never sends more, the server refuses more (413).
+import { EVENT_MAX_BYTES, UTM_FIELDS } from '../../loader/constants';
+import type { Db } from '../db';
+import { GroupCommitter } from '../group-commit';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { zodFields } from '../http/validate';
+
+/** Lead data never lands in analytics (privacy rule); the loader drops these keys too. */
+const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
+
+const text = z.string().max(2000).optional();
+const eventSchema = z.looseObject({
+  event_id: z.string().min(1).max(100).optional(),
+  event: z.string().max(200).optional(),
+  client_id: text,
+  session_id: text,
+  domain: text,
+  referer: text,
+  ...Object.fromEntries(UTM_FIELDS.map((f) => [f, text])),
+});
+
+export interface EventRow {
+  event_id: string;
+  event: string | null;
+  client_id: string | null;
+  session_id: string | null;
+  domain: string | null;
+  referer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  data: Record<string, unknown>;
+}
+
+const COLUMNS = ['event_id', 'event', 'client_id', 'session_id', 'domain', 'referer', ...UTM_FIELDS] as const;
+
+/** One statement for the whole batch: the rows travel as one JSON parameter, so the statement
+ * does not grow with the batch and duplicates (even within the batch) are skipped. */
+const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
+  select ${COLUMNS.map((c) => `r.${c}`).join(', ')}, r.data
+  from jsonb_to_recordset($1::jsonb) as r(${COLUMNS.map((c) => `${c} text`).join(', ')}, data jsonb)
+  on conflict (event_id) do nothing`;
+
+export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
+  return new GroupCommitter<EventRow>({
+    windowMs,
+    write: async (batch) => {
+      await db.query(INSERT_EVENTS, [JSON.stringify(batch)]);
+    },
+  });
+}
+
+export function toEventRow(payload: Record<string, unknown>): EventRow {
+  const parsed = eventSchema.safeParse(payload);
+  if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed.data)) if (!PERSONAL_KEYS.includes(key)) data[key] = value;
+  const event_id = parsed.data.event_id ?? randomUUID();
+  data.event_id = event_id;
+  const pick = (key: string) => (typeof parsed.data[key] === 'string' ? (parsed.data[key] as string) : null);
+  return {
+    event_id,
+    event: pick('event'),
+    client_id: pick('client_id'),
+    session_id: pick('session_id'),
+    domain: pick('domain'),
+    referer: pick('referer'),
+    utm_source: pick('utm_source'),
+    utm_medium: pick('utm_medium'),
+    utm_campaign: pick('utm_campaign'),
+    utm_content: pick('utm_content'),
+    utm_term: pick('utm_term'),
+    data,
+  };
+}
+
+export function eventRoutes(committer: GroupCommitter<EventRow>): Hono {
+  const app = new Hono();
+  app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), async (c) => {
+    const row = toEventRow(await readJsonObject(c));
+    await committer.add(row); // throws → 503 in the app's error handler: nothing was stored
+    return c.json({ ok: true, event_id: row.event_id }, 202);
+  });
+  return app;
+}

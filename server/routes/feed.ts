@@ -1,0 +1,41 @@
+// GET /feed/offers.json (the default configURL) and GET /sl-feed (spec §7): the offers, and their
+// ids ranked for one lead — fitting offers first, then total cost, then approval speed
+// (rankOffersForLead in the shared domain module).
+import { Hono } from 'hono';
+import { ageOn, rankOffersForLead } from '../../widgets/domain';
+import { ApiError } from '../http/errors';
+import type { Services } from '../services';
+
+const FEED_CACHE = 'public, max-age=300';
+
+interface LeadTerms {
+  amount: number;
+  term_days: number;
+  monthly_income: string | number;
+  nic_birth_date: string;
+}
+
+export function feedRoutes(services: Services): Hono {
+  const app = new Hono();
+  const offersJson = JSON.stringify(services.offers);
+  app.get('/feed/offers.json', (c) => c.body(offersJson, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE }));
+  app.get('/sl-feed', async (c) => {
+    const leadId = c.req.query('lead_id')?.trim();
+    if (!leadId) throw new ApiError('validation_failed', { lead_id: 'required' });
+    if (leadId.length > 100) throw new ApiError('lead_not_found');
+    const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(
+      "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1",
+      [leadId],
+    );
+    if (!lead) throw new ApiError('lead_not_found');
+    const ranked = rankOffersForLead(services.offers, {
+      amount: lead.amount,
+      termDays: lead.term_days,
+      age: ageOn(lead.nic_birth_date, new Date()),
+      monthlyIncome: Number(lead.monthly_income),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(ranked.map((offer) => offer.offer_id));
+  });
+  return app;
+}

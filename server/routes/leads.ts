@@ -1,0 +1,68 @@
+// POST /api/leads: the registration form, validated by the shared lead schema (widgets/domain).
+// The same visitor sending the same phone again within 10 minutes gets the same lead_id (double
+// submit); past the per-IP limit → 429. Lead data is stored, never logged.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { decodeNic, validateLead, type Lead } from '../../widgets/domain';
+import { clientIp } from '../client-ip';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError, apiError } from '../http/errors';
+import type { Services } from '../services';
+
+export const LEAD_MAX_BYTES = 64 * 1024;
+/** A second submit of the same phone by the same visitor within this time is the same lead. */
+export const DOUBLE_SUBMIT_MINUTES = 10;
+
+const COLUMNS = [
+  'lead_id', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days', 'monthly_income',
+  'employment', 'district', 'purpose', 'consent', 'consent_version', 'marketing_opt_in', 'client_id', 'session_id',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+] as const;
+
+const INSERT_LEAD = `insert into leads (${COLUMNS.join(', ')}, consent_at)
+  values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, now())`;
+
+/** Same visitor = same client_id (or both without one); the lock makes two racing submits one. */
+async function findRecent(tx: Queryable, lead: Lead): Promise<string | undefined> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`lead:${lead.client_id ?? ''}:${lead.phone}`]);
+  const rows = await tx.query<{ lead_id: string }>(
+    `select lead_id from leads
+     where phone = $1 and client_id is not distinct from $2
+       and created_at > now() - make_interval(mins => $3)
+     order by created_at desc limit 1`,
+    [lead.phone, lead.client_id ?? null, DOUBLE_SUBMIT_MINUTES],
+  );
+  return rows[0]?.lead_id;
+}
+
+function leadRow(lead: Lead, leadId: string): unknown[] {
+  const birth = decodeNic(lead.nic)?.birthDate;
+  if (!birth) throw new ApiError('validation_failed', { nic: 'nic_invalid' }); // validateLead decoded it already
+  const row: Record<string, unknown> = { ...lead, lead_id: leadId, nic_birth_date: birth, marketing_opt_in: lead.marketing_opt_in ?? false };
+  return COLUMNS.map((column) => row[column] ?? null);
+}
+
+export function leadRoutes(config: ServerConfig, services: Services): Hono {
+  const app = new Hono();
+  app.post('/api/leads', requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), async (c) => {
+    const wait = services.leadLimiter.hit(clientIp(c, config.trustProxy));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return apiError(c, 'rate_limited');
+    }
+    const checked = validateLead(await readJsonObject(c));
+    if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
+    const lead = checked.lead;
+    const leadId = await services.db.transaction(async (tx) => {
+      const existing = await findRecent(tx, lead);
+      if (existing) return existing;
+      const id = randomUUID();
+      await tx.query(INSERT_LEAD, leadRow(lead, id));
+      return id;
+    });
+    return c.json({ lead_id: leadId }, 201);
+  });
+  return app;
+}

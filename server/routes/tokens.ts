@@ -1,0 +1,50 @@
+// POST /set-token (spec §7): a push token with its visit's attribution. Stored once per token;
+// sent again with a lead_id (spec §4 "re-sent once with the lead id") it gains that lead_id.
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { UTM_FIELDS } from '../../loader/constants';
+import type { Db } from '../db';
+import { limitBody, readForm, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { zodFields } from '../http/validate';
+import { FORM_MAX_BYTES, FORM_TYPES } from './webhook';
+
+const optional = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((v) => v || null);
+
+const tokenSchema = z.object({
+  token: z.string().trim().min(1).max(4096),
+  lead_id: optional,
+  ga_client_id: optional,
+  domain: optional,
+  country: optional,
+  provider: optional,
+  ...Object.fromEntries(UTM_FIELDS.map((f) => [f, optional])),
+});
+
+const COLUMNS = ['token', 'lead_id', 'ga_client_id', 'domain', 'country', 'provider', ...UTM_FIELDS] as const;
+
+/** A re-send without a lead_id (or attribution) never erases what an earlier one stored. */
+const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
+  values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+  on conflict (token) do update set
+  ${COLUMNS.slice(1)
+    .map((c) => `${c} = coalesce(excluded.${c}, push_tokens.${c})`)
+    .join(',\n  ')},
+  updated_at = now()`;
+
+export function tokenRoutes(db: Db): Hono {
+  const app = new Hono();
+  app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), async (c) => {
+    const parsed = tokenSchema.safeParse(await readForm(c));
+    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+    const row = parsed.data as Record<string, string | null>;
+    await db.query(UPSERT_TOKEN, COLUMNS.map((column) => row[column] ?? null));
+    return c.body(null, 204);
+  });
+  return app;
+}
