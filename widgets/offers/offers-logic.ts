@@ -1,0 +1,72 @@
+// The offers list without the UI: where the offers come from, which fit the chosen amount and
+// term, and in what order. Figures come from the shared loan math (widgets/domain).
+import { orderOffers } from '../../loader/feed';
+import { parseOffers, sortOffers, type Offer } from '../domain';
+
+export type SortKey = 'recommended' | 'total_cost' | 'approval' | 'amount';
+export const SORT_KEYS: SortKey[] = ['recommended', 'total_cost', 'approval', 'amount'];
+
+export interface Loan {
+  amount: number;
+  termDays: number;
+}
+
+export interface FeedSource {
+  configURL: string;
+  sortingHost: string;
+  leadId?: string | null;
+}
+
+export interface LoadedOffers {
+  offers: Offer[];
+  /** True when the sl-feed ranked them for this lead. */
+  personal: boolean;
+}
+
+export const defaultConfigURL = (sortingHost: string) => sortingHost.replace(/\/+$/, '') + '/feed/offers.json';
+
+/** The generic feed: every configured offer. Throws when it cannot be read, so the UI can retry. */
+async function fetchFeed(configURL: string): Promise<Offer[]> {
+  const response = await fetch(configURL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`offers feed: HTTP ${response.status}`);
+  const { offers, rejected } = parseOffers(await response.json());
+  if (rejected) console.warn(`naya: ${rejected} malformed offer(s) left out`);
+  return offers;
+}
+
+/**
+ * Offers ordered for the lead when there is one (spec §7 orderOffers), else the generic feed. A
+ * failed personal ranking falls back to the generic feed: the visitor still sees offers.
+ */
+export async function loadOffers(source: FeedSource): Promise<LoadedOffers> {
+  if (source.leadId) {
+    const ordered = await orderOffers({ lead_id: source.leadId }, { configURL: source.configURL }, source);
+    if (ordered) return { offers: parseOffers(ordered).offers, personal: true };
+  }
+  return { offers: await fetchFeed(source.configURL), personal: false };
+}
+
+/** Offers that lend this amount for this term. */
+export function filterOffers(offers: Offer[], loan: Loan): Offer[] {
+  return offers.filter(
+    (o) => o.amount_min <= loan.amount && loan.amount <= o.amount_max && o.term_min_days <= loan.termDays && loan.termDays <= o.term_max_days,
+  );
+}
+
+/**
+ * The list in the chosen order. "Recommended" keeps the server's ranking when it was made for
+ * this lead (it knows age and income); otherwise the shared recommended order applies.
+ */
+export function arrangeOffers(offers: Offer[], sort: SortKey, loan: Loan, personal: boolean): Offer[] {
+  if (sort === 'recommended' && personal) return offers;
+  return sortOffers(offers, sort, loan);
+}
+
+/** Absolute logo URL: feed logos may be paths on our site, and partner pages are elsewhere. */
+export function logoUrl(logo: string, configURL: string): string {
+  try {
+    return new URL(logo, configURL).href;
+  } catch {
+    return '';
+  }
+}

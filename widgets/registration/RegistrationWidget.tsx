@@ -1,0 +1,161 @@
+// The lead form (DESIGN.md lead table), validated with the same schema module as the server.
+// After a created lead it shows the offers ordered for that lead, or goes to the partner's
+// configured redirect.
+import { consentText, DISTRICT_NAMES_SI, DISTRICTS, EMPLOYMENTS, fillOfferUrl, marketingText, validationMessages } from '../domain';
+import { formatTerm, messages, TERM_CHOICES } from '../i18n';
+import type { Lang } from '../lang';
+import { OffersWidget } from '../offers/OffersWidget';
+import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
+import { Field } from './Field';
+import { useRegistration, type FieldError, type FormField } from './use-registration';
+
+export interface RegistrationWidgetProps {
+  lang: Lang;
+  /** Host of `POST /api/leads` and `/webhook`; defaults to the page's origin. */
+  leadGenHost?: string;
+  sortingHost?: string;
+  configURL?: string;
+  /** After registration go here (`{lead_id}` is filled in) instead of showing the offers. */
+  redirectUrl?: string;
+  amountMin?: number;
+  amountMax?: number;
+  amount?: number;
+  termDays?: number;
+  utm?: Record<string, string>;
+  /** Page config for re-sending the push token (country, provider…). */
+  pushConfig?: Record<string, unknown>;
+  /** Show the offers after registration (off when the page has its own offers widget). */
+  showOffers?: boolean;
+}
+
+const STATUS_MESSAGE = { network: 'networkError', server: 'serverError', offline: 'offline', rate_limited: 'rateLimited', invalid: 'fixErrors' } as const;
+
+export function RegistrationWidget(props: RegistrationWidgetProps) {
+  const { lang } = props;
+  const m = messages[lang];
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  const [leadId, setLeadId] = useState<string | null>(null);
+  const leadGenHost = props.leadGenHost || (typeof location === 'undefined' ? '' : location.origin);
+  const reg = useRegistration({
+    ...props,
+    leadGenHost,
+    onDone: (lead) => {
+      setLeadId(lead);
+      if (props.redirectUrl) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: lead }));
+    },
+    focusField: (name) => (form.current?.elements.namedItem(name) as HTMLElement | null)?.focus(),
+  });
+  useEffect(() => done.current?.focus(), [leadId]);
+
+  const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? validationMessages[lang][e] : e.text);
+  const fieldId = (name: FormField) => `${id}-${name}`;
+  const text = (name: FormField, label: string, extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string; required?: boolean } = {}) => (
+    <Field id={fieldId(name)} label={label} hint={extra.hint} error={errorText(reg.errors[name])} required={extra.required ?? true} requiredLabel={m.required}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={name}
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete}
+          value={reg.values[name] as string}
+          onChange={(e) => reg.change(name, e.currentTarget.value)}
+          onBlur={() => reg.check(name)}
+        />
+      )}
+    </Field>
+  );
+  const select = (name: FormField, label: string, options: [string, string][]) => (
+    <Field id={fieldId(name)} label={label} error={errorText(reg.errors[name])} required requiredLabel={m.required}>
+      {(a11y) => (
+        <select {...a11y} name={name} value={reg.values[name] as string} onChange={(e) => reg.change(name, e.currentTarget.value)} onBlur={() => reg.check(name)}>
+          {name !== 'term_days' && <option value="">{m.choose}</option>}
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const checkbox = (name: 'consent' | 'marketing_opt_in', label: string) => {
+    const error = errorText(reg.errors[name]);
+    return (
+      <div className="naya-field naya-consent">
+        <label className="naya-check">
+          <input
+            type="checkbox"
+            name={name}
+            checked={reg.values[name] as boolean}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+            onChange={(e) => reg.change(name, e.currentTarget.checked)}
+          />
+          <span>{label}</span>
+        </label>
+        {error && (
+          <p className="naya-error" id={`${fieldId(name)}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  if (leadId) {
+    return (
+      <div className="naya-root naya-registration" lang={lang === 'en' ? 'en-LK' : 'si-LK'}>
+        <h2 ref={done} tabIndex={-1}>
+          {m.success}
+        </h2>
+        {props.redirectUrl ? (
+          <p>{m.redirecting}</p>
+        ) : (
+          props.showOffers !== false && (
+            <>
+              <p>{m.successOffers}</p>
+              <OffersWidget lang={lang} leadId={leadId} sortingHost={props.sortingHost} configURL={props.configURL} amount={Number(reg.values.amount) || undefined} termDays={Number(reg.values.term_days) || undefined} heading={false} />
+            </>
+          )
+        )}
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void reg.submit();
+  };
+  const notice = reg.status in STATUS_MESSAGE ? m[STATUS_MESSAGE[reg.status as keyof typeof STATUS_MESSAGE]] : '';
+  return (
+    <div className="naya-root naya-registration" lang={lang === 'en' ? 'en-LK' : 'si-LK'}>
+      <h2>{m.regTitle}</h2>
+      <p className="naya-muted">{m.regIntro}</p>
+      <form ref={form} className="naya-form" noValidate onSubmit={onSubmit} aria-busy={reg.status === 'submitting'}>
+        {text('full_name', m.full_name, { autoComplete: 'name' })}
+        {text('phone', m.phone, { hint: m.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        {text('nic', m.nic, { hint: m.nicHint, autoComplete: 'off' })}
+        {text('email', m.email, { type: 'email', inputMode: 'email', autoComplete: 'email', required: false })}
+        {text('amount', m.loanAmount, { inputMode: 'numeric' })}
+        {select('term_days', m.term, TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)]))}
+        {text('monthly_income', m.monthly_income, { inputMode: 'numeric' })}
+        {select('employment', m.employment, EMPLOYMENTS.map((e) => [e, m.employments[e]]))}
+        {select('district', m.district, DISTRICTS.map((d) => [d, lang === 'si' ? DISTRICT_NAMES_SI[d] : d]))}
+        {text('purpose', m.purpose, { required: false })}
+        {checkbox('consent', consentText[lang])}
+        {checkbox('marketing_opt_in', marketingText[lang])}
+        <div role={reg.status === 'invalid' ? undefined : 'status'} aria-live="polite">
+          {notice && <p className={reg.status === 'offline' ? 'naya-info' : 'naya-alert'}>{notice}</p>}
+        </div>
+        <div>
+          <button type="submit" disabled={reg.status === 'submitting'}>
+            {reg.status === 'submitting' ? m.submitting : reg.status === 'network' || reg.status === 'server' ? m.retry : m.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

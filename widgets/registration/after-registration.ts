@@ -1,0 +1,33 @@
+// What follows a created lead (issue: store leadId → webhook `registration` → re-send the push
+// token with the lead id → offers for this lead). None of it may undo the registration: each step
+// fails quietly, the lead already exists on the server.
+import { setLeadId } from '../../loader/lead';
+import { sendWebhook } from '../../loader/webhook';
+import { announceLead, track } from '../services';
+
+/** The webhook `state_type` of a completed registration. */
+export const REGISTRATION_STATE = 'registration';
+
+export interface AfterRegistrationContext {
+  leadGenHost: string;
+  /** The page config the push token was registered with (country, provider, utm, hosts). */
+  pushConfig?: Record<string, unknown>;
+}
+
+export async function afterRegistration(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
+  setLeadId(leadId);
+  announceLead(leadId);
+  track('registration', { lead_id: leadId }); // the id only: no name, phone, NIC or income
+  const webhook = sendWebhook(ctx.leadGenHost, leadId, REGISTRATION_STATE);
+  await Promise.all([webhook, resendPushToken(leadId, ctx)]);
+}
+
+async function resendPushToken(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
+  if (!__NAYA_FIREBASE__) return; // push is off in this build: there is no token to re-send
+  try {
+    const { resendTokenWithLead } = await import('../../loader/push/resend');
+    await resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as never, leadId);
+  } catch (error) {
+    console.warn('naya:', (error as Error)?.message || error);
+  }
+}
