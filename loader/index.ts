@@ -84,8 +84,8 @@ function start(): void {
       }
       if (config.pixelUrl) startPixel(config);
       if (__NAYA_FIREBASE__) {
-        loadChunk<{ startPush: (c: NayaConfig, o: object) => unknown }>('push', scriptSrc)
-          .then((m) => m.startPush(config, { mode: 'custom' }))
+        loadChunk<{ startPush: (c: NayaConfig) => unknown }>('push', scriptSrc)
+          .then((m) => m.startPush(config)) // our own prompt, 1 s later (spec §2)
           .catch(warn);
       }
       watch();

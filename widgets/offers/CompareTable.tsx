@@ -1,8 +1,7 @@
 // Up to three offers side by side: one column per offer, one row per figure a borrower weighs.
-import { formatLKR, offerCost, type Offer } from '../domain';
+import { formatLKR, formatPercent as percent, offerCost, type Offer } from '../domain';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../lang';
-import { percent } from './format';
 import type { Loan } from './offers-logic';
 
 export const COMPARE_MAX = 3;

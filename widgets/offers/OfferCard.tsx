@@ -1,11 +1,10 @@
 // One offer: who lends, how much, for how long, at what rate and cost, how fast; the calculator's
 // figures for the chosen loan; a link that opens the lender with our lead and click ids.
-import { fillOfferUrl, formatLKR, offerCost, type Offer } from '../domain';
+import { fillOfferUrl, formatLKR, formatPercent as percent, offerCost, type Offer } from '../domain';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../lang';
 import type { MouseEvent } from '../react-deps';
 import type { Loan } from './offers-logic';
-import { percent } from './format';
 
 export interface OfferCardProps {
   offer: Offer;

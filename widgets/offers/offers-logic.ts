@@ -1,7 +1,7 @@
 // The offers list without the UI: where the offers come from, which fit the chosen amount and
 // term, and in what order. Figures come from the shared loan math (widgets/domain).
 import { orderOffers } from '../../loader/feed';
-import { parseOffers, sortOffers, type Offer } from '../domain';
+import { fitsLead, parseOffers, sortOffers, type Offer } from '../domain';
 
 export type SortKey = 'recommended' | 'total_cost' | 'approval' | 'amount';
 export const SORT_KEYS: SortKey[] = ['recommended', 'total_cost', 'approval', 'amount'];
@@ -46,11 +46,9 @@ export async function loadOffers(source: FeedSource): Promise<LoadedOffers> {
   return { offers: await fetchFeed(source.configURL), personal: false };
 }
 
-/** Offers that lend this amount for this term. */
+/** Offers that lend this amount for this term (the shared fit rules; age and income are unknown here). */
 export function filterOffers(offers: Offer[], loan: Loan): Offer[] {
-  return offers.filter(
-    (o) => o.amount_min <= loan.amount && loan.amount <= o.amount_max && o.term_min_days <= loan.termDays && loan.termDays <= o.term_max_days,
-  );
+  return offers.filter((o) => fitsLead(o, loan).fits);
 }
 
 /**
