@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommitter } from './group-commit';
+
+function recorder(options: { fail?: (batch: number[]) => boolean; delayMs?: number } = {}) {
+  const batches: number[][] = [];
+  const stored: number[] = [];
+  const committer = new GroupCommitter<number>({
+    windowMs: 5,
+    maxBatch: 100,
+    write: async (batch) => {
+      batches.push([...batch]);
+      await new Promise((r) => setTimeout(r, options.delayMs ?? 1));
+      if (options.fail?.(batch)) throw new Error('write failed');
+      stored.push(...batch);
+    },
+  });
+  return { batches, stored, committer };
+}
+
+describe('GroupCommitter', () => {
+  it('writes concurrent items in one batch and settles each only after the write', async () => {
+    const { batches, stored, committer } = recorder();
+    const settledWhenStored: boolean[] = [];
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => committer.add(n).then(() => settledWhenStored.push(stored.includes(n)))),
+    );
+    expect(batches).toEqual([[1, 2, 3, 4, 5]]);
+    expect(settledWhenStored).toEqual([true, true, true, true, true]);
+  });
+
+  it('gathers items arriving during a write into the next batch', async () => {
+    const { batches, committer } = recorder({ delayMs: 20 });
+    const first = committer.add(1);
+    await new Promise((r) => setTimeout(r, 10)); // the first write is running now
+    await Promise.all([first, committer.add(2), committer.add(3)]);
+    expect(batches).toEqual([[1], [2, 3]]);
+  });
+
+  it('splits at maxBatch', async () => {
+    const { batches, committer } = recorder();
+    await Promise.all(Array.from({ length: 250 }, (_, i) => committer.add(i)));
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+    expect(batches.flat()).toEqual(Array.from({ length: 250 }, (_, i) => i));
+  });
+
+  it('rejects every item of a failed batch and keeps going with the next', async () => {
+    const { stored, committer } = recorder({ fail: (batch) => batch.includes(1) });
+    const results = await Promise.allSettled([committer.add(1), committer.add(2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await committer.add(3);
+    expect(stored).toEqual([3]);
+  });
+
+  it('close() writes what is pending and then refuses new items', async () => {
+    const { stored, committer } = recorder();
+    const pending = [committer.add(1), committer.add(2)];
+    await committer.close();
+    expect(stored).toEqual([1, 2]);
+    await Promise.all(pending);
+    await expect(committer.add(3)).rejects.toThrow('closed');
+    expect(committer.pending).toBe(0);
+  });
+});
