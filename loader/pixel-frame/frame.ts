@@ -2,6 +2,11 @@
 // id to its parent, but only when the parent's origin is on the allow-list, and always with that
 // exact origin as `targetOrigin`: the browser then drops the message unless the real parent has
 // that origin, so even a forged referrer cannot make the lead id leak.
+//
+// Browsers partition the storage of third-party frames by top-level site (Chrome 115+, Firefox,
+// Safari): framed by a page of another registrable domain, this page sees an empty localStorage and
+// stays silent. The pixel therefore reads lead ids across sibling origins of one site
+// (landing.naya.lk ↔ www.naya.lk), which is what the allow-list should name.
 import { getLeadId } from '../lead';
 import { pixelMessage } from '../pixel-message';
 import { ALLOWED_ORIGINS_META, parseAllowedOrigins } from './allow-list';
