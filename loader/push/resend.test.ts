@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_UPDATE_TOKEN_FAILED, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
+import { resendTokenWithLead } from './resend';
+import { CONFIG, installPushBrowser, uninstallPushBrowser } from './test-support';
+
+beforeEach(() => localStorage.clear());
+afterEach(uninstallPushBrowser);
+
+describe('re-send with the lead id (spec §4)', () => {
+  it('re-sends the stored token once with the lead id and marks it updated', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+    expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id])).toEqual([['tok', 'lead-1']]);
+    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBe('true');
+  });
+
+  it('sends once even when two callers race', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    await Promise.all([resendTokenWithLead(CONFIG, 'lead-1'), resendTokenWithLead(CONFIG, 'lead-1')]);
+    expect(browser.setTokenCalls()).toHaveLength(1);
+  });
+
+  for (const [label, token, updated] of [
+    ['the visitor declined', CANCELLED_BY_USER, CANCELLED_BY_USER],
+    ['the visitor only confirmed', CONFIRMED_BY_USER, null],
+    ['there is no token', null, null],
+    ['it was already updated', 'tok', 'true'],
+  ] as const) {
+    it(`is skipped when ${label}`, async () => {
+      const browser = installPushBrowser();
+      if (token) localStorage.setItem(PUSH_TOKEN_KEY, token);
+      if (updated) localStorage.setItem(PUSH_UPDATED_KEY, updated);
+      await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+      expect(browser.fetch).not.toHaveBeenCalled();
+    });
+  }
+
+  it('is skipped without a lead id', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    await expect(resendTokenWithLead(CONFIG, null)).resolves.toBe(false);
+    expect(browser.fetch).not.toHaveBeenCalled();
+  });
+
+  it("logs the spec message on failure and tries again later", async () => {
+    const browser = installPushBrowser({ status: 500 });
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledWith(MSG_UPDATE_TOKEN_FAILED);
+    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull();
+    browser.fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
+  });
+});

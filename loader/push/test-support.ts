@@ -1,0 +1,111 @@
+// Test doubles for what happy-dom lacks (Notification, PushManager, IndexedDB, service workers)
+// and for the network boundary (fetch). Our own modules always run for real; Firebase is replaced
+// by each test file with `vi.mock('./firebase')`, the adapter boundary.
+import { vi } from 'vitest';
+import type { NayaConfig } from '../config';
+
+export const SETTINGS = { apiKey: 'key', projectId: 'naya-test', messagingSenderId: '42', appId: '1:42:web:1', vapidKey: 'vapid' };
+
+export const CONFIG: NayaConfig = {
+  country: 10,
+  provider: 7,
+  src: 'partner',
+  mdm: 'cpc',
+  eventsHost: 'https://api.naya.test',
+  leadGenHost: 'https://leads.naya.test',
+  sortingHost: 'https://api.naya.test',
+};
+
+export class FakeWorker extends EventTarget {
+  constructor(public state: string) {
+    super();
+  }
+  activate() {
+    this.state = 'activated';
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+export interface FakeRegistration {
+  active: FakeWorker | null;
+  installing: FakeWorker | null;
+  waiting: FakeWorker | null;
+  scope: string;
+}
+
+export function activeRegistration(): FakeRegistration {
+  return { active: new FakeWorker('activated'), installing: null, waiting: null, scope: 'https://site.test/firebase-cloud-messaging-push-scope' };
+}
+
+export interface PushBrowser {
+  requestPermission: ReturnType<typeof vi.fn>;
+  register: ReturnType<typeof vi.fn>;
+  fetch: ReturnType<typeof vi.fn>;
+  setPermission(value: NotificationPermission): void;
+  /** Forms posted to /set-token, as plain objects. */
+  setTokenCalls(): Array<{ url: string; init: RequestInit; fields: Record<string, string> }>;
+}
+
+/**
+ * A browser that can push: permission starts at `permission`; `requestPermission` answers
+ * `answer` (and sets it); `register` resolves `registration`; fetch answers `status`.
+ */
+export function installPushBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; registration?: FakeRegistration; status?: number } = {}): PushBrowser {
+  let permission: NotificationPermission = options.permission ?? 'default';
+  const requestPermission = vi.fn(() => {
+    permission = options.answer ?? 'granted';
+    return Promise.resolve(permission);
+  });
+  class FakeNotification {
+    static get permission() {
+      return permission;
+    }
+    static requestPermission = requestPermission;
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('indexedDB', {});
+  vi.stubGlobal('__NAYA_FIREBASE__', SETTINGS);
+  const register = vi.fn(async () => options.registration ?? activeRegistration());
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+  const fetch = vi.fn(async () => new Response(null, { status: options.status ?? 204 }));
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requestPermission,
+    register,
+    fetch,
+    setPermission: (value) => void (permission = value),
+    setTokenCalls: () =>
+      fetch.mock.calls
+        .filter(([url]) => String(url).endsWith('/set-token'))
+        .map(([url, init]) => ({ url: String(url), init, fields: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> })),
+  };
+}
+
+export function uninstallPushBrowser(): void {
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  vi.unstubAllGlobals();
+}
+
+/** Lets pending promises and dynamic imports settle without moving (fake) time. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Waits (in real time, fake timers untouched) until `check` passes. */
+export async function until(check: () => unknown, timeoutMs = 3000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } as const;
+
+/** Records `pushResponse` values. */
+export function recordResponses(): string[] {
+  const values: string[] = [];
+  window.addEventListener('pushResponse', (event) => values.push((event as CustomEvent<{ value: string }>).detail.value));
+  return values;
+}
