@@ -1,8 +1,10 @@
 // What a loan really costs, so offers quoted in different ways can be compared honestly.
 // Conventions (hand-checkable in loan-math.test.ts):
-// - A term in days is paid in monthly instalments: months = max(1, round(termDays / 30)).
-//   A loan shorter than 45 days is one instalment after a month, priced as a full month of
-//   interest: lenders here charge by the month, and this never understates the cost.
+// - A term in days is paid in monthly instalments: months = max(1, round(termDays × 12 / 365)),
+//   i.e. months of 365/12 days, so 365 days is 12 instalments, 1,095 is 36 and 1,825 is 60
+//   (dividing by 30 would make them 12, 37 and 61). Terms up to 45 days are one instalment,
+//   and a term shorter than a month is priced as a full month of interest: lenders here
+//   charge by the month, and this never understates the cost.
 // - 'reducing' rates charge interest on the balance still owed (an annuity);
 //   'flat' rates charge interest on the original principal for every month of the term.
 // - Fees are the processing fee: a percent of the principal plus a fixed amount, paid once.
@@ -22,7 +24,8 @@ export type OfferCost = {
   effectiveApr: number;
 };
 
-const DAYS_PER_MONTH = 30;
+/** The average month: 365 / 12 = 30.42 days. */
+export const DAYS_PER_MONTH = 365 / 12;
 
 export function instalmentCount(termDays: number): number {
   return Math.max(1, Math.round(termDays / DAYS_PER_MONTH));
