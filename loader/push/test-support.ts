@@ -68,7 +68,7 @@ export function installPushBrowser(options: { permission?: NotificationPermissio
   vi.stubGlobal('__NAYA_FIREBASE__', SETTINGS);
   const register = vi.fn(async () => options.registration ?? activeRegistration());
   Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
-  const fetch = vi.fn(async () => new Response(null, { status: options.status ?? 204 }));
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: options.status ?? 204 }));
   vi.stubGlobal('fetch', fetch);
   return {
     requestPermission,
@@ -78,7 +78,7 @@ export function installPushBrowser(options: { permission?: NotificationPermissio
     setTokenCalls: () =>
       fetch.mock.calls
         .filter(([url]) => String(url).endsWith('/set-token'))
-        .map(([url, init]) => ({ url: String(url), init, fields: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> })),
+        .map(([url, init = {}]) => ({ url: String(url), init, fields: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> })),
   };
 }
 
@@ -101,7 +101,8 @@ export async function until(check: () => unknown, timeoutMs = 3000): Promise<voi
   }
 }
 
-export const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } as const;
+// setImmediate stays real so settle()/until() can let promises and dynamic imports finish.
+export const FAKE_TIMERS: { toFake: Array<'setTimeout' | 'clearTimeout' | 'Date'> } = { toFake: ['setTimeout', 'clearTimeout', 'Date'] };
 
 /** Records `pushResponse` values. */
 export function recordResponses(): string[] {
