@@ -21,7 +21,7 @@ const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*
 
 function onError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return apiError(c, error.code, error.fields, error.message);
-  if (error instanceof DbError) {
+  if (error instanceof DbError && error.unavailable) {
     logError(`${c.req.method} ${c.req.path}: database unavailable`, error);
     return apiError(c, 'db_unavailable');
   }

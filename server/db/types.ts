@@ -21,11 +21,19 @@ export interface Db extends Queryable {
 /** Any failure of the database or the connection to it; the API answers 503 (nothing stored).
  * Only the code travels to logs: driver messages can quote the values of a row. */
 export class DbError extends Error {
+  override readonly name = 'DbError';
   constructor(
     readonly code: string,
     options?: { cause?: unknown },
   ) {
     super(`database error ${code}`, options);
+  }
+
+  /** The database cannot be reached or refuses work for now (vs. a fault in our SQL). SQLSTATE
+   * classes 08 connection, 53 resources, 57 operator intervention (shutdown), 40 rollback; the
+   * rest are the client's codes for sockets and pools. */
+  get unavailable(): boolean {
+    return /^(08|53|57|40)/.test(this.code) || !/^\d\d[0-9A-Z]{3}$/.test(this.code);
   }
 }
 

@@ -46,7 +46,7 @@ const COLUMNS = ['event_id', 'event', 'client_id', 'session_id', 'domain', 'refe
  * does not grow with the batch and duplicates (even within the batch) are skipped. */
 const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
   select ${COLUMNS.map((c) => `r.${c}`).join(', ')}, r.data
-  from jsonb_to_recordset($1::jsonb) as r(${COLUMNS.map((c) => `${c} text`).join(', ')}, data jsonb)
+  from jsonb_to_recordset($1::text::jsonb) as r(${COLUMNS.map((c) => `${c} text`).join(', ')}, data jsonb)
   on conflict (event_id) do nothing`;
 
 export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {

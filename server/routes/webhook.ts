@@ -21,7 +21,7 @@ export function webhookRoutes(db: Db): Hono {
     const form = await readForm(c);
     const parsed = webhookSchema.safeParse(form);
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::jsonb)', [
+    await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
       parsed.data.lead_id,
       parsed.data.state_type,
       JSON.stringify(form),

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import { EVENT_MAX_BYTES } from '../../loader/constants';
+import { describeEachBackend } from '../testing/backends';
+import { appOn, json } from '../testing/app';
+
+const CLIENT = '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6';
+
+describeEachBackend('POST /api/event', (get) => {
+  const setup = () => appOn(get());
+  const count = async (id: string) =>
+    (await get().db.query<{ n: number }>('select count(*)::int as n from events where event_id = $1', [id]))[0].n;
+
+  it('stores an event sent as text/plain JSON and answers 202 {"ok":true} with open CORS', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/event', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://partner.example' },
+      body: JSON.stringify({ event: 'page_view', event_id: 'ev-1', client_id: CLIENT, utm_source: 'fb', page: '/x' }),
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ ok: true, event_id: 'ev-1' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const [row] = await get().db.query('select event, client_id, utm_source, data from events where event_id = $1', ['ev-1']);
+    expect(row).toEqual({ event: 'page_view', client_id: CLIENT, utm_source: 'fb', data: expect.objectContaining({ page: '/x' }) });
+  });
+
+  it('stores a duplicate event_id once and still answers 202', async () => {
+    const { app } = await setup();
+    const send = () => app.request('/api/event', json({ event: 'click', event_id: 'ev-dup' }));
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202]);
+    expect(await send().then((r) => r.status)).toBe(202);
+    expect(await count('ev-dup')).toBe(1);
+  });
+
+  it('assigns an event_id when none is sent', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/event', json({ event: 'no_id' }));
+    const { event_id } = await res.json();
+    expect(event_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await count(event_id)).toBe(1);
+  });
+
+  it('drops lead data from what it stores', async () => {
+    const { app } = await setup();
+    await app.request('/api/event', json({ event: 'x', event_id: 'ev-pii', phone: '+94771234567', nic: '199012301234', full_name: 'N', monthly_income: 5 }));
+    const [row] = await get().db.query<{ data: Record<string, unknown> }>('select data from events where event_id = $1', ['ev-pii']);
+    expect(Object.keys(row.data).sort()).toEqual(['event', 'event_id']);
+  });
+
+  it('stores every event of a concurrent burst, in few statements', async () => {
+    const { app } = await setup();
+    const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
+    const answers = await Promise.all(ids.map((id) => app.request('/api/event', json({ event: 'burst', event_id: id }))));
+    expect(answers.every((r) => r.status === 202)).toBe(true);
+    const [{ n }] = await get().db.query<{ n: number }>("select count(*)::int as n from events where event = 'burst'");
+    expect(n).toBe(200);
+  });
+
+  it('refuses broken JSON with 400 invalid_json', async () => {
+    const { app } = await setup();
+    for (const body of ['{"event":', '[1,2]', '"text"', '']) {
+      const res = await app.request('/api/event', json(body));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('invalid_json');
+    }
+  });
+
+  it('refuses a wrongly typed field with 400 naming it', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/event', json({ event: 'x', event_id: 42, client_id: ['a'] }));
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields).sort()).toEqual(['client_id', 'event_id']);
+  });
+
+  it('refuses other content types with 415', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/event', { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<e/>' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toMatchObject({ code: 'unsupported_media_type', fields: {} });
+  });
+
+  it(`refuses a body over ${EVENT_MAX_BYTES} bytes with 413 and stores nothing`, async () => {
+    const { app } = await setup();
+    const body = JSON.stringify({ event: 'big', event_id: 'ev-big', pad: 'x'.repeat(EVENT_MAX_BYTES) });
+    const res = await app.request('/api/event', json(body));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(await count('ev-big')).toBe(0);
+    const fits = JSON.stringify({ event: 'fits', event_id: 'ev-fits', pad: 'x'.repeat(EVENT_MAX_BYTES - 60) });
+    expect((await app.request('/api/event', json(fits))).status).toBe(202);
+  });
+
+  it('answers the CORS preflight for any origin', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/event', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+});

@@ -1,0 +1,61 @@
+// The real app on a test database, for `app.request()` tests.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONSENT_VERSION } from '../../widgets/domain';
+import { createApp } from '../app';
+import { readServerConfig, type ServerConfig } from '../config';
+import { openServices } from '../services';
+import type { Backend } from './backends';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = 'test-admin-token';
+
+export async function appOn(backend: Backend, env: Record<string, string> = {}, overrides: Partial<ServerConfig> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-test-'));
+  const config = {
+    ...readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, ...env }, ROOT),
+    ...overrides,
+  };
+  const services = await openServices(config, { db: backend.db });
+  return { app: createApp(config, services), services, config };
+}
+
+let phoneCounter = 0;
+/** A valid registration; each call has a different phone unless one is given. */
+export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  phoneCounter += 1;
+  return {
+    full_name: 'Nimal Perera',
+    phone: `+94 77 ${String(1000000 + phoneCounter).slice(1, 4)} ${String(phoneCounter).padStart(4, '0')}`,
+    nic: '199012301234', // day 123 of 1990: 2 May (the registry counts February as 29 days)
+    email: 'nimal@example.com',
+    amount: 50000,
+    term_days: 90,
+    monthly_income: 80000,
+    employment: 'salaried',
+    district: 'Colombo',
+    purpose: 'Home repairs',
+    consent: true,
+    consent_version: CONSENT_VERSION,
+    marketing_opt_in: false,
+    client_id: '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6',
+    session_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    utm_source: 'facebook',
+    ...overrides,
+  };
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+export const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return { method: 'POST', body: data };
+};
+
+export const admin = (accept = 'application/json') => ({ headers: { Authorization: `Bearer ${ADMIN}`, Accept: accept } });
