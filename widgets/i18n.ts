@@ -1,176 +1,25 @@
-// Widget copy in Sinhala (default) and English. Validation messages, consent and marketing texts
-// come from the shared domain module (widgets/domain), so the form and the server say the same.
-// Sinhala conjuncts keep their ZWJ (U+200D): ප්‍ර, ත්‍ර, ශ්‍ර are written with it, never stripped.
+// Widget copy, one module per language (spec §3: "Language message files are loaded lazily per
+// language"). A partner page loads only its language; the site registers both (i18n/all.ts).
+// Validation messages, consent and marketing texts come from the shared domain module, so the form
+// and the server say the same.
 import type { Lang } from './lang';
+import type { Messages } from './i18n/si';
 
-const si = {
-  offersTitle: 'ණය දීමනා සසඳන්න',
-  orderedForYou: 'ඔබගේ අයදුම්පතට ගැළපෙන පරිදි පෙළගස්වා ඇත',
-  amount: 'ණය මුදල',
-  term: 'ණය කාලය',
-  sortBy: 'පෙළගස්වන්න',
-  sortRecommended: 'නිර්දේශිත',
-  sortTotalCost: 'අඩුම මුළු පිරිවැය',
-  sortApproval: 'වේගවත්ම අනුමැතිය',
-  sortAmount: 'වැඩිම ණය මුදල',
-  offerCount: (n: number) => `ගැළපෙන දීමනා ${n}`,
-  amountRange: 'ණය මුදල් පරාසය',
-  termRange: 'ණය කාල පරාසය',
-  monthlyRate: 'මාසික පොලිය',
-  apr: 'වාර්ෂික පොලිය (APR)',
-  effectiveApr: 'ඵලදායී වාර්ෂික අනුපාතය',
-  flatNote: 'සමතල (flat) පොලියකි; සාධාරණව සැසඳීමට ඵලදායී අනුපාතයට හරවා ඇත.',
-  fees: 'සැකසුම් ගාස්තු',
-  noFees: 'ගාස්තු නැත',
-  approval: 'අනුමැතියට ගතවන කාලය',
-  monthlyPayment: 'මාසික වාරිකය',
-  totalRepayable: 'ආපසු ගෙවිය යුතු මුළු මුදල',
-  totalCost: 'ණයේ මුළු පිරිවැය',
-  firstLoanFree: 'පළමු ණයට පොලී නැත',
-  licence: 'බලපත්\u200Dරය',
-  rating: 'ශ්\u200Dරේණිය',
-  sponsored: 'අනුග්\u200Dරහය ලත්',
-  demo: 'නිදර්ශන දත්ත',
-  apply: 'අයදුම් කරන්න',
-  applyWith: (lender: string) => `${lender} වෙත අයදුම් කරන්න`,
-  compare: 'සසඳන්න',
-  compareMax: 'එකවර සැසඳිය හැක්කේ දීමනා තුනක් පමණි.',
-  compareTitle: 'දීමනා එක පෙළට සැසඳීම',
-  compareClear: 'සැසඳීම ඉවත් කරන්න',
-  empty: 'මෙම මුදලට හා කාලයට ගැළපෙන දීමනා නැත. වෙනත් මුදලක් හෝ කාලයක් තෝරා බලන්න.',
-  loadError: 'දීමනා ලබාගැනීමට නොහැකි විය. අන්තර්ජාල සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
-  retry: 'නැවත උත්සාහ කරන්න',
-  loading: 'දීමනා ලබාගනිමින්…',
-  disclosure:
-    'Naya හට ණය දෙන ආයතනවලින් කොමිස් මුදලක් ලැබේ. "අනුග්\u200Dරහය ලත්" ලෙස සලකුණු කළ දීමනා ගාස්තුවක් මත පෙන්වනු ලැබේ. ගණනය කළ වාරික ඇස්තමේන්තු පමණි; අවසාන කොන්දේසි ණය දෙන ආයතනය තීරණය කරයි.',
-  days: (n: number) => `දින ${n}`,
-  months: (n: number) => `මාස ${n}`,
-  years: (n: number) => `අවුරුදු ${n}`,
-  minutes: (n: number) => `මිනිත්තු ${n}`,
-  hours: (n: number) => `පැය ${n}`,
-  yes: 'ඔව්',
-  no: 'නැත',
-  lender: 'ණය දෙන ආයතනය',
-  // registration
-  regTitle: 'ණය සඳහා අයදුම් කරන්න',
-  regIntro: 'එකම පෝරමයකින් ණය දෙන ආයතන කිහිපයකින් දීමනා ලබාගන්න. ලකුණු (*) කළ ක්ෂේත්\u200Dර අනිවාර්යයි.',
-  full_name: 'සම්පූර්ණ නම',
-  phone: 'ජංගම දුරකථන අංකය',
-  phoneHint: 'උදා: 071 234 5678',
-  nic: 'ජාතික හැඳුනුම්පත් අංකය',
-  nicHint: 'උදා: 199012345678 හෝ 901234567V',
-  email: 'විද්\u200Dයුත් තැපෑල (අවශ්\u200Dය නම් පමණක්)',
-  loanAmount: 'අවශ්\u200Dය ණය මුදල (රු.)',
-  monthly_income: 'මාසික ආදායම (රු.)',
-  employment: 'රැකියා තත්ත්වය',
-  district: 'පදිංචි දිස්ත්\u200Dරික්කය',
-  purpose: 'ණයේ අරමුණ (අවශ්\u200Dය නම් පමණක්)',
-  choose: 'තෝරන්න',
-  employments: {
-    salaried: 'වැටුප් ලබන සේවක',
-    self_employed: 'ස්වයං රැකියා',
-    business: 'ව්\u200Dයාපාරික',
-    pensioner: 'විශ්\u200Dරාම වැටුප් ලාභී',
-    other: 'වෙනත්',
-  },
-  submit: 'මගේ දීමනා බලන්න',
-  submitting: 'යවමින්…',
-  fixErrors: 'කරුණාකර රතු පැහැයෙන් සලකුණු කළ ක්ෂේත්\u200Dර නිවැරදි කරන්න.',
-  networkError: 'අයදුම්පත යැවීමට නොහැකි විය. ඔබ ඇතුළත් කළ තොරතුරු එලෙසම ඇත; නැවත උත්සාහ කරන්න.',
-  offline: 'ඔබ දැන් අන්තර්ජාලයට සම්බන්ධ වී නැත. සම්බන්ධතාවය ලැබුණු විගස අයදුම්පත ස්වයංක්\u200Dරීයව යැවේ.',
-  rateLimited: 'උත්සාහයන් වැඩි වී ඇත. මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
-  serverError: 'අපගේ පැත්තේ දෝෂයක් සිදු විය. ඔබ ඇතුළත් කළ තොරතුරු එලෙසම ඇත; නැවත උත්සාහ කරන්න.',
-  success: 'ස්තූතියි! ඔබගේ අයදුම්පත අපට ලැබුණා.',
-  successOffers: 'ඔබට ගැළපෙන ණය දීමනා මෙන්න.',
-  redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
-  required: 'අනිවාර්යයි',
-};
+export type { Messages };
 
-export type Messages = typeof si;
+const registry: Partial<Record<Lang, Messages>> = {};
 
-const en: Messages = {
-  offersTitle: 'Compare loan offers',
-  orderedForYou: 'Ordered to suit your application',
-  amount: 'Loan amount',
-  term: 'Loan term',
-  sortBy: 'Sort by',
-  sortRecommended: 'Recommended',
-  sortTotalCost: 'Lowest total cost',
-  sortApproval: 'Fastest approval',
-  sortAmount: 'Highest amount',
-  offerCount: (n) => (n === 1 ? '1 matching offer' : `${n} matching offers`),
-  amountRange: 'Amount',
-  termRange: 'Term',
-  monthlyRate: 'Monthly rate',
-  apr: 'APR',
-  effectiveApr: 'Effective annual rate',
-  flatNote: 'A flat rate, converted to an effective rate so it compares fairly.',
-  fees: 'Processing fees',
-  noFees: 'No fees',
-  approval: 'Approval time',
-  monthlyPayment: 'Monthly payment',
-  totalRepayable: 'Total repayable',
-  totalCost: 'Total cost of the loan',
-  firstLoanFree: 'First loan interest-free',
-  licence: 'Licence',
-  rating: 'Rating',
-  sponsored: 'Sponsored',
-  demo: 'Demo data',
-  apply: 'Apply',
-  applyWith: (lender) => `Apply with ${lender}`,
-  compare: 'Compare',
-  compareMax: 'You can compare up to three offers at a time.',
-  compareTitle: 'Side-by-side comparison',
-  compareClear: 'Clear comparison',
-  empty: 'No offers match this amount and term. Try another amount or term.',
-  loadError: 'We could not load the offers. Check your connection and try again.',
-  retry: 'Try again',
-  loading: 'Loading offers…',
-  disclosure:
-    'Naya is paid a commission by lenders. Offers marked "Sponsored" are shown for a fee. Payments shown are estimates; the lender sets the final terms.',
-  days: (n) => (n === 1 ? '1 day' : `${n} days`),
-  months: (n) => (n === 1 ? '1 month' : `${n} months`),
-  years: (n) => (n === 1 ? '1 year' : `${n} years`),
-  minutes: (n) => `${n} min`,
-  hours: (n) => (n === 1 ? '1 hour' : `${n} hours`),
-  yes: 'Yes',
-  no: 'No',
-  lender: 'Lender',
-  regTitle: 'Apply for a loan',
-  regIntro: 'One form, offers from several lenders. Fields marked * are required.',
-  full_name: 'Full name',
-  phone: 'Mobile number',
-  phoneHint: 'e.g. 071 234 5678',
-  nic: 'NIC number',
-  nicHint: 'e.g. 199012345678 or 901234567V',
-  email: 'Email (optional)',
-  loanAmount: 'Loan amount (LKR)',
-  monthly_income: 'Monthly income (LKR)',
-  employment: 'Employment',
-  district: 'District you live in',
-  purpose: 'Purpose of the loan (optional)',
-  choose: 'Choose',
-  employments: {
-    salaried: 'Salaried employee',
-    self_employed: 'Self-employed',
-    business: 'Business owner',
-    pensioner: 'Pensioner',
-    other: 'Other',
-  },
-  submit: 'See my offers',
-  submitting: 'Sending…',
-  fixErrors: 'Please correct the marked fields.',
-  networkError: 'We could not send your application. Everything you typed is kept; please try again.',
-  offline: 'You are offline. Your application will be sent as soon as you are back online.',
-  rateLimited: 'Too many attempts. Please try again in a few minutes.',
-  serverError: 'Something went wrong on our side. Everything you typed is kept; please try again.',
-  success: 'Thank you! We have received your application.',
-  successOffers: 'Here are the loan offers that suit you.',
-  redirecting: 'Taking you to the next page…',
-  required: 'required',
-};
+export function registerMessages(lang: Lang, messages: Messages): void {
+  registry[lang] = messages;
+}
 
-export const messages: Record<Lang, Messages> = { si, en };
+/** The copy of `lang`; it must have been registered (partner.tsx and i18n/all.ts do it). */
+export function messagesFor(lang: Lang): Messages {
+  const m = registry[lang] ?? registry.si ?? registry.en;
+  if (!m) throw new Error(`naya: no widget copy registered for ${lang}`);
+  return m;
+}
+
 
 /** Loan terms offered in the filter and the form, in days (7 … 1,825 as the lead schema allows). */
 export const TERM_CHOICES = [14, 30, 60, 90, 180, 365, 730, 1095, 1825];

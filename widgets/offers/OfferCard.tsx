@@ -1,6 +1,8 @@
 // One offer: who lends, how much, for how long, at what rate and cost, how fast; the calculator's
 // figures for the chosen loan; a link that opens the lender with our lead and click ids.
-import { fillOfferUrl, formatLKR, formatPercent as percent, offerCost, type Offer } from '../domain';
+import { offerCost } from '../domain/loan-cost';
+import { formatLKR, formatPercent as percent } from '../domain/money';
+import { fillOfferUrl, type Offer } from '../domain/offer';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../lang';
 import type { MouseEvent } from '../react-deps';

@@ -2,15 +2,15 @@
 // same height as the list, so nothing below it jumps when the offers arrive.
 import { getLeadId } from '../../loader/lead';
 import { uuid4 } from '../../loader/uuid';
-import { AMOUNT_MAX, AMOUNT_MIN, fillOfferUrl, type Offer } from '../domain';
-import { messages } from '../i18n';
+import { fillOfferUrl, type Offer } from '../domain/offer';
+import { messagesFor } from '../i18n';
 import type { Lang } from '../lang';
 import { useEffect, useMemo, useState, type MouseEvent } from '../react-deps';
 import { LEAD_EVENT, track } from '../services';
 import { COMPARE_MAX, CompareTable } from './CompareTable';
 import { Controls } from './Controls';
 import { OfferCard } from './OfferCard';
-import { arrangeOffers, defaultConfigURL, filterOffers, loadOffers, logoUrl, type Loan, type LoadedOffers, type SortKey } from './offers-logic';
+import { AMOUNT_RANGE, arrangeOffers, defaultConfigURL, filterOffers, loadOffers, logoUrl, type Loan, type LoadedOffers, type SortKey } from './offers-logic';
 
 export interface OffersWidgetProps {
   lang: Lang;
@@ -31,9 +31,9 @@ export interface OffersWidgetProps {
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LoadedOffers);
 
 export function OffersWidget(props: OffersWidgetProps) {
-  const m = messages[props.lang];
-  const amountMin = props.amountMin ?? AMOUNT_MIN;
-  const amountMax = props.amountMax ?? AMOUNT_MAX;
+  const m = messagesFor(props.lang);
+  const amountMin = props.amountMin ?? AMOUNT_RANGE.min;
+  const amountMax = props.amountMax ?? AMOUNT_RANGE.max;
   const [loan, setLoan] = useState<Loan>({ amount: clamp(props.amount ?? 100_000, amountMin, amountMax), termDays: props.termDays ?? 365 });
   const [sort, setSort] = useState<SortKey>('recommended');
   const [compare, setCompare] = useState<string[]>([]);

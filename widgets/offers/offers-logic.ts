@@ -1,7 +1,13 @@
 // The offers list without the UI: where the offers come from, which fit the chosen amount and
 // term, and in what order. Figures come from the shared loan math (widgets/domain).
 import { orderOffers } from '../../loader/feed';
-import { fitsLead, parseOffers, sortOffers, type Offer } from '../domain';
+// Domain modules are imported one by one: the barrel would also bring the zod lead schema.
+import { fitsLead, sortOffers } from '../domain/loan-math';
+import { parseOffers, type Offer } from '../domain/offer';
+
+/** The lead schema's amount range (domain AMOUNT_MIN/AMOUNT_MAX; a test keeps them equal), repeated
+ * here because importing lead-schema.ts would put the zod lead schema into the offers chunk. */
+export const AMOUNT_RANGE = { min: 5_000, max: 1_000_000 };
 
 export type SortKey = 'recommended' | 'total_cost' | 'approval' | 'amount';
 export const SORT_KEYS: SortKey[] = ['recommended', 'total_cost', 'approval', 'amount'];

@@ -2,7 +2,7 @@
 // After a created lead it shows the offers ordered for that lead, or goes to the partner's
 // configured redirect.
 import { consentText, DISTRICT_NAMES_SI, DISTRICTS, EMPLOYMENTS, fillOfferUrl, marketingText, validationMessages } from '../domain';
-import { formatTerm, messages, TERM_CHOICES } from '../i18n';
+import { formatTerm, messagesFor, TERM_CHOICES } from '../i18n';
 import type { Lang } from '../lang';
 import { OffersWidget } from '../offers/OffersWidget';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
@@ -32,7 +32,7 @@ const STATUS_MESSAGE = { network: 'networkError', server: 'serverError', offline
 
 export function RegistrationWidget(props: RegistrationWidgetProps) {
   const { lang } = props;
-  const m = messages[lang];
+  const m = messagesFor(lang);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
