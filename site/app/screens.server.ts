@@ -1,0 +1,28 @@
+// Every screen, imported statically for the build-time renderer.
+import type { ScreenName } from '../routes';
+import type { Screen } from './App';
+import Article from '../screens/Article';
+import BlogList from '../screens/BlogList';
+import Document from '../screens/Document';
+import Home from '../screens/Home';
+import Landing from '../screens/Landing';
+import NotFound from '../screens/NotFound';
+import Offers from '../screens/Offers';
+import Partner from '../screens/Partner';
+import PartnersList from '../screens/PartnersList';
+import Reg from '../screens/Reg';
+import Transition from '../screens/Transition';
+
+export const SCREENS: Record<ScreenName, Screen> = {
+  home: Home,
+  blogList: BlogList,
+  article: Article,
+  document: Document,
+  offers: Offers,
+  partner: Partner,
+  partnersList: PartnersList,
+  reg: Reg,
+  transition: Transition,
+  landing: Landing,
+  notFound: NotFound,
+};

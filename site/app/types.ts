@@ -1,0 +1,48 @@
+// What the build hands each screen: serialisable data, already in the page's language.
+// The same object is inlined in the pre-rendered HTML and written as the page's data file, so the
+// client router can show any page without a reload.
+import type { Lang, ScreenName } from '../routes';
+
+export type Block = { type: 'p' | 'h2' | 'h3'; text: string } | { type: 'ul' | 'ol'; items: string[] };
+
+export interface PostSummary {
+  id: string;
+  date: string;
+  /** The date as the page's language writes it, formatted at build time (Node's and the browser's
+   * ICU data differ, and a difference would break hydration). */
+  dateLabel: string;
+  title: string;
+  summary: string;
+}
+
+export interface Lender {
+  offer_id: string;
+  name: string;
+  logo?: string;
+  amountMin?: number;
+  amountMax?: number;
+  termMin?: number;
+  termMax?: number;
+  rate?: number;
+  /** "රු. 5,000 – රු. 50,000", formatted at build time for the same reason as dates. */
+  amountLabel: string;
+  licence?: string;
+}
+
+/** A responsive image prepared at build time (sizes read from the files; 0×0 when unreadable). */
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface PageData {
+  screen: ScreenName;
+  lang: Lang;
+  /** The path with its language prefix, e.g. `/en/blog/`. */
+  path: string;
+  /** The HTTP status the server answers for this page. */
+  status: number;
+  data: Record<string, unknown>;
+}

@@ -1,0 +1,95 @@
+// Builds the marketplace into dist/site (called by esbuild.config.ts): the client bundle, every
+// route × language pre-rendered with React's server renderer, the page data files and manifest
+// for client navigation, the self-hosted font, and the two 404 pages.
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { BuildContext } from '../esbuild.config';
+import { App } from './app/App';
+import { SCREENS } from './app/screens.server';
+import type { PageData } from './app/types';
+import { bundleClient, withImports, type ClientBundle } from './build/bundle';
+import { readContent } from './build/content';
+import { copyFonts, type Fonts } from './build/fonts';
+import { renderDocument } from './build/html';
+import { responsiveImage } from './build/images';
+import { allPages, notFoundPage } from './build/pages';
+import { thirdPartyDefine } from './build/thirdParty';
+import type { Messages } from './i18n/messages';
+import en from './messages/en.json';
+import si from './messages/si.json';
+import type { Lang } from './routes';
+
+export const DATA_DIR = '/_naya/data';
+export const MANIFEST = '/_naya/manifest.json';
+const MESSAGES: Record<Lang, Messages> = { si, en };
+
+/** Where a page's data file lives: `/en/blog/x/` → `/_naya/data/en/blog/x/index.json`. */
+export const dataUrlOf = (pagePath: string) => `${DATA_DIR}${pagePath}index.json`;
+
+async function siteCss(ctx: BuildContext, fonts: Fonts): Promise<string> {
+  const own = readFileSync(path.join(ctx.root, 'site/styles.css'), 'utf8');
+  const widgetsFile = path.join(ctx.root, 'widgets/styles.ts');
+  const widgets = existsSync(widgetsFile) ? ((await import(pathToFileURL(widgetsFile).href)).WIDGET_CSS as string) : '';
+  const { code } = await esbuild.transform(fonts.css + own + widgets, { loader: 'css', minify: true });
+  return code.trim();
+}
+
+function writeFile(outdir: string, url: string, content: string) {
+  const file = path.join(outdir, url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+interface RenderShared {
+  bundle: ClientBundle;
+  css: string;
+  fonts: Fonts;
+  publicUrl: string;
+}
+
+function renderPage(page: PageData, shared: RenderShared): string {
+  const { bundle, fonts } = shared;
+  const body = renderToString(createElement(App, { page, Screen: SCREENS[page.screen], messages: MESSAGES[page.lang] }));
+  return renderDocument({
+    page,
+    body,
+    css: shared.css,
+    publicUrl: shared.publicUrl,
+    mainScript: bundle.main,
+    preload: withImports(bundle, [bundle.main, bundle.screens[page.screen], bundle.messages[page.lang]]),
+    fontPreload: [page.lang === 'si' ? fonts.regular.sinhala : fonts.regular.latin],
+    description: MESSAGES[page.lang]['footer.about'],
+    noindex: page.screen === 'transition',
+  });
+}
+
+/** Output path of a page: `/en/blog/` → `en/blog/index.html`. */
+export const htmlFileOf = (pagePath: string) => `${pagePath}index.html`;
+
+export async function buildSite(ctx: BuildContext, _chunks: Record<string, string>): Promise<void> {
+  const publicDir = path.join(ctx.root, 'public');
+  const [bundle, content] = await Promise.all([bundleClient(ctx, thirdPartyDefine(process.env)), readContent(ctx.root)]);
+  const fonts = copyFonts(ctx.root, ctx.outdir);
+  const css = await siteCss(ctx, fonts);
+  const publicUrl = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const shared: RenderShared = { bundle, css, fonts, publicUrl };
+  const pages = allPages({
+    content,
+    messages: MESSAGES,
+    heroImage: responsiveImage(publicDir, 'img', 'hero', 'png'),
+    publicUrl: publicUrl || 'http://127.0.0.1:8080',
+  });
+  const manifest: Record<string, string> = {};
+  for (const page of pages) {
+    writeFile(ctx.outdir, htmlFileOf(page.path), renderPage(page, shared));
+    writeFile(ctx.outdir, dataUrlOf(page.path), JSON.stringify(page));
+    manifest[page.path] = page.screen;
+  }
+  writeFile(ctx.outdir, MANIFEST, JSON.stringify({ pages: manifest }));
+  writeFile(ctx.outdir, '404.html', renderPage(notFoundPage('si'), shared));
+  writeFile(ctx.outdir, 'en/404.html', renderPage(notFoundPage('en'), shared));
+}

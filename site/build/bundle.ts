@@ -1,0 +1,75 @@
+// The browser bundle: client/main.tsx with real React, split so every screen and every language's
+// messages is its own lazy chunk; hashed names under /_naya/assets/.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import type { BuildContext } from '../../esbuild.config';
+import type { Lang, ScreenName } from '../routes';
+
+export const ASSET_DIR = '/_naya/assets/';
+
+export interface ClientBundle {
+  main: string;
+  screens: Record<ScreenName, string>;
+  messages: Record<Lang, string>;
+  /** URL → the URLs it imports statically (to preload what a page needs before it runs). */
+  imports: Record<string, string[]>;
+}
+
+const SCREEN_FILES: Record<string, ScreenName> = {
+  'site/screens/Home.tsx': 'home',
+  'site/screens/BlogList.tsx': 'blogList',
+  'site/screens/Article.tsx': 'article',
+  'site/screens/Document.tsx': 'document',
+  'site/screens/Offers.tsx': 'offers',
+  'site/screens/Partner.tsx': 'partner',
+  'site/screens/PartnersList.tsx': 'partnersList',
+  'site/screens/Reg.tsx': 'reg',
+  'site/screens/Transition.tsx': 'transition',
+  'site/screens/Landing.tsx': 'landing',
+  'site/screens/NotFound.tsx': 'notFound',
+};
+
+export async function bundleClient(ctx: BuildContext, define: Record<string, string>): Promise<ClientBundle> {
+  const outdir = path.join(ctx.outdir, ASSET_DIR);
+  const result = await esbuild.build({
+    absWorkingDir: ctx.root,
+    entryPoints: { main: 'site/client/main.tsx' },
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: ctx.minify,
+    metafile: true,
+    jsx: 'automatic',
+    define: { ...ctx.define, ...define },
+    legalComments: 'none',
+  });
+  const bundle: ClientBundle = { main: '', screens: {} as ClientBundle['screens'], messages: {} as ClientBundle['messages'], imports: {} };
+  const urlOf = (out: string) => ASSET_DIR + path.basename(out);
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!out.endsWith('.js')) continue;
+    const url = urlOf(out);
+    bundle.imports[url] = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path));
+    const entry = meta.entryPoint;
+    if (entry === 'site/client/main.tsx') bundle.main = url;
+    else if (entry && SCREEN_FILES[entry]) bundle.screens[SCREEN_FILES[entry]] = url;
+    else if (entry === 'site/messages/si.json') bundle.messages.si = url;
+    else if (entry === 'site/messages/en.json') bundle.messages.en = url;
+  }
+  return bundle;
+}
+
+/** A URL and everything it imports statically, each once. */
+export function withImports(bundle: ClientBundle, urls: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dep of bundle.imports[url] ?? []) visit(dep);
+  };
+  urls.forEach(visit);
+  return [...seen];
+}

@@ -1,0 +1,58 @@
+// The HTML document around a pre-rendered page: language, title, hreflang alternates, fonts,
+// inline styles, the page's data, and module preloads for exactly what hydration needs.
+import type { PageData } from '../app/types';
+import { LANGS, localize, stripLang, type Lang } from '../routes';
+
+export interface DocumentParts {
+  page: PageData;
+  body: string;
+  css: string;
+  /** Absolute URL base for canonical/alternate links ('' keeps them root-relative). */
+  publicUrl: string;
+  mainScript: string;
+  preload: string[];
+  fontPreload: string[];
+  description: string;
+  noindex: boolean;
+}
+
+export const HTML_LANG: Record<Lang, string> = { si: 'si-LK', en: 'en-LK' };
+/** The product name in lowercase (spec §2): every page has this title. */
+export const TITLE = 'naya';
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside <script> must not be able to close the tag. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function alternates(page: PageData, base: string): string {
+  if (page.status !== 200) return '';
+  const route = stripLang(page.path);
+  const links = LANGS.map((lang) => `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${base}${localize(route, lang)}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${base}${localize(route, 'si')}">`);
+  return `<link rel="canonical" href="${base}${page.path}">${links.join('')}`;
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { page } = parts;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${TITLE}</title>`,
+    `<meta name="description" content="${attr(parts.description)}">`,
+    parts.noindex || page.status !== 200 ? '<meta name="robots" content="noindex">' : '',
+    '<meta name="theme-color" content="#0b6e4f">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    alternates(page, parts.publicUrl),
+    ...parts.fontPreload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    `<style>${parts.css}</style>`,
+    ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+  return (
+    `<!doctype html><html lang="${HTML_LANG[page.lang]}"><head>${head}</head><body>` +
+    `<div id="root">${parts.body}</div>` +
+    `<script type="application/json" id="naya-page">${inlineJson(page)}</script>` +
+    `<script type="module" src="${parts.mainScript}"></script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,61 @@
+// The browser entry: reads the page the server rendered, loads its screen chunk and messages,
+// hydrates, then hands navigation to the client router.
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { App, type Screen } from '../app/App';
+import type { PageData } from '../app/types';
+import { messageLoaders, type Messages } from '../i18n/messages';
+import { langOfPath, type Lang, type ScreenName } from '../routes';
+import { isChunkError, loadChunk, reloadAfterChunkFailure } from './chunks';
+import { createProgress } from './progress';
+import { createRouter } from './router';
+import { SCREEN_LOADERS } from './screens';
+import { startTracking, trackPageView } from './tracking';
+
+const HTML_LANG: Record<Lang, string> = { si: 'si-LK', en: 'en-LK' };
+
+const loadScreen = (name: ScreenName) => loadChunk(name, SCREEN_LOADERS[name]).then((m) => m.default);
+const loadMessages = (lang: Lang) => loadChunk(`messages-${lang}`, messageLoaders[lang]);
+
+/** A screen that throws, so the app's error boundary shows the error page for `error`. */
+const failingScreen = (error: unknown): Screen =>
+  function Failed() {
+    throw error;
+  };
+
+function readInitialPage(): PageData {
+  const page = JSON.parse(document.getElementById('naya-page')!.textContent!) as PageData;
+  // 404.html answers for any unknown path: the switcher and links work from the real address.
+  if (page.screen === 'notFound') return { ...page, path: location.pathname, lang: langOfPath(location.pathname) };
+  return page;
+}
+
+async function boot() {
+  const initial = readInitialPage();
+  const [Screen, messages] = await Promise.all([loadScreen(initial.screen), loadMessages(initial.lang)]);
+  const element = document.getElementById('root')!;
+  const root: Root = hydrateRoot(element, <App page={initial} Screen={Screen} messages={messages} />);
+  let lastMessages: Messages = messages;
+
+  const render = (page: PageData, S: Screen, m: Messages) => {
+    lastMessages = m;
+    document.documentElement.lang = HTML_LANG[page.lang];
+    flushSync(() => root.render(<App page={page} Screen={S} messages={m} />));
+  };
+  const router = createRouter({
+    render,
+    loadScreen,
+    loadMessages,
+    progress: createProgress(),
+    onNavigated: trackPageView,
+    renderError: (error, page) => render({ ...page, status: 500 }, failingScreen(error), lastMessages),
+  });
+  router.start();
+  startTracking(initial);
+}
+
+boot().catch((error) => {
+  // The server-rendered page stays usable as plain HTML; a missing chunk may be a new deployment.
+  if (isChunkError(error) && reloadAfterChunkFailure(location.href, (href) => location.replace(href))) return;
+  console.error('naya: the page could not start', error);
+});

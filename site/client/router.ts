@@ -1,0 +1,114 @@
+// The client router: intercepts clicks on internal links, loads the target's data file and screen
+// chunk, renders it without a reload, and scrolls (spec §2: every navigation to the top; a hash
+// after 300 ms). Pages that are not pre-rendered are the not-found page.
+import type { PageData } from '../app/types';
+import type { Messages } from '../i18n/messages';
+import { langOfPath, withTrailingSlash, type Lang, type ScreenName } from '../routes';
+import type { Screen } from '../app/App';
+import { isChunkError, reloadAfterChunkFailure } from './chunks';
+import { scrollToHash } from './hash';
+import type { Progress } from './progress';
+
+export const DATA_DIR = '/_naya/data';
+export const MANIFEST_URL = '/_naya/manifest.json';
+export const dataUrlOf = (path: string) => `${DATA_DIR}${path}index.json`;
+
+/** Paths served by something other than the site's pages. */
+const NOT_PAGES = /^\/(_naya|api|feed|pixel|chunks|img|fonts)\/|\.[a-z0-9]+$/i;
+
+export interface RouterDeps {
+  render(page: PageData, Screen: Screen, messages: Messages): void;
+  loadScreen(name: ScreenName): Promise<Screen>;
+  loadMessages(lang: Lang): Promise<Messages>;
+  progress: Progress;
+  onNavigated(page: PageData): void;
+  /** Renders an error page for a failure that is not a missing page. */
+  renderError(error: unknown, page: PageData): void;
+}
+
+let manifest: Promise<Record<string, ScreenName>> | undefined;
+
+function readManifest(): Promise<Record<string, ScreenName>> {
+  manifest ??= fetch(MANIFEST_URL)
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`manifest: HTTP ${r.status}`))))
+    .then((m: { pages: Record<string, ScreenName> }) => m.pages)
+    .catch((error) => {
+      manifest = undefined; // try again on the next navigation
+      throw error;
+    });
+  return manifest;
+}
+
+async function pageFor(path: string): Promise<PageData> {
+  const pages = await readManifest();
+  if (!pages[path]) return { screen: 'notFound', lang: langOfPath(path), path, status: 404, data: {} };
+  const response = await fetch(dataUrlOf(path));
+  if (!response.ok) throw new Error(`page data ${path}: HTTP ${response.status}`);
+  return (await response.json()) as PageData;
+}
+
+/** The internal page a click leads to, or null when the browser should handle it. */
+export function internalTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || link.dataset.reload !== undefined) return null;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin || NOT_PAGES.test(url.pathname)) return null;
+  return url;
+}
+
+export function createRouter(deps: RouterDeps) {
+  let current = 0;
+
+  async function navigate(url: URL, push = true): Promise<void> {
+    const id = ++current;
+    const path = withTrailingSlash(url.pathname);
+    deps.progress.start();
+    let page: PageData = { screen: 'notFound', lang: langOfPath(path), path, status: 500, data: {} };
+    try {
+      page = await pageFor(path);
+      const [Screen, messages] = await Promise.all([deps.loadScreen(page.screen), deps.loadMessages(page.lang)]);
+      if (id !== current) return; // a newer navigation won
+      if (push) history.pushState(null, '', path + url.search + url.hash);
+      deps.render(page, Screen, messages);
+      afterRender(url.hash);
+      deps.onNavigated(page);
+    } catch (error) {
+      if (id !== current) return;
+      if (isChunkError(error) && reloadAfterChunkFailure(path + url.search + url.hash)) return;
+      console.error('naya: navigation failed', error);
+      if (push) history.pushState(null, '', path + url.search + url.hash);
+      deps.renderError(error, page);
+      afterRender('');
+    } finally {
+      if (id === current) deps.progress.finish();
+    }
+  }
+
+  function afterRender(hash: string) {
+    if (hash) scrollToHash(hash);
+    else window.scrollTo(0, 0);
+    // Screen readers: announce the new page by moving focus to the main landmark.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  function onClick(event: MouseEvent) {
+    const url = internalTarget(event);
+    if (!url) return;
+    event.preventDefault();
+    const samePage = url.pathname === location.pathname && url.search === location.search;
+    if (samePage && url.hash) {
+      history.pushState(null, '', url.hash);
+      scrollToHash(url.hash);
+      return;
+    }
+    void navigate(url);
+  }
+
+  function start() {
+    document.addEventListener('click', onClick);
+    addEventListener('popstate', () => void navigate(new URL(location.href), false));
+  }
+
+  return { navigate, start };
+}

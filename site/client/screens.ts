@@ -1,0 +1,19 @@
+// Every screen as a lazy chunk for the browser (one chunk per screen, hashed by the build).
+import type { Screen } from '../app/App';
+import type { ScreenName } from '../routes';
+
+type Loader = () => Promise<{ default: Screen }>;
+
+export const SCREEN_LOADERS: Record<ScreenName, Loader> = {
+  home: () => import('../screens/Home'),
+  blogList: () => import('../screens/BlogList'),
+  article: () => import('../screens/Article'),
+  document: () => import('../screens/Document'),
+  offers: () => import('../screens/Offers'),
+  partner: () => import('../screens/Partner'),
+  partnersList: () => import('../screens/PartnersList'),
+  reg: () => import('../screens/Reg'),
+  transition: () => import('../screens/Transition'),
+  landing: () => import('../screens/Landing'),
+  notFound: () => import('../screens/NotFound'),
+};

@@ -1,0 +1,37 @@
+// Page views and clicks for the site's own analytics (loader/events.ts, first-party), and the
+// third parties that the visitor's consent allows.
+import { getSessionId } from '../../loader/identity';
+import { initEvents, sendEvent } from '../../loader/events';
+import { getTrackingParams } from '../../loader/tracking';
+import type { PageData } from '../app/types';
+import type { ThirdPartyIds } from '../build/thirdParty';
+import { onConsentChange, readConsent, type Consent } from '../consent/consent';
+
+declare const __NAYA_THIRD_PARTY__: ThirdPartyIds;
+
+export function trackPageView(page: PageData): void {
+  void sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title, lang: page.lang, screen: page.screen });
+}
+
+/** Clicks on elements marked `data-track="name"` (never form contents). */
+function trackClicks(): void {
+  document.addEventListener('click', (event) => {
+    const el = (event.target as Element | null)?.closest?.('[data-track]') as HTMLElement | null;
+    if (!el) return;
+    void sendEvent({ event: 'click', name: el.dataset.track, offer_id: el.dataset.offerId, page: location.pathname });
+  });
+}
+
+function applyThirdParties(consent: Consent | null): void {
+  if (!consent) return;
+  // Loaded as its own chunk, only once a choice exists.
+  void import('../thirdparty/scripts').then((m) => m.applyConsent(consent, __NAYA_THIRD_PARTY__));
+}
+
+export function startTracking(initial: PageData): void {
+  void initEvents(location.origin, getTrackingParams({}, getSessionId()));
+  trackPageView(initial);
+  trackClicks();
+  applyThirdParties(readConsent());
+  onConsentChange(applyThirdParties);
+}

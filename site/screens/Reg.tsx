@@ -1,0 +1,16 @@
+import { usePage } from '../app/context';
+import { Layout } from '../components/Layout';
+import { RegistrationSlot } from '../components/Widgets';
+
+export default function Reg() {
+  const { t } = usePage();
+  return (
+    <Layout>
+      <div className="wrap narrow page">
+        <h1>{t('reg.title')}</h1>
+        <p className="lead">{t('reg.intro')}</p>
+        <RegistrationSlot />
+      </div>
+    </Layout>
+  );
+}
