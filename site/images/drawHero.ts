@@ -79,9 +79,14 @@ export function png(width: number, height: number): Buffer {
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-const out = path.resolve(import.meta.dirname, '../../public/img');
-for (const width of Object.values(IMAGE_BREAKPOINTS)) {
-  const file = path.join(out, `hero-${width}.png`);
-  writeFileSync(file, png(width, Math.round((width * 2) / 3)));
-  console.log(file);
+/** Writes every breakpoint's file (only when run as a script, not when a test imports png()). */
+function writeAll(): void {
+  const out = path.resolve(import.meta.dirname, '../../public/img');
+  for (const width of Object.values(IMAGE_BREAKPOINTS)) {
+    const file = path.join(out, `hero-${width}.png`);
+    writeFileSync(file, png(width, Math.round((width * 2) / 3)));
+    console.log(file);
+  }
 }
+
+if (process.argv[1]?.endsWith('drawHero.ts')) writeAll();
