@@ -159,6 +159,16 @@ describe('validateLead refusal codes, keyed by DESIGN.md field names', () => {
   });
 });
 
+describe('types', () => {
+  it('LeadInput requires the required fields and lets forms send numbers as text', () => {
+    // @ts-expect-error full_name, phone, … are required
+    const missing: LeadInput = { email: 'a@b.lk' };
+    const asText: LeadInput = { ...VALID, amount: '50,000', term_days: '90', monthly_income: '0' };
+    expect(validateLead(missing).ok).toBe(false);
+    expect(validateLead(asText).ok).toBe(true);
+  });
+});
+
 describe('configured amount range', () => {
   it('applies amountMin and amountMax from the options', () => {
     expect(refusal({ amount: 20000 }, { amountMin: 25000, amountMax: 100000 })).toEqual({ amount: 'amount_range' });

@@ -91,9 +91,19 @@ function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+const schemas = new Map<string, LeadSchema>();
+
+/** The server validates every request with its configured range: build each schema once. */
+function schemaFor(options: LeadSchemaOptions): LeadSchema {
+  const key = `${options.amountMin ?? AMOUNT_MIN}:${options.amountMax ?? AMOUNT_MAX}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = makeLeadSchema(options)));
+  return schema;
+}
+
 /** Parse a lead; on refusal, the first problem of each field as a code. Unknown fields are dropped. */
 export function validateLead(value: unknown, options?: LeadSchemaOptions): LeadValidation {
-  const schema = options ? makeLeadSchema(options) : leadSchema;
+  const schema = options ? schemaFor(options) : leadSchema;
   // Not an object (null, an array, a string): every required field is simply missing.
   const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   const result = schema.safeParse(input);

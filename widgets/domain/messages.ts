@@ -1,84 +1,16 @@
-// Words the lead form shows: one message per refusal code (shown under the field), and the
-// consent texts the lead's `consent_version` refers to. Sinhala is the default language.
-// Sinhala conjuncts are written with ZWJ (U+200D), as \u200D so it stays visible in review:
-// ශ්‍රී, ප්‍ර, ත්‍ර (rakaransaya) and ඛ්‍ය (yansaya). Changing consentText means a new
-// CONSENT_VERSION (lead-schema.ts): a lead records which words it agreed to.
+// Both languages' lead-form words together, for the server and for code that shows either
+// language. A page that knows its language can import messages-si.ts or messages-en.ts alone.
 import type { ErrorCode } from './errors';
+import * as en from './messages-en';
+import * as si from './messages-si';
 
-type Messages = Record<ErrorCode, string>;
-
-const en: Messages = {
-  required: 'Please fill in this field.',
-  invalid: 'This value is not valid. Please check it and try again.',
-  too_short: 'Please enter your full name (at least 2 letters).',
-  too_long: 'This is too long. Please shorten it.',
-  phone_invalid: 'Enter a Sri Lankan mobile number, for example 077 123 4567.',
-  nic_invalid: 'Enter your NIC number: 9 digits and V or X (for example 853400937V), or the 12-digit new number.',
-  nic_birthdate: 'The birth date in this NIC number is not possible for an applicant. Please check the number.',
-  email_invalid: 'Enter a valid email address, for example name@example.com, or leave it empty.',
-  number_invalid: 'Please enter a number, using digits only.',
-  whole_number: 'Please enter a whole number, without decimals.',
-  amount_range: 'Please choose a loan amount within the range shown.',
-  term_range: 'Please choose a loan term from 7 days to 5 years.',
-  income_range: 'Please enter your monthly income in rupees (0 or more).',
-  employment_invalid: 'Please choose your type of employment.',
-  district_invalid: 'Please choose your district from the list.',
-  consent_required: 'To send your application, please agree to share your details with the listed lenders.',
-  consent_version: 'The consent wording has been updated. Please reload the page, read it and agree again.',
-  uuid_invalid: 'Something went wrong on this page. Please reload it and try again.',
+export const validationMessages: { si: Record<ErrorCode, string>; en: Record<ErrorCode, string> } = {
+  si: si.validationMessages,
+  en: en.validationMessages,
 };
 
-const si: Messages = {
-  required: 'කරුණාකර මෙම කොටස පුරවන්න.',
-  invalid: 'ඇතුළත් කළ අගය නිවැරදි නැත. කරුණාකර පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
-  too_short: 'කරුණාකර ඔබේ සම්පූර්ණ නම ඇතුළත් කරන්න (අවම වශයෙන් අකුරු 2ක්).',
-  too_long: 'මෙය දිග වැඩියි. කරුණාකර කෙටි කරන්න.',
-  phone_invalid: 'කරුණාකර ශ්\u200Dරී ලංකාවේ ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න (උදා: 077 123 4567).',
-  nic_invalid:
-    'කරුණාකර ඔබේ ජාතික හැඳුනුම්පත් අංකය ඇතුළත් කරන්න: ඉලක්කම් 9ක් සහ V හෝ X (උදා: 853400937V), නැතහොත් ඉලක්කම් 12ක නව අංකය.',
-  nic_birthdate: 'මෙම හැඳුනුම්පත් අංකයෙන් ලැබෙන උපන් දිනය අයදුම්කරුවෙකුට තිබිය නොහැකියි. කරුණාකර අංකය නැවත පරීක්ෂා කරන්න.',
-  email_invalid: 'කරුණාකර නිවැරදි ඊමේල් ලිපිනයක් ඇතුළත් කරන්න (උදා: name@example.com), නැතහොත් මෙය හිස්ව තබන්න.',
-  number_invalid: 'කරුණාකර ඉලක්කම් පමණක් යොදා අගය ඇතුළත් කරන්න.',
-  whole_number: 'කරුණාකර දශම නොමැතිව පූර්ණ සංඛ්\u200Dයාවක් ඇතුළත් කරන්න.',
-  amount_range: 'කරුණාකර පෙන්වා ඇති සීමාව තුළ ණය මුදලක් තෝරන්න.',
-  term_range: 'කරුණාකර දින 7 සිට අවුරුදු 5 දක්වා ණය කාලයක් තෝරන්න.',
-  income_range: 'කරුණාකර ඔබේ මාසික ආදායම රුපියල්වලින් ඇතුළත් කරන්න (0 හෝ ඊට වැඩි).',
-  employment_invalid: 'කරුණාකර ඔබේ රැකියා වර්ගය තෝරන්න.',
-  district_invalid: 'කරුණාකර ලැයිස්තුවෙන් ඔබේ දිස්ත්\u200Dරික්කය තෝරන්න.',
-  consent_required: 'ඔබේ අයදුම්පත යැවීමට, ලැයිස්තුගත ණය ආයතන සමඟ ඔබේ තොරතුරු බෙදා ගැනීමට කරුණාකර එකඟ වන්න.',
-  consent_version: 'කැමැත්ත පිළිබඳ පාඨය යාවත්කාලීන කර ඇත. කරුණාකර පිටුව නැවත පූරණය කර, එය කියවා නැවත එකඟ වන්න.',
-  uuid_invalid: 'මෙම පිටුවේ දෝෂයක් ඇති විය. කරුණාකර පිටුව නැවත පූරණය කර නැවත උත්සාහ කරන්න.',
-};
-
-export const validationMessages: { si: Messages; en: Messages } = { si, en };
-
-/**
- * Consent for CONSENT_VERSION, per the Personal Data Protection Act No. 9 of 2022: one purpose
- * (the listed lenders assess this loan request), and the holder's rights stated plainly.
- */
-export const consentText = {
-  si:
-    'මෙම අයදුම්පතේ ඇති මගේ තොරතුරු, මෙම පිටුවේ ලැයිස්තුගත කර ඇති බලපත්\u200Dරලාභී ණය ආයතන සමඟ Naya මගින් බෙදා ගැනීමට මම එකඟ වෙමි. ' +
-    'එම ආයතන මෙම තොරතුරු භාවිත කරන්නේ මගේ ණය ඉල්ලීම ඇගයීමටත්, ඒ ගැන මා හා සම්බන්ධ වීමටත් පමණි. ' +
-    'මෙම කැමැත්ත 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ ලබා දෙමි. ' +
-    'පෞද්ගලිකත්ව ප්\u200Dරතිපත්තියේ දැක්වෙන පරිදි, මගේ දත්ත වෙත ප්\u200Dරවේශ වීමට, ඒවා නිවැරදි කිරීමට හෝ මකා දැමීමට ඉල්ලා සිටීමටත්, ' +
-    'ඕනෑම වේලාවක මෙම කැමැත්ත ඉල්ලා අස් කර ගැනීමටත් මට අයිතිය ඇති බව මම දනිමි.',
-  en:
-    'I agree that Naya may share the details in this application with the licensed lenders listed on this page. ' +
-    'They may use them only to assess my loan request and to contact me about it. ' +
-    'I give this consent under the Personal Data Protection Act No. 9 of 2022. ' +
-    'I know that I may ask to access, correct or erase my data, and withdraw this consent at any time, as the privacy policy explains.',
-};
-
-/** Marketing is a separate, optional consent (PDPA): unticked by default, never required. */
-export const marketingText = {
-  si:
-    'නව ණය දීමනා සහ විශේෂ ප්\u200Dරවර්ධන ගැන SMS හෝ ඊමේල් මගින් මට දන්වන්න. ' +
-    'මෙය අත්\u200Dයවශ්\u200Dය නොවන අතර මගේ අයදුම්පතට බලපාන්නේ නැත. ඕනෑම වේලාවක මෙයින් ඉවත් විය හැකිය.',
-  en:
-    'Tell me about new loan offers and promotions by SMS or email. ' +
-    'This is optional and does not affect my application. I can unsubscribe at any time.',
-};
+export const consentText: { si: string; en: string } = { si: si.consentText, en: en.consentText };
+export const marketingText: { si: string; en: string } = { si: si.marketingText, en: en.marketingText };
 
 export function validationMessage(code: ErrorCode, lang: 'si' | 'en'): string {
   return validationMessages[lang][code];
