@@ -34,6 +34,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   const staticOptions = {
     siteDir: config.siteDir,
     allowedOrigins: config.allowedOrigins,
+    pixelOrigins: config.pixelOrigins,
     extraConnect: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
   };
   app.use('*', async (c, next) => {

@@ -1,5 +1,6 @@
 // Server settings from the environment (DESIGN.md "Commands"; README "Configuration").
 import path from 'node:path';
+import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
 
 export interface ServerConfig {
   host: string;
@@ -15,6 +16,9 @@ export interface ServerConfig {
   /** Partner origins (ALLOWED_ORIGINS, comma-separated): may post leads and frame /pixel/.
    * Undefined when unset: leads from any origin, /pixel/ framed only by this site. */
   allowedOrigins?: string[];
+  /** PIXEL_ALLOWED_ORIGINS: sibling sites the /pixel/ page answers (filled into the page at build
+   * time by loader/pixel-frame); they may frame /pixel/ too. */
+  pixelOrigins: string[];
   /** ADMIN_TOKEN; when unset one is generated into DATA_DIR at first start. */
   adminToken?: string;
   /** Leads one IP may post per window (429 past it). */
@@ -50,6 +54,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     siteDir: path.resolve(root, env.NAYA_DIST_DIR || 'dist', 'site'),
     offersFile: path.resolve(root, env.OFFERS_FILE || 'content/offers.json'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    pixelOrigins: parseAllowedOrigins(env.PIXEL_ALLOWED_ORIGINS),
     adminToken: env.ADMIN_TOKEN || undefined,
     leadRateLimit: number(env.LEAD_RATE_LIMIT, 10),
     leadRateWindowMs: number(env.LEAD_RATE_WINDOW_S, 600) * 1000,

@@ -115,6 +115,8 @@ describe('static site', () => {
   it('lets only the allow-listed origins frame /pixel/', async () => {
     const csp = (await get('/pixel/')).headers.get('content-security-policy')!;
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/sibling\.example https:\/\/partner\.example$/);
+    const pixelList = await staticSite({ siteDir, pixelOrigins: ['https://landing.example'] }).request('/pixel/');
+    expect(pixelList.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/landing\.example$/);
     const unset = await staticSite({ siteDir }).request('/pixel/');
     expect(unset.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
   });

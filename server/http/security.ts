@@ -17,6 +17,8 @@ const THIRD_PARTY_CONNECT = [
 export interface CspOptions {
   /** Partner and sibling origins (ALLOWED_ORIGINS); undefined when unset. */
   allowedOrigins?: string[];
+  /** Sibling sites allowed to frame /pixel/ (PIXEL_ALLOWED_ORIGINS), besides allowedOrigins. */
+  pixelOrigins?: string[];
   /** Extra origins the site's own scripts call (PUBLIC_URL's origin when it differs). */
   extraConnect?: string[];
 }
@@ -38,7 +40,8 @@ export function inlineScriptHashes(html: string): string[] {
 /** The policy of one HTML page. */
 export function pageCsp(html: string, urlPath: string, options: CspOptions): string {
   const partners = listed(options.allowedOrigins);
-  const framers = urlPath.startsWith('/pixel/') ? ["'self'", ...partners] : ["'self'"];
+  const pixelFramers = [...new Set([...partners, ...(options.pixelOrigins ?? [])])];
+  const framers = urlPath.startsWith('/pixel/') ? ["'self'", ...pixelFramers] : ["'self'"];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(html), ...THIRD_PARTY_SCRIPTS].join(' ')}`,

@@ -6,7 +6,7 @@ describeEachBackend('admin and health', (get) => {
   it('refuses admin calls without the right token with 401', async () => {
     const { app } = await appOn(get());
     for (const url of ['/api/admin/leads', '/api/admin/stats']) {
-      for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: 'Basic dGVzdA==' }]) {
+      for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: 'Basic dGVzdA==' }] as Record<string, string>[]) {
         const res = await app.request(url, { headers });
         expect(res.status).toBe(401);
         expect((await res.json()).error.code).toBe('unauthorized');
