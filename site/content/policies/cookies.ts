@@ -1,0 +1,56 @@
+import { h2, p, ul } from '../blocks.ts';
+import type { StaticPolicy } from '../types.ts';
+
+// Lifetimes match loader/constants.ts and DESIGN.md (client_id 180 d, session_id 30 min,
+// cookie_consent 365 d, abandoned_visit_by_pxl 1 d, lang 365 d but off; attribution 6 months with
+// a 30-minute session). content.test.ts checks that each name and lifetime appears in both languages.
+// The "cookie settings" link named below must exist in the site footer.
+export const cookiesPolicy: StaticPolicy = {
+  title: { si: 'කුකී ප්‍රතිපත්තිය', en: 'Cookies policy' },
+  body: {
+    si: [
+      p('කුකී යනු වෙබ් අඩවියක් ඔබේ බ්‍රවුසරයේ ගබඩා කරන කුඩා පෙළ ගොනු වේ. අයිතම කිහිපයක් සඳහා අපි බ්‍රවුසරයේ ගබඩාවද (localStorage) භාවිත කරමු. අප භාවිත කරන්නේ මොනවාද, ඇයි සහ කොපමණ කාලයකටද යන්න මෙහි දැක්වේ.'),
+      h2('සේවාවට අවශ්‍ය කුකී'),
+      p('මෙම කුකී නොමැතිව වෙබ් අඩවිය නිසි ලෙස ක්‍රියා නොකරයි. ඒවායේ ඔබේ නම, දුරකථන අංකය හෝ ජාතික හැඳුනුම්පත් අංකය ගබඩා නොවේ.'),
+      ul(
+        'client_id: පිවිසුම් අතර ඔබේ බ්‍රවුසරය හඳුනා ගන්නා අහඹු අංකයක්. පිවිසුම් ගණන් කිරීමට සහ ඔබේ ලියාපදිංචිය නිවැරදි දීමනා සමඟ සම්බන්ධ කිරීමට භාවිත වේ. දින 180ක් තබා ගැනේ.',
+        'session_id: එක් පිවිසුමක් සඳහා වූ අහඹු අංකයක්. ඔබේ අවසන් ක්‍රියාකාරකමෙන් මිනිත්තු 30කට පසු කල් ඉකුත් වේ.',
+        'cookie_consent: ඔබේ කුකී තේරීම් (අත්‍යවශ්‍ය, විශ්ලේෂණ, අලෙවිකරණ) මතක තබා ගනී. දින 365ක් තබා ගැනේ.',
+        'abandoned_visit_by_pxl: ඔබ අපේ හවුල්කාර ගොඩබසින පිටුවක (landing page) දැනටමත් ලියාපදිංචි වී ඇත්දැයි අප පරීක්ෂා කළ බව සටහන් කරයි. එවිට එම පරීක්ෂාව දිනකට එක් වරකට වඩා සිදු නොවේ. දින 1ක් තබා ගැනේ.',
+        'lang: ඔබ තෝරා ගත් භාෂාව දින 365ක් මතක තබා ගැනීමට නිර්මාණය කර ඇත. මෙම කුකිය දැනට භාවිත නොවේ: භාෂාව තීරණය වන්නේ පිටුවේ ලිපිනයෙනි.',
+      ),
+      h2('බ්‍රවුසර ගබඩාව'),
+      ul(
+        'leadId: ඔබේ ලියාපදිංචියේ හඳුනාගැනීම් අංකය, ඔබට ගැළපෙන දීමනා පෙන්වීම සඳහා.',
+        'push_token, push_token_updated, push_accepted: ඔබේ දැනුම්දීම් තේරීම සහ පුෂ් ටෝකනය. ඔබ අපේ දැනුම්දීම් ඉල්ලීමට පිළිතුරු දුන්නොත් පමණි.',
+        'fingerprint: ඔබේ බ්‍රවුසරයේ ලක්ෂණවලින් ගණනය කළ හෑෂ් (hash) අගයක්. ඔබ විශ්ලේෂණ කුකීවලට එකඟ වුවහොත් පමණි.',
+      ),
+      h2('විශ්ලේෂණ සහ අලෙවිකරණ කුකී (ඔබේ කැමැත්ත ඇත්නම් පමණි)'),
+      p('ඔබ එකඟ වුවහොත්, ඔබේ තේරීම් අනුව අපි තෙවන පාර්ශ්ව විශ්ලේෂණ සහ ප්‍රචාරණ සේවා පූරණය කරමු: ටැග් කළමනාකරුවෙක් (tag manager), විශ්ලේෂණ සේවාවක්, සමාජ මාධ්‍ය පික්සලයක් සහ ඔබ පැමිණියේ කුමන ප්‍රචාරක ව්‍යාපාරයකින්ද යන්න මතක තබා ගන්නා ප්‍රචාරක මූලාශ්‍ර කුකියක් (attribution cookie). එම කුකිය මාස 6ක් තබා ගන්නා අතර එහි සැසියක් මිනිත්තු 30ක් පවතී. මෙම සේවා තමන්ගේම නම් සහිත කුකී සකසන අතර, දත්ත හසුරුවන්නේ තමන්ගේම ප්‍රතිපත්ති යටතේය. ඔබේ කැමැත්ත නොමැතිව මේ කිසිවක් පූරණය නොවේ.'),
+      h2('ඔබේ තේරීම වෙනස් කිරීම'),
+      p('සෑම පිටුවකම පහළින් ඇති කුකී සැකසුම් සබැඳියෙන් ඕනෑම වේලාවක ඔබේ තේරීම වෙනස් කිරීමට හෝ කැමැත්ත ඉල්ලා අස්කර ගැනීමට ඔබට හැකිය. එවිට ඊළඟ පිටුවල සිට එම සේවා පූරණය නොවේ. ඒවා දැනටමත් සකසා ඇති කුකී ඔබේ බ්‍රවුසරයෙන් මකා දැමිය හැකිය. cookie_consent කුකිය මකා දැමූ විට කුකී දැනුම්දීම නැවත පෙන්වයි.'),
+    ],
+    en: [
+      p('Cookies are small text files that a website stores in your browser. For a few items we also use your browser’s storage (localStorage). This page lists what we use, why, and for how long.'),
+      h2('Cookies the service needs'),
+      p('The website cannot work properly without these cookies. They do not hold your name, phone number or NIC number.'),
+      ul(
+        'client_id: a random identifier that recognises your browser between visits, used to count visits and to link your registration to the right offers. Kept for 180 days.',
+        'session_id: a random identifier for one visit. It expires 30 minutes after your last activity.',
+        'cookie_consent: remembers your cookie choices (necessary, analytics, marketing). Kept for 365 days.',
+        'abandoned_visit_by_pxl: records that we have checked whether you already registered on one of our partner landing pages, so that the check runs no more than once a day. Kept for 1 day.',
+        'lang: designed to remember your chosen language for 365 days. This cookie is not currently used: the language comes from the page address.',
+      ),
+      h2('Browser storage'),
+      ul(
+        'leadId: the identifier of your registration, so that we can show offers that fit it.',
+        'push_token, push_token_updated, push_accepted: your notification choice and push token, only if you answer our notification prompt.',
+        'fingerprint: a hash calculated from characteristics of your browser, only if you accept analytics cookies.',
+      ),
+      h2('Analytics and marketing cookies (only with your consent)'),
+      p('If you agree, we load third-party analytics and advertising services according to your choices: a tag manager, an analytics service, a social-media pixel, and an attribution cookie that remembers which campaign brought you to us. The attribution cookie is kept for 6 months, and one of its sessions lasts 30 minutes. These services set cookies under their own names and handle data under their own policies. Without your consent, none of them is loaded.'),
+      h2('Changing your choice'),
+      p('You can change your choice or withdraw consent at any time through the cookie settings link at the bottom of every page. Those services are then no longer loaded on the pages that follow, and you can delete any cookies they have already set in your browser. If you delete the cookie_consent cookie, the cookie notice appears again.'),
+    ],
+  },
+};
