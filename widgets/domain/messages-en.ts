@@ -10,7 +10,7 @@ export const validationMessages: Record<ErrorCode, string> = {
   too_long: 'This is too long. Please shorten it.',
   phone_invalid: 'Enter a Sri Lankan mobile number, for example 077 123 4567.',
   nic_invalid: 'Enter your NIC number: 9 digits and V or X (for example 853400937V), or the 12-digit new number.',
-  nic_birthdate: 'The birth date in this NIC number is not possible for an applicant. Please check the number.',
+  nic_birthdate: 'The birth date in this NIC number cannot be accepted. Please check the number.',
   email_invalid: 'Enter a valid email address, for example name@example.com, or leave it empty.',
   number_invalid: 'Please enter a number, using digits only.',
   whole_number: 'Please enter a whole number, without decimals.',
