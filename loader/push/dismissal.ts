@@ -14,7 +14,7 @@ interface Dismissal {
 function readDismissal(): Dismissal | null {
   try {
     const value = JSON.parse(readItem(PROMPT_DISMISSED_KEY) || 'null');
-    return value && Number.isInteger(value.count) && value.count > 0 && Number.isFinite(value.at) ? value : null;
+    return value?.count > 0 && value.at > 0 ? value : null;
   } catch {
     return null; // unreadable: as if never dismissed
   }

@@ -3,7 +3,6 @@
 // imports it only once the visitor allowed notifications.
 import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import type { NayaConfig } from '../config';
-import { getLeadId } from '../lead';
 import { currentPermission, isWindows, pushSupported } from './browser';
 import { accept, askNatively, decline, runTokenFlow } from './decision';
 import { isPromptBackedOff, recordDismissal } from './dismissal';
@@ -11,11 +10,15 @@ import { showPrompt } from './prompt';
 import { isMarker, readItem } from './storage';
 import { resolvePromptTexts } from './texts';
 
+/** A real token that has not been re-sent with a lead id yet. */
+const tokenAwaitsLead = () => {
+  const token = readItem(PUSH_TOKEN_KEY);
+  return !!token && !isMarker(token) && !readItem(PUSH_UPDATED_KEY);
+};
+
 /** Spec §4 re-send with the lead id (see resend.ts); loads the sender only when there is work. */
 export async function resendTokenWithLead(config: NayaConfig, leadId: string | null | undefined): Promise<boolean> {
-  const token = readItem(PUSH_TOKEN_KEY);
-  if (!leadId || !token || isMarker(token) || readItem(PUSH_UPDATED_KEY)) return false;
-  return (await import('./resend')).resendTokenWithLead(config, leadId);
+  return !!leadId && tokenAwaitsLead() && (await import('./resend')).resendTokenWithLead(config, leadId);
 }
 
 export type PushMode = 'prompt' | 'custom' | 'native';
@@ -55,15 +58,10 @@ function eligibility(config: NayaConfig): PushStatus | null {
   return null;
 }
 
-function whenBodyReady(run: () => void): void {
-  if (document.body) run();
-  else document.addEventListener('DOMContentLoaded', run, { once: true });
-}
-
 export function startPush(config: NayaConfig, options: { mode?: PushMode } = {}): PushHandle {
   const mode = options.mode ?? 'prompt';
-  const leadId = getLeadId();
-  if (leadId) void resendTokenWithLead(config, leadId);
+  // A lead registered since the token was sent: re-send it with the lead id (resend.ts reads it).
+  if (tokenAwaitsLead()) void import('./resend').then((m) => m.resendStoredToken(config)).catch(noop);
   const skip = eligibility(config);
   if (skip) return idle(skip);
   if (mode === 'native') {
@@ -90,21 +88,17 @@ export function startPush(config: NayaConfig, options: { mode?: PushMode } = {})
   if (mode === 'custom') return handle;
 
   const texts = resolvePromptTexts(config); // the language chunk loads during the delay
-  timer = setTimeout(
-    () =>
-      whenBodyReady(async () => {
-        const resolved = await texts;
-        if (cancelled || readItem(PUSH_TOKEN_KEY)) return; // cancelled, or another tab decided
-        removePrompt = showPrompt({
-          texts: resolved,
-          image: config.customImg,
-          allowFirst: isWindows(),
-          onAllow: () => void handle.accept(),
-          onReject: decline,
-          onDismiss: handle.dismiss,
-        });
-      }),
-    PROMPT_DELAY_MS,
-  );
+  timer = setTimeout(async () => {
+    const resolved = await texts;
+    if (cancelled || readItem(PUSH_TOKEN_KEY)) return; // cancelled, or another tab decided
+    removePrompt = showPrompt({
+      texts: resolved,
+      image: config.customImg,
+      allowFirst: isWindows(),
+      onAllow: () => void handle.accept(),
+      onReject: decline,
+      onDismiss: handle.dismiss,
+    });
+  }, PROMPT_DELAY_MS);
   return handle;
 }

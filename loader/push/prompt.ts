@@ -50,7 +50,6 @@ export function showPrompt(options: PromptOptions): () => void {
   allow.textContent = texts.allow;
   reject.textContent = texts.reject;
   close.setAttribute('aria-label', texts.close);
-  close.title = texts.close;
   $<HTMLImageElement>('.art').src = options.image || DEFAULT_ART;
   // DOM order is the visual and the Tab order: Windows puts the confirming button first.
   if (!options.allowFirst) allow.before(reject);
@@ -78,7 +77,8 @@ export function showPrompt(options: PromptOptions): () => void {
     }
   });
 
-  document.body.append(host);
+  // The body exists a second after start on any real page; the root is only a last resort.
+  (document.body || document.documentElement).append(host);
   // Polite: take focus so keyboard users find the dialog, unless the visitor is typing.
   if (!isTyping(previous)) card.focus({ preventScroll: true });
   return remove;

@@ -2,6 +2,7 @@
 // prompt and from Firebase so the registration widget can import it for a few hundred bytes.
 import { MSG_UPDATE_TOKEN_FAILED, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import type { NayaConfig } from '../config';
+import { getLeadId } from '../lead';
 import { postSetToken } from './set-token';
 import { FLAG_SET, isMarker, readItem, writeItem } from './storage';
 
@@ -24,4 +25,9 @@ export async function resendTokenWithLead(config: NayaConfig, leadId: string | n
   } finally {
     sending = false;
   }
+}
+
+/** The page-load check of the push chunk: re-send if a lead id exists by now. */
+export function resendStoredToken(config: NayaConfig): Promise<boolean> {
+  return resendTokenWithLead(config, getLeadId());
 }
