@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import { PROMPT_DISMISSED_KEY } from './dismissal';
 import { fetchToken, loadMessaging } from './firebase';
-import { startPush } from './index';
+import { resendTokenWithLead, startPush } from './index';
 import { PROMPT_TAG } from './prompt';
 import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
 
@@ -109,6 +109,23 @@ describe('whether to ask (spec §4)', () => {
     startPush(CONFIG);
     await until(() => localStorage.getItem(PUSH_UPDATED_KEY) === 'true');
     expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id])).toEqual([['fcm-old', 'lead-5']]);
+  });
+});
+
+describe('resendTokenWithLead (for the registration widget)', () => {
+  it('re-sends the stored token once with the new lead id', async () => {
+    const browser = installPushBrowser({ permission: 'granted' });
+    localStorage.setItem(PUSH_TOKEN_KEY, 'fcm-old');
+    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(true);
+    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(false);
+    expect(browser.setTokenCalls().map((c) => c.fields.lead_id)).toEqual(['lead-7']);
+  });
+
+  it('does nothing for a visitor who declined', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, CANCELLED_BY_USER);
+    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(false);
+    expect(browser.fetch).not.toHaveBeenCalled();
   });
 });
 
