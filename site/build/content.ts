@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Article, FaqItem, Localized, PolicyVersion, Review, StaticPolicy } from '../content/types';
+import type { HomeContent, PartnerProgramContent } from '../content/pages';
 import { parseOffers, type Offer } from '../../widgets/domain/offer';
 
 export interface HomeCopy {
@@ -45,6 +46,19 @@ export function readOffers(root: string): Offer[] {
   return offers;
 }
 
+// site/content/pages.ts exports the agreed shape (heroTitle, howItWorks, benefits, …): adapt it to
+// the copy the screens read.
+function homeCopyOf(raw: HomeContent | null): HomeCopy | null {
+  return raw && { hero: { title: raw.heroTitle, subtitle: raw.heroSubtitle }, steps: raw.howItWorks };
+}
+
+function partnerCopyOf(raw: PartnerProgramContent | null): PartnerCopy | null {
+  if (!raw) return null;
+  const embed = { title: raw.howToEmbedTitle, text: raw.howToEmbed };
+  const payout = { title: raw.payoutTitle, text: raw.payout };
+  return { title: raw.title, intro: raw.intro, sections: [...raw.benefits, embed, payout] };
+}
+
 export async function readContent(root: string): Promise<SiteContent> {
   const [articles, faq, reviews, privacyPolicies, termsVersions, cookiesPolicy, home, partnerProgram] = await Promise.all([
     optional<Article[]>(root, 'blog.ts', 'articles', []),
@@ -53,9 +67,12 @@ export async function readContent(root: string): Promise<SiteContent> {
     optional<PolicyVersion[]>(root, 'policies.ts', 'privacyPolicies', []),
     optional<PolicyVersion[]>(root, 'policies.ts', 'termsVersions', []),
     optional<StaticPolicy | null>(root, 'policies.ts', 'cookiesPolicy', null),
-    optional<HomeCopy | null>(root, 'pages.ts', 'home', null),
-    optional<PartnerCopy | null>(root, 'pages.ts', 'partnerProgram', null),
+    optional<HomeContent | null>(root, 'pages.ts', 'home', null),
+    optional<PartnerProgramContent | null>(root, 'pages.ts', 'partnerProgram', null),
   ]);
   const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
-  return { articles: newestFirst, faq, reviews, privacyPolicies, termsVersions, cookiesPolicy, home, partnerProgram, offers: readOffers(root) };
+  return {
+    articles: newestFirst, faq, reviews, privacyPolicies, termsVersions, cookiesPolicy,
+    home: homeCopyOf(home), partnerProgram: partnerCopyOf(partnerProgram), offers: readOffers(root),
+  };
 }

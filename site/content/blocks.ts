@@ -1,4 +1,4 @@
-import type { Block } from './types.ts';
+import type { Block } from './types';
 
 // Short constructors so the content files read like the text they hold.
 export const p = (text: string): Block => ({ type: 'p', text });

@@ -1,4 +1,4 @@
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from './types';
 
 // The "Sponsored" answer quotes the offer label: the widgets must use the same words
 // (si “අනුග්‍රහය ලත්”, en “Sponsored”). privacy@naya.lk is a placeholder address (see policies).

@@ -1,4 +1,4 @@
-import type { Localized, TitledIntro, TitledText } from './types.ts';
+import type { Localized, TitledIntro, TitledText } from './types';
 
 export interface HomeContent {
   heroTitle: Localized;
@@ -15,6 +15,9 @@ export interface PartnerProgramContent {
   /** Introduces the embed snippet, which the page shows as code beside this text. */
   howToEmbed: Localized;
   payout: Localized;
+  /** Headings for the howToEmbed and payout sections. */
+  howToEmbedTitle: Localized;
+  payoutTitle: Localized;
 }
 
 export interface TransitionContent {
@@ -108,10 +111,12 @@ export const partnerProgram: PartnerProgramContent = {
       },
     },
   ],
+  howToEmbedTitle: { si: 'ඔබේ අඩවියට එකතු කරන්නේ කෙසේද?', en: 'How to add it to your site' },
   howToEmbed: {
     si: 'දීමනා හෝ ආකෘති පත්‍රය පෙන්විය යුතු තැනට හිස් අංශයක් (div) එකතු කර, පිටුවට අපේ ස්ක්‍රිප්ට් ටැගය ඇතුළත් කරන්න. ඔබේ හවුල්කාර අංකය සහ ප්‍රචාරක ව්‍යාපාර ටැග් window.nayaConfig හරහා ලබා දෙන්න. ඔබට අවශ්‍ය කේතය සම්පූර්ණයෙන්ම පහතින් දැක්වේ.',
     en: 'Add an empty element (div) where the offers or the form should appear, and include our script tag on the page. Pass your partner id and campaign tags through window.nayaConfig. The code below is all you need.',
   },
+  payoutTitle: { si: 'ගෙවීම්', en: 'Payouts' },
   payout: {
     si: 'ගෙවීම් මාසිකව, ශ්‍රී ලංකා රුපියලින්, ඔබේ බැංකු ගිණුමට සිදු කෙරේ. සුදුසුකම් ලත් ලීඩ් එකක් යනු වලංගු ජංගම දුරකථන අංකයක් සහ ජාතික හැඳුනුම්පත් අංකයක් සහිත, පිවිසෙන්නාගේ කැමැත්ත ඇති, අනුපිටපතක් නොවන සම්පූර්ණ ලියාපදිංචියකි. ලීඩ් එකකට ගෙවන මුදල ඔබේ හවුල්කාර ගිවිසුමේ සඳහන් වේ.',
     en: 'Payouts are made monthly, in Sri Lankan rupees, to your bank account. A qualified lead is a complete, non-duplicate registration with a valid mobile number and NIC and the visitor’s consent. The amount paid per lead is set out in your partner agreement.',

@@ -1,4 +1,4 @@
-import type { Review } from './types.ts';
+import type { Review } from './types';
 
 // SAMPLE CONTENT: these reviews were written for the demo site. They are not the words of real
 // customers, every entry carries demo: true, and the site must label them as examples.

@@ -1,5 +1,5 @@
-import { h2, ol, p, ul } from '../blocks.ts';
-import type { Article } from '../types.ts';
+import { h2, ol, p, ul } from '../blocks';
+import type { Article } from '../types';
 
 // Figures checked by content.test.ts: LKR 100,000 reducing balance, 12 months at 3% vs 24 months
 // at 2.5%; debt-service ratio (18,000 + instalment of 100,000 at 3.5% for 12) / 120,000.

@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { Article } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { Article } from '../types';
 
 export const documentsForAPersonalLoan: Article = {
   id: 'documents-for-a-personal-loan',

@@ -1,5 +1,5 @@
-import { h2, h3, ol, p, ul } from '../blocks.ts';
-import type { Article } from '../types.ts';
+import { h2, h3, ol, p, ul } from '../blocks';
+import type { Article } from '../types';
 
 // Every figure below is checked by content.test.ts against the annuity formula:
 // LKR 100,000, 12 months; 2% flat a month vs 2% and 3.5% a month on the reducing balance.

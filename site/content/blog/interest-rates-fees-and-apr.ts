@@ -1,5 +1,5 @@
-import { h2, h3, ol, p, ul } from '../blocks.ts';
-import type { Article } from '../types.ts';
+import { h2, h3, ol, p, ul } from '../blocks';
+import type { Article } from '../types';
 
 // Figures checked by content.test.ts: 2% a month compounded for 12 months; a LKR 3,000 fee
 // deducted from LKR 100,000 at 2% a month reducing over 12 months.

@@ -1,5 +1,5 @@
-import { h2, ol, p, ul } from '../blocks.ts';
-import type { Article } from '../types.ts';
+import { h2, ol, p, ul } from '../blocks';
+import type { Article } from '../types';
 
 export const spotUnlicensedLenders: Article = {
   id: 'spot-unlicensed-lenders-and-loan-scams',

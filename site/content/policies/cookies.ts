@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { StaticPolicy } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { StaticPolicy } from '../types';
 
 // Lifetimes match loader/constants.ts and DESIGN.md (client_id 180 d, session_id 30 min,
 // cookie_consent 365 d, abandoned_visit_by_pxl 1 d, lang 365 d but off; attribution 6 months with

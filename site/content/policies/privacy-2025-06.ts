@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { PolicyVersion } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { PolicyVersion } from '../types';
 
 // Superseded privacy policy, kept word for word so that /privacy-policy/2025-06/ shows what a
 // visitor agreed to then. It has no web push, no fingerprint and no separate marketing opt-in:

@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { PolicyVersion } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { PolicyVersion } from '../types';
 
 // Current privacy policy. Against 2025-06 it adds web-push notifications, a separate opt-in for
 // marketing, the analytics-only fingerprint, forms embedded on partner sites, and cuts retention

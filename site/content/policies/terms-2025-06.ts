@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { PolicyVersion } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { PolicyVersion } from '../types';
 
 // Superseded terms, kept word for word for /terms-and-conditions/2025-06/. They cover the Naya
 // website only: no notifications section and no forms on partner websites. info@naya.lk is a

@@ -1,5 +1,5 @@
-import { h2, p, ul } from '../blocks.ts';
-import type { PolicyVersion } from '../types.ts';
+import { h2, p, ul } from '../blocks';
+import type { PolicyVersion } from '../types';
 
 // Current terms. Against 2025-06 they add §5 (notifications and messages) and §7 (forms on partner
 // websites). info@naya.lk is a placeholder address until the real mailbox exists.
