@@ -105,6 +105,9 @@ async function openPage(options: BrowserContextOptions = {}): Promise<{ context:
   return { context, page };
 }
 
+/** What the fixture page records on `window`. */
+type Fixture = Window & { __responses: string[]; __startedAt: number; __shownAt: number };
+
 const dialog = (page: Page) => page.locator('naya-push-prompt [role="dialog"]');
 const buttonTexts = (page: Page) => page.locator('naya-push-prompt .actions button').allTextContents();
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -145,7 +148,7 @@ describe('push prompt in Chromium', () => {
   it('appears about 1 s after startPush, in Sinhala for country 10, Allow last on Linux', async () => {
     const { context, page } = await openPage();
     await dialog(page).waitFor({ timeout: 15_000 });
-    const { startedAt, shownAt } = await page.evaluate(() => ({ startedAt: (window as any).__startedAt, shownAt: (window as any).__shownAt }));
+    const { startedAt, shownAt } = await page.evaluate(() => ({ startedAt: (window as unknown as Fixture).__startedAt, shownAt: (window as unknown as Fixture).__shownAt }));
     expect(shownAt - startedAt).toBeGreaterThanOrEqual(995);
     expect(shownAt - startedAt).toBeLessThan(4000);
     await expect(page.locator('naya-push-prompt .msg').textContent()).resolves.toBe(SINHALA_MESSAGE);
@@ -168,8 +171,8 @@ describe('push prompt in Chromium', () => {
     const { context, page } = await openPage();
     await dialog(page).waitFor({ timeout: 15_000 });
     await page.locator('naya-push-prompt .reject').click();
-    await page.waitForFunction(() => (window as any).__responses.length > 0);
-    expect(await page.evaluate(() => (window as any).__responses)).toEqual(['No']);
+    await page.waitForFunction(() => (window as unknown as Fixture).__responses.length > 0);
+    expect(await page.evaluate(() => (window as unknown as Fixture).__responses)).toEqual(['No']);
     expect(await storage(page, 'push_token')).toBe('CANCELLED BY USER');
     expect(await storage(page, 'push_token_updated')).toBe('CANCELLED BY USER');
     expect(await page.locator('naya-push-prompt').count()).toBe(0);
@@ -202,8 +205,8 @@ describe('push prompt in Chromium', () => {
       utm_term: '',
     });
 
-    await page.waitForFunction(() => (window as any).__responses.length > 0, undefined, { timeout: 30_000 });
-    expect(await page.evaluate(() => (window as any).__responses)).toEqual(['Yes']);
+    await page.waitForFunction(() => (window as unknown as Fixture).__responses.length > 0, undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as Fixture).__responses)).toEqual(['Yes']);
     expect(await storage(page, 'push_token')).toBe(FCM_TOKEN);
     expect(await storage(page, 'push_accepted')).toBe('true');
     expect(await storage(page, 'push_token_updated')).toBe('true');
