@@ -6,14 +6,14 @@ export const faq: FaqItem[] = [
   {
     q: { si: 'Naya යනු කුමක්ද, එහි වියදම දරන්නේ කවුද?', en: 'What is Naya, and who pays for it?' },
     a: {
-      si: 'Naya යනු නොමිලේ භාවිත කළ හැකි ණය සැසඳීමේ සේවාවකි. ඔබට අවශ්‍ය දේ අපට කී විට, අප සමඟ කටයුතු කරන ණය දෙන ආයතනවල පුද්ගලික ණය දීමනා, මාසික වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සමඟ එක පෙළට අපි පෙන්වන්නෙමු. Naya ණය දෙන ආයතනයක් නොවන අතර ඔබේ ණය පිළිබඳ තීරණය ගන්නේද නැත. Naya භාවිතයට ඔබ කිසිවක් ගෙවිය යුතු නැත: අප හඳුන්වා දෙන අයෙකු ඉල්ලුම් කළ විට හෝ ණයක් ගත් විට ණය දෙන ආයතන අපට කොමිස් මුදලක් ගෙවයි. ඔබේ ණයේ මිල තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
+      si: 'Naya යනු නොමිලේ භාවිත කළ හැකි ණය සැසඳීමේ සේවාවකි. ඔබට අවශ්‍ය දේ අපට කී විට, අප සමඟ කටයුතු කරන ණය දෙන ආයතනවල පුද්ගලික ණය දීමනා, මාසික වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සමඟ එක පෙළට අපි පෙන්වන්නෙමු. Naya ණය දෙන ආයතනයක් නොවන අතර ඔබේ ණය පිළිබඳ තීරණය ගන්නේද නැත. Naya භාවිතයට ඔබ කිසිවක් ගෙවිය යුතු නැත: අප හඳුන්වා දෙන අයෙකු අයදුම් කළ විට හෝ ණයක් ගත් විට ණය දෙන ආයතන අපට කොමිස් මුදලක් ගෙවයි. ඔබේ ණයේ මිල තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
       en: 'Naya is a free comparison service. Tell us what you need and we show personal loan offers from the lenders we work with, with the monthly instalment and the total repayable side by side. Naya is not a lender and does not decide on your loan. You pay nothing to use Naya: lenders pay us a commission when someone we introduce applies for or takes a loan. The price of your loan is set by the lender.',
     },
   },
   {
     q: { si: 'Naya හි ලියාපදිංචි වීම මගේ ණය වාර්තාවට (CRIB) බලපායිද?', en: 'Does registering on Naya affect my credit record (CRIB)?' },
     a: {
-      si: 'නැත. Naya ආකෘති පත්‍රය පිරවීම ණය ඉල්ලුම්පතක් නොවේ. Naya ශ්‍රී ලංකා ණය තොරතුරු කාර්යාංශයෙන් (CRIB) විමසීම් නොකරන අතර එයට කිසිවක් වාර්තා කරන්නේද නැත. ඔබ ණය දෙන ආයතනයකට ඉල්ලුම් කළ විට, ඕනෑම ණය දෙන ආයතනයක් මෙන්, එම ආයතනය තම ඇගයීමේ කොටසක් ලෙස ඔබේ CRIB වාර්තාව පරීක්ෂා කළ හැකිය.',
+      si: 'නැත. Naya ආකෘති පත්‍රය පිරවීම ණය අයදුම්පතක් නොවේ. Naya ශ්‍රී ලංකා ණය තොරතුරු කාර්යාංශයෙන් (CRIB) විමසීම් නොකරන අතර එයට කිසිවක් වාර්තා කරන්නේද නැත. ඔබ ණය දෙන ආයතනයකට අයදුම් කළ විට, ඕනෑම ණය දෙන ආයතනයක් මෙන්, එම ආයතනය තම ඇගයීමේ කොටසක් ලෙස ඔබේ CRIB වාර්තාව පරීක්ෂා කළ හැකිය.',
       en: 'No. Filling in the Naya form is not a loan application. Naya does not make enquiries to the Credit Information Bureau of Sri Lanka (CRIB) and reports nothing to it. When you apply to a lender, that lender may check your CRIB report as part of its own assessment, as any lender would.',
     },
   },
@@ -25,7 +25,7 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: 'ඉල්ලුම් කළ හැක්කේ කාටද?', en: 'Who can apply?' },
+    q: { si: 'අයදුම් කළ හැක්කේ කාටද?', en: 'Who can apply?' },
     a: {
       si: 'ඔබ අවම වශයෙන් වයස අවුරුදු 18ක් විය යුතු අතර, වලංගු ශ්‍රී ලංකා ජාතික හැඳුනුම්පතක් සහ ශ්‍රී ලංකා ජංගම දුරකථන අංකයක් තිබිය යුතුය. එමෙන්ම වැටුපකින්, ව්‍යාපාරයකින්, ස්වයං රැකියාවකින් හෝ විශ්‍රාම වැටුපකින් ලැබෙන නිතිපතා ආදායමක්ද අවශ්‍ය වේ. වයස, අවම ආදායම සහ රැකියාව පිළිබඳ කොන්දේසි සෑම ණය දෙන ආයතනයක්ම තමන් විසින්ම තීරණය කරයි.',
       en: 'You need to be at least 18, with a valid Sri Lankan NIC and a Sri Lankan mobile number, and you need a regular income from a salary, a business, self-employment or a pension. Each lender sets its own conditions on age, minimum income and employment.',
@@ -69,7 +69,7 @@ export const faq: FaqItem[] = [
   {
     q: { si: 'මට දීමනාවක් භාර ගැනීමට සිදු වේද?', en: 'Do I have to accept an offer?' },
     a: {
-      si: 'නැත. දීමනා සැසඳීමෙන් හෝ ආකෘති පත්‍රය පිරවීමෙන් ඔබ කිසිදු බැඳීමකට යටත් නොවේ. ණය දෙන ආයතනයකට ඉල්ලුම් කරන්නේද නැද්ද යන්න තීරණය කරන්නේ ඔබයි. ණයක් ඇති වන්නේ ඔබ එම ආයතනය සමඟ ගිවිසුමකට අත්සන් කළ පසුව පමණි.',
+      si: 'නැත. දීමනා සැසඳීමෙන් හෝ ආකෘති පත්‍රය පිරවීමෙන් ඔබ කිසිදු බැඳීමකට යටත් නොවේ. ණය දෙන ආයතනයකට අයදුම් කරන්නේද නැද්ද යන්න තීරණය කරන්නේ ඔබයි. ණයක් ඇති වන්නේ ඔබ එම ආයතනය සමඟ ගිවිසුමකට අත්සන් කළ පසුව පමණි.',
       en: 'No. Comparing offers or filling in the form puts you under no obligation. You decide whether to apply to a lender, and there is a loan only once you sign an agreement with that lender.',
     },
   },

@@ -55,7 +55,7 @@ export const home: HomeContent = {
     {
       title: { si: 'ණය දෙන ආයතනය තෝරන්න', en: 'Choose a lender' },
       text: {
-        si: 'ඔබ කැමති දීමනාව තෝරා, ණය දෙන ආයතනයේම වෙබ් අඩවියෙන් ඉල්ලුම් කරන්න.',
+        si: 'ඔබ කැමති දීමනාව තෝරා, ණය දෙන ආයතනයේම වෙබ් අඩවියෙන් අයදුම් කරන්න.',
         en: 'Pick the offer you prefer and apply on the lender’s own website.',
       },
     },
@@ -181,6 +181,6 @@ export const landing: Record<LandingPageId, TitledIntro> = {
 };
 
 export const about: Localized = {
-  si: 'Naya ණය ගැනුම්කරුවන්ට නොමිලේ. ඔබ අප හරහා ණය දෙන ආයතනයකට ඉල්ලුම් කළ විට හෝ ණයක් ලබා ගත් විට, එම ආයතනය අපට කොමිස් මුදලක් ගෙවයි. අපේ ආදායම ලැබෙන්නේ එලෙසය. දීමනා පෙළගස්වන්නේ ඒවා ඔබේ ඉල්ලීමට කොතරම් ගැළපේද යන්න සහ ඒවායේ පිරිවැය අනුවය; අපට ලැබෙන කොමිස් මුදල අනුව නොවේ. වඩාත් කැපී පෙනෙන ලෙස පෙන්වීමට ණය දෙන ආයතනයක් මුදල් ගෙවා ඇති දීමනා “අනුග්‍රහය ලත්” ලෙස සලකුණු කර ඇත.',
+  si: 'Naya ණය ගැනුම්කරුවන්ට නොමිලේ. ඔබ අප හරහා ණය දෙන ආයතනයකට අයදුම් කළ විට හෝ ණයක් ලබා ගත් විට, එම ආයතනය අපට කොමිස් මුදලක් ගෙවයි. අපේ ආදායම ලැබෙන්නේ එලෙසය. දීමනා පෙළගස්වන්නේ ඒවා ඔබේ ඉල්ලීමට කොතරම් ගැළපේද යන්න සහ ඒවායේ පිරිවැය අනුවය; අපට ලැබෙන කොමිස් මුදල අනුව නොවේ. වඩාත් කැපී පෙනෙන ලෙස පෙන්වීමට ණය දෙන ආයතනයක් මුදල් ගෙවා ඇති දීමනා “අනුග්‍රහය ලත්” ලෙස සලකුණු කර ඇත.',
   en: 'Naya is free for borrowers. When you apply for or take a loan with a lender through us, that lender pays us a commission: that is how we earn. Offers are ranked by how well they fit your request and by their cost, not by the commission we receive. Offers that a lender has paid to show more prominently are labelled “Sponsored”.',
 };
