@@ -22,6 +22,10 @@ import type { Messages } from './i18n/messages';
 import en from './messages/en.json';
 import si from './messages/si.json';
 import type { Lang } from './routes';
+import '../widgets/i18n/all'; // the widgets' copy in both languages, for the server renderer
+import { OffersWidget } from '../widgets/offers/OffersWidget';
+import { RegistrationWidget } from '../widgets/registration/RegistrationWidget';
+import { setServerWidgets } from './components/Widgets';
 
 export const DATA_DIR = '/_naya/data';
 export const MANIFEST = '/_naya/manifest.json';
@@ -71,6 +75,7 @@ function renderPage(page: PageData, shared: RenderShared): string {
 export const htmlFileOf = (pagePath: string) => `${pagePath}index.html`;
 
 export async function buildSite(ctx: BuildContext, _chunks: Record<string, string>): Promise<void> {
+  setServerWidgets({ Offers: OffersWidget, Registration: RegistrationWidget });
   const publicDir = path.join(ctx.root, 'public');
   const [bundle, content] = await Promise.all([bundleClient(ctx, thirdPartyDefine(process.env)), readContent(ctx.root)]);
   const fonts = copyFonts(ctx.root, ctx.outdir);

@@ -24,6 +24,7 @@ export interface Lender {
   termMin?: number;
   termMax?: number;
   rate?: number;
+  rateType?: 'flat' | 'reducing';
   /** "රු. 5,000 – රු. 50,000", formatted at build time for the same reason as dates. */
   amountLabel: string;
   licence?: string;

@@ -17,12 +17,15 @@ export interface PageInputs {
   publicUrl: string;
 }
 
-/** The offers configuration each offers route uses (spec §2: one screen, its own feed). */
+/**
+ * The feed configuration of each offers route (spec §2: one screen, each its own feed): the same
+ * offers file, with the loan the list starts from and the amount range its controls offer.
+ */
 export const FEED_CONFIG = {
-  '/offers/': { variant: 1, configURL: '/feed/offers.json' },
-  '/offers2/': { variant: 2, configURL: '/feed/offers.json?list=quick' },
-  '/offers3/': { variant: 3, configURL: '/feed/offers.json?list=small' },
-  '/offers4/': { variant: 4, configURL: '/feed/offers.json?list=large' },
+  '/offers/': { page: 'offers', configURL: '/feed/offers.json', amount: 100_000, termDays: 365 },
+  '/offers2/': { page: 'offers2', configURL: '/feed/offers.json', amount: 20_000, termDays: 30, amountMax: 50_000 },
+  '/offers3/': { page: 'offers3', configURL: '/feed/offers.json', amount: 300_000, termDays: 730, amountMin: 100_000 },
+  '/offers4/': { page: 'offers4', configURL: '/feed/offers.json', amount: 10_000, termDays: 30, amountMax: 50_000 },
 } as const;
 
 const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
@@ -37,27 +40,25 @@ export function lenderOf(offer: Offer, lang: Lang): Lender {
     termMin: offer.term_min_days,
     termMax: offer.term_max_days,
     rate: offer.monthly_rate,
+    rateType: offer.rate_type,
     amountLabel: `${formatLKR(offer.amount_min, lang)} – ${formatLKR(offer.amount_max, lang)}`,
     licence: offer.licence,
   };
 }
 
 function homeData(inputs: PageInputs, lang: Lang) {
-  const { content, messages } = inputs;
-  const m = messages[lang];
+  const { content } = inputs;
   return {
-    hero: {
-      title: content.home ? pick(content.home.hero.title, lang) : m['home.regTitle'],
-      subtitle: content.home ? pick(content.home.hero.subtitle, lang) : m['home.regText'],
-      image: inputs.heroImage,
-    },
-    steps: (content.home?.steps ?? []).map((s) => ({ title: pick(s.title, lang), text: pick(s.text, lang) })),
+    hero: { title: pick(content.home.heroTitle, lang), subtitle: pick(content.home.heroSubtitle, lang), cta: pick(content.home.heroCta, lang), image: inputs.heroImage },
+    steps: content.home.howItWorks.map((s) => ({ title: pick(s.title, lang), text: pick(s.text, lang) })),
+    trust: content.home.trust.map((t) => pick(t, lang)),
+    about: pick(content.about, lang),
     lenders: content.offers.map((o) => lenderOf(o, lang)),
     reviews: content.reviews.map((r) => ({ name: r.name, city: pick(r.city, lang), rating: Math.round(r.rating), text: pick(r.text, lang), demo: r.demo })),
-    reviewsNote: content.reviews.some((r) => r.demo) ? m['home.reviewsDemo'] : '',
+    reviewsNote: content.reviews.some((r) => r.demo) ? inputs.messages[lang]['home.reviewsDemo'] : '',
     faq: content.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
     posts: postSummaries(content, lang).slice(0, 3),
-    configURL: FEED_CONFIG['/offers/'].configURL,
+    feed: FEED_CONFIG['/offers/'],
   };
 }
 
@@ -95,22 +96,34 @@ function fixedData(route: string, screen: ScreenName, inputs: PageInputs, lang: 
       return homeData(inputs, lang);
     case 'blogList':
       return { posts: postSummaries(content, lang) };
-    case 'offers':
-      return { ...FEED_CONFIG[route as keyof typeof FEED_CONFIG] };
-    case 'landing':
-      return { variant: route === '/landing/offers2/' ? 2 : 1, configURL: FEED_CONFIG['/offers/'].configURL };
+    case 'offers': {
+      const feed = FEED_CONFIG[route as keyof typeof FEED_CONFIG];
+      const copy = content.offersPages[feed.page];
+      return { title: pick(copy.title, lang), intro: pick(copy.intro, lang), feed };
+    }
+    case 'landing': {
+      const copy = content.landing[route === '/landing/offers2/' ? 'offers2' : 'offers'];
+      return { variant: route === '/landing/offers2/' ? 2 : 1, title: pick(copy.title, lang), intro: pick(copy.intro, lang), feed: FEED_CONFIG['/offers/'] };
+    }
+    case 'reg':
+      return { feed: FEED_CONFIG['/offers/'] };
     case 'partnersList':
       return { lenders: content.offers.map((o) => lenderOf(o, lang)) };
     case 'transition':
-      return { offers: content.offers.map((o) => ({ offer_id: o.offer_id, name: o.lender, url: o.url })) };
+      return {
+        title: pick(content.transition.title, lang),
+        text: pick(content.transition.text, lang),
+        manual: pick(content.transition.manual, lang),
+        offers: content.offers.map((o) => ({ offer_id: o.offer_id, name: o.lender, url: o.url })),
+      };
     case 'partner': {
       const copy = content.partnerProgram;
-      const m = inputs.messages[lang];
       return {
-        title: copy ? pick(copy.title, lang) : m['partner.title'],
-        intro: copy ? pick(copy.intro, lang) : '',
-        sections: (copy?.sections ?? []).map((s) => ({ title: pick(s.title, lang), text: pick(s.text, lang) })),
-        snippet: snippet(inputs.publicUrl),
+        title: pick(copy.title, lang),
+        intro: pick(copy.intro, lang),
+        benefits: copy.benefits.map((b) => ({ title: pick(b.title, lang), text: pick(b.text, lang) })),
+        embed: { title: pick(copy.howToEmbedTitle, lang), text: pick(copy.howToEmbed, lang), snippet: snippet(inputs.publicUrl) },
+        payout: { title: pick(copy.payoutTitle, lang), text: pick(copy.payout, lang) },
       };
     }
     case 'document':
@@ -122,8 +135,7 @@ function fixedData(route: string, screen: ScreenName, inputs: PageInputs, lang: 
 
 function documentOf(route: string, content: SiteContent, lang: Lang) {
   if (route === '/cookies-policy/') {
-    const doc = content.cookiesPolicy ?? { title: { si: 'කුකී ප්‍රතිපත්තිය', en: 'Cookies policy' }, body: { si: [], en: [] } };
-    return documentData(doc, lang, route, [], true);
+    return documentData(content.cookiesPolicy, lang, route, [], true);
   }
   const versions = route === '/privacy-policy/' ? content.privacyPolicies : content.termsVersions;
   const current = versions.find((v) => v.current) ?? versions[0];

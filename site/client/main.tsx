@@ -24,10 +24,7 @@ const failingScreen = (error: unknown): Screen =>
   };
 
 function readInitialPage(): PageData {
-  const page = JSON.parse(document.getElementById('naya-page')!.textContent!) as PageData;
-  // 404.html answers for any unknown path: the switcher and links work from the real address.
-  if (page.screen === 'notFound') return { ...page, path: location.pathname, lang: langOfPath(location.pathname) };
-  return page;
+  return JSON.parse(document.getElementById('naya-page')!.textContent!) as PageData;
 }
 
 async function boot() {
@@ -51,6 +48,10 @@ async function boot() {
     renderError: (error, page) => render({ ...page, status: 500 }, failingScreen(error), lastMessages),
   });
   router.start();
+  // 404.html answers for any unknown path: once hydrated, the switcher points at the real address.
+  if (initial.screen === 'notFound' && initial.path !== location.pathname) {
+    render({ ...initial, path: location.pathname, lang: langOfPath(location.pathname) }, Screen, messages);
+  }
   startTracking(initial);
 }
 

@@ -1,26 +1,70 @@
-// The offers and registration widgets inside site pages. TEMPORARY placeholders until
-// widgets/offers/OffersWidget.tsx and widgets/registration/RegistrationWidget.tsx land.
+// The offers and registration widgets (widgets/) inside site pages, with real React. The server
+// renders them in full (their skeleton); in the browser each is a lazy chunk inside a Suspense
+// boundary, so React hydrates the rest of the page first and leaves the widget's server HTML in
+// place until its code (and its language's copy) has arrived: selective hydration.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { OffersWidgetProps } from '../../widgets/offers/OffersWidget';
+import type { RegistrationWidgetProps } from '../../widgets/registration/RegistrationWidget';
 import { usePage } from '../app/context';
+import type { Lang } from '../routes';
 
-export interface OffersSlotProps {
+/** One offers route's feed configuration (site/build/pages.ts FEED_CONFIG). */
+export interface Feed {
   configURL: string;
-  limit?: number;
+  amount?: number;
+  termDays?: number;
+  amountMin?: number;
+  amountMax?: number;
 }
 
-export function OffersSlot({ configURL }: OffersSlotProps) {
-  const { t } = usePage();
+interface WidgetSet {
+  Offers: ComponentType<OffersWidgetProps>;
+  Registration: ComponentType<RegistrationWidgetProps>;
+}
+
+const registerCopy = (lang: Lang) =>
+  lang === 'en'
+    ? Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/en')]).then(([r, m]) => r.registerMessages('en', m.en))
+    : Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/si')]).then(([r, m]) => r.registerMessages('si', m.si));
+
+function lazyWidgets(lang: Lang): WidgetSet {
+  const copy = registerCopy(lang);
+  return {
+    Offers: lazy(() => Promise.all([import('../../widgets/offers/OffersWidget'), copy]).then(([m]) => ({ default: m.OffersWidget }))),
+    Registration: lazy(() => Promise.all([import('../../widgets/registration/RegistrationWidget'), copy]).then(([m]) => ({ default: m.RegistrationWidget }))),
+  };
+}
+
+const browserWidgets: Partial<Record<Lang, WidgetSet>> = {};
+let serverWidgets: WidgetSet | undefined;
+
+/** The build-time renderer passes the widgets in directly (no lazy loading on the server). */
+export function setServerWidgets(widgets: WidgetSet): void {
+  serverWidgets = widgets;
+}
+
+const widgetsFor = (lang: Lang): WidgetSet => serverWidgets ?? (browserWidgets[lang] ??= lazyWidgets(lang));
+
+export function OffersSlot({ feed }: { feed: Feed }) {
+  const { lang } = usePage();
+  const { Offers } = widgetsFor(lang);
   return (
-    <div className="widget-placeholder" data-naya-widget="offers" data-config-url={configURL} aria-busy="true">
-      <p>{t('widget.loadingOffers')}</p>
+    <div className="widget" data-widget="offers">
+      <Suspense fallback={null}>
+        <Offers lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} amountMin={feed.amountMin} amountMax={feed.amountMax} heading={false} />
+      </Suspense>
     </div>
   );
 }
 
-export function RegistrationSlot({ redirectUrl }: { redirectUrl?: string }) {
-  const { t } = usePage();
+export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; showOffers?: boolean }) {
+  const { lang } = usePage();
+  const { Registration } = widgetsFor(lang);
   return (
-    <div className="widget-placeholder" data-naya-widget="registration" data-redirect-url={redirectUrl} aria-busy="true">
-      <p>{t('widget.loadingForm')}</p>
+    <div className="widget" data-widget="registration">
+      <Suspense fallback={null}>
+        <Registration lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} showOffers={showOffers} />
+      </Suspense>
     </div>
   );
 }

@@ -3,21 +3,23 @@
 import { Accordion, type AccordionItem } from '../components/Accordion';
 import { Img } from '../components/Img';
 import { Layout } from '../components/Layout';
-import { OffersSlot, RegistrationSlot } from '../components/Widgets';
+import { OffersSlot, RegistrationSlot, type Feed } from '../components/Widgets';
 import { usePage } from '../app/context';
 import type { Lender, PostSummary, ResponsiveImage } from '../app/types';
 import { localize } from '../routes';
 import { PostList } from './parts/PostList';
 
 export interface HomeData {
-  hero: { title: string; subtitle: string; image: ResponsiveImage };
+  hero: { title: string; subtitle: string; cta: string; image: ResponsiveImage };
   steps: { title: string; text: string }[];
+  trust: string[];
+  about: string;
   lenders: Lender[];
   reviews: { name: string; city: string; rating: number; text: string; demo: boolean }[];
   reviewsNote: string;
   faq: AccordionItem[];
   posts: PostSummary[];
-  configURL: string;
+  feed: Feed;
 }
 
 function Hero({ hero }: { hero: HomeData['hero'] }) {
@@ -29,7 +31,7 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.subtitle}</p>
           <p className="hero-actions">
-            <a className="button" href={localize('/offers/', lang)} data-track="cta_offers_hero">{t('home.heroCta')}</a>
+            <a className="button" href={localize('/offers/', lang)} data-track="cta_offers_hero">{hero.cta}</a>
             <a className="button button-secondary" href="#registration">{t('home.heroSecondary')}</a>
           </p>
         </div>
@@ -81,16 +83,20 @@ export default function Home({ data }: { data: HomeData }) {
         <div className="wrap">
           <h2 id="partners-title">{t('home.partnersTitle')}</h2>
           <p>{t('home.partnersText')}</p>
+          <ul className="trust">
+            {data.trust.map((item, i) => <li key={i}>{item}</li>)}
+          </ul>
           <ul className="lender-names">
             {data.lenders.map((l) => <li key={l.offer_id}>{l.name}</li>)}
           </ul>
           <p><a href={localize('/partners-list/', lang)}>{t('home.partnersLink')}</a></p>
+          <p className="muted small">{data.about}</p>
         </div>
       </section>
       <section className="section" aria-labelledby="offers-title">
         <div className="wrap">
           <h2 id="offers-title">{t('home.offersTitle')}</h2>
-          <OffersSlot configURL={data.configURL} limit={3} />
+          <OffersSlot feed={data.feed} />
           <p><a href={localize('/offers/', lang)}>{t('home.allOffers')}</a></p>
         </div>
       </section>
@@ -112,7 +118,7 @@ export default function Home({ data }: { data: HomeData }) {
         <div className="wrap narrow">
           <h2 id="reg-title">{t('home.regTitle')}</h2>
           <p>{t('home.regText')}</p>
-          <RegistrationSlot />
+          <RegistrationSlot feed={data.feed} showOffers={false} />
         </div>
       </section>
     </Layout>

@@ -1,22 +1,23 @@
-// /landing/offers/ and /landing/offers2/: lean pages of the partner funnel (no main navigation).
-import { usePage } from '../app/context';
+// /landing/offers/ and /landing/offers2/: lean pages of the partner funnel (no main navigation):
+// the first leads with the registration form, the second with the offers.
 import { Layout } from '../components/Layout';
-import { OffersSlot, RegistrationSlot } from '../components/Widgets';
+import { OffersSlot, RegistrationSlot, type Feed } from '../components/Widgets';
 
 export interface LandingData {
   variant: 1 | 2;
-  configURL: string;
+  title: string;
+  intro: string;
+  feed: Feed;
 }
 
 export default function Landing({ data }: { data: LandingData }) {
-  const { t } = usePage();
   return (
     <Layout lean>
       <div className="wrap page landing">
         <p className="brand brand-lean">naya</p>
-        <h1>{t(`landing.title${data.variant}`)}</h1>
-        <p className="lead">{t(`landing.text${data.variant}`)}</p>
-        {data.variant === 1 ? <RegistrationSlot /> : <OffersSlot configURL={data.configURL} />}
+        <h1>{data.title}</h1>
+        <p className="lead">{data.intro}</p>
+        {data.variant === 1 ? <RegistrationSlot feed={data.feed} /> : <OffersSlot feed={data.feed} />}
       </div>
     </Layout>
   );

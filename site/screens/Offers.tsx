@@ -1,11 +1,12 @@
 // /offers/, /offers2/, /offers3/, /offers4/: one screen, each route with its own feed configuration.
 import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
-import { OffersSlot } from '../components/Widgets';
+import { OffersSlot, type Feed } from '../components/Widgets';
 
 export interface OffersData {
-  variant: 1 | 2 | 3 | 4;
-  configURL: string;
+  title: string;
+  intro: string;
+  feed: Feed;
 }
 
 export default function Offers({ data }: { data: OffersData }) {
@@ -13,9 +14,9 @@ export default function Offers({ data }: { data: OffersData }) {
   return (
     <Layout>
       <div className="wrap page">
-        <h1>{t(`offers.title${data.variant}`)}</h1>
-        <p className="lead">{t(`offers.intro${data.variant}`)}</p>
-        <OffersSlot configURL={data.configURL} />
+        <h1>{data.title}</h1>
+        <p className="lead">{data.intro}</p>
+        <OffersSlot feed={data.feed} />
         <p className="muted small">{t('offers.disclaimer')}</p>
       </div>
     </Layout>

@@ -3,11 +3,17 @@ import { useState } from 'react';
 import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
 
+interface TitledText {
+  title: string;
+  text: string;
+}
+
 export interface PartnerData {
   title: string;
   intro: string;
-  sections: { title: string; text: string }[];
-  snippet: string;
+  benefits: TitledText[];
+  embed: TitledText & { snippet: string };
+  payout: TitledText;
 }
 
 function Snippet({ code }: { code: string }) {
@@ -22,29 +28,32 @@ function Snippet({ code }: { code: string }) {
     <figure className="snippet">
       <figcaption id="snippet-label">{t('partner.snippetLabel')}</figcaption>
       <pre tabIndex={0} aria-labelledby="snippet-label"><code>{code}</code></pre>
-      <button type="button" className="button button-secondary" onClick={copy}>{t('partner.copy')}</button>
+      <button type="button" className="button button-secondary" onClick={copy}>{t('partner.copy')}</button>{' '}
       <span role="status" className="small">{copied ? t('partner.copied') : ''}</span>
     </figure>
   );
 }
 
 export default function Partner({ data }: { data: PartnerData }) {
-  const { t } = usePage();
   return (
     <Layout>
       <div className="wrap narrow page prose">
         <h1>{data.title}</h1>
         <p className="lead">{data.intro}</p>
-        {data.sections.map((s, i) => (
+        {data.benefits.map((s, i) => (
           <section key={i}>
             <h2>{s.title}</h2>
             <p>{s.text}</p>
           </section>
         ))}
-        <section aria-labelledby="snippet-title">
-          <h2 id="snippet-title">{t('partner.snippetTitle')}</h2>
-          <p>{t('partner.snippetText')}</p>
-          <Snippet code={data.snippet} />
+        <section aria-labelledby="embed-title">
+          <h2 id="embed-title">{data.embed.title}</h2>
+          <p>{data.embed.text}</p>
+          <Snippet code={data.embed.snippet} />
+        </section>
+        <section aria-labelledby="payout-title">
+          <h2 id="payout-title">{data.payout.title}</h2>
+          <p>{data.payout.text}</p>
         </section>
       </div>
     </Layout>

@@ -13,6 +13,7 @@ function LenderCard({ lender }: { lender: Lender }) {
   const href = `${localize('/transition/', lang)}?offer_id=${encodeURIComponent(lender.offer_id)}`;
   return (
     <li className="card lender">
+      {lender.logo ? <img className="lender-logo" src={lender.logo} width={160} height={48} alt={t('lenders.logoAlt', { name: lender.name })} loading="lazy" /> : null}
       <h2 className="card-title">{lender.name}</h2>
       <dl className="facts">
         <div><dt>{t('lenders.amount')}</dt><dd>{lender.amountLabel}</dd></div>
@@ -20,7 +21,7 @@ function LenderCard({ lender }: { lender: Lender }) {
           <div><dt>{t('lenders.term')}</dt><dd>{t('lenders.days', { min: lender.termMin, max: lender.termMax })}</dd></div>
         ) : null}
         {lender.rate !== undefined ? (
-          <div><dt>{t('lenders.rate')}</dt><dd>{t('lenders.fromRate', { rate: lender.rate })}</dd></div>
+          <div><dt>{t('lenders.rate')}</dt><dd>{t('lenders.fromRate', { rate: lender.rate, type: t(lender.rateType === 'reducing' ? 'lenders.reducing' : 'lenders.flat') })}</dd></div>
         ) : null}
       </dl>
       {lender.licence ? <p className="muted small">{lender.licence}</p> : null}

@@ -1,15 +1,15 @@
 import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
-import { RegistrationSlot } from '../components/Widgets';
+import { RegistrationSlot, type Feed } from '../components/Widgets';
 
-export default function Reg() {
+export default function Reg({ data }: { data: { feed: Feed } }) {
   const { t } = usePage();
   return (
     <Layout>
       <div className="wrap narrow page">
         <h1>{t('reg.title')}</h1>
         <p className="lead">{t('reg.intro')}</p>
-        <RegistrationSlot />
+        <RegistrationSlot feed={data.feed} />
       </div>
     </Layout>
   );
