@@ -37,14 +37,12 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     pixelOrigins: config.pixelOrigins,
     extraConnect: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
   };
+  // Set before the handler, so they join the answer as it is made (cheaper than editing it after).
+  // The static site answers with its own headers and a page CSP; everything else is data.
   app.use('*', async (c, next) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+    c.header('Content-Security-Policy', API_CSP);
     await next();
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.res.headers.set(name, value);
-    // Data answers get the strictest policy; scripts keep none (a worker's own CSP would bind it).
-    const type = c.res.headers.get('content-type') ?? '';
-    if (!c.res.headers.has('content-security-policy') && (type === '' || /json|csv/.test(type))) {
-      c.res.headers.set('Content-Security-Policy', API_CSP);
-    }
   });
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));

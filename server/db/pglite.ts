@@ -1,52 +1,88 @@
 // The embedded database: PGlite (PostgreSQL compiled to WebAssembly) with its files in DATA_DIR,
-// or in memory for tests. PGlite runs queries one at a time in this process, which is why the
-// event endpoint batches its writes (server/group-commit.ts).
-import { PGlite } from '@electric-sql/pglite';
+// or in memory for tests. It runs in a worker thread (pglite-worker.mjs): its queries are
+// synchronous WebAssembly, and on their own thread they overlap with HTTP work instead of
+// stalling it. PGlite has one connection, so calls are serialised here, and a transaction holds
+// the line from BEGIN to COMMIT.
 import { mkdirSync } from 'node:fs';
-import { asDbError, dbClosed, runTransaction, type Db, type Queryable, type Row } from './types';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { asDbError, dbClosed, DbError, runTransaction, type Db, type Queryable, type Row } from './types';
 
-function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
-      try {
-        return (await target.query<T>(sql, params)).rows;
-      } catch (error) {
-        throw asDbError(error);
-      }
-    },
-    async exec(sql: string) {
-      try {
-        await target.exec(sql);
-      } catch (error) {
-        throw asDbError(error);
-      }
-    },
-  };
+type Reply = { id: number; rows?: Row[]; error?: { code: string } };
+
+function startWorker(dataDir: string | undefined): Promise<Worker> {
+  const worker = new Worker(path.join(import.meta.dirname, 'pglite-worker.mjs'), { workerData: { dataDir }, execArgv: [] });
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { ready?: boolean; initError?: string }) => {
+      worker.off('message', onMessage);
+      if (m.ready) resolve(worker);
+      else reject(new Error(`PGlite did not open: ${m.initError}`));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
 }
 
 /** @param dataDir a folder for the files, or undefined for an in-memory database */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
-  await pg.waitReady;
-  const inner = wrap(pg);
+  const worker = await startWorker(dataDir);
+  const waiting = new Map<number, { resolve(rows: Row[]): void; reject(e: unknown): void }>();
+  let nextId = 0;
   let closed = false;
-  const guard = () => {
-    if (closed) throw dbClosed();
+  worker.on('message', (reply: Reply) => {
+    const call = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (reply.error) call?.reject(new DbError(reply.error.code));
+    else call?.resolve(reply.rows ?? []);
+  });
+  worker.on('error', (error) => {
+    for (const call of waiting.values()) call.reject(asDbError(error));
+    waiting.clear();
+  });
+  const send = (op: string, sql = '', params: unknown[] = []) =>
+    new Promise<Row[]>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params });
+    });
+
+  // One call at a time, in order; a transaction keeps its turn until it ends.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    if (closed) return Promise.reject(dbClosed());
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => {});
+    return run;
+  };
+  const direct: Queryable = {
+    query: async <T extends Row>(sql: string, params?: unknown[]) => (await send('query', sql, params)) as T[],
+    exec: async (sql: string) => void (await send('exec', sql)),
   };
   return {
     kind: 'pglite',
-    query: async (sql, params) => (guard(), inner.query(sql, params)),
-    exec: async (sql) => (guard(), inner.exec(sql)),
-    async transaction(fn) {
-      guard();
-      let tx: Queryable | undefined;
-      return runTransaction((body) => pg.transaction((raw) => ((tx = wrap(raw)), body())), () => fn(tx!));
-    },
+    query: <T extends Row>(sql: string, params?: unknown[]) => inTurn(() => direct.query<T>(sql, params)),
+    exec: (sql) => inTurn(() => direct.exec(sql)),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      inTurn(() =>
+        runTransaction<T>(async (body) => {
+          await direct.exec('begin');
+          try {
+            const result = await body();
+            await direct.exec('commit');
+            return result;
+          } catch (error) {
+            await direct.exec('rollback').catch(() => {});
+            throw error;
+          }
+        }, () => fn(direct)),
+      ),
     async close() {
       if (closed) return;
+      const done = inTurn(() => send('close')); // after every call already in line
       closed = true;
-      await pg.close();
+      await done;
+      await worker.terminate();
     },
   };
 }

@@ -15,7 +15,6 @@ create table if not exists events (
   data         jsonb not null,             -- the whole payload as received (lead data removed)
   received_at  timestamptz not null default now()
 );
-create index if not exists events_received_at on events (received_at);
 
 create table if not exists leads (
   lead_id          text primary key,

@@ -1,0 +1,129 @@
+// Event ingest bench (DESIGN.md budget): autocannon against `POST /api/event` on the real server
+// (embedded PGlite in a temporary DATA_DIR) and against a bare `node:http` server answering 202,
+// in the same run with the same concurrency. Prints both req/s, the ratio (goal ≥ 50 %) and
+// whether every 202 is a stored row (lost = 0). Loopback only; each run is bounded in time.
+// Alone: `npx tsx scripts/bench-api.ts [seconds] [connections]`.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '../server/testing/child';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ADMIN_TOKEN = 'bench-admin-token';
+
+export interface BenchRow {
+  what: string;
+  value: number | string | null;
+  unit: string;
+  goal: string;
+  ok: boolean | null;
+}
+
+export interface EventBench {
+  bareRps: number;
+  apiRps: number;
+  ratio: number;
+  accepted: number;
+  stored: number;
+  lost: number;
+  errors: number;
+}
+
+/** The baseline: node:http reading the body and answering 202, nothing else. */
+const BARE_SERVER = `
+const http = require('node:http');
+http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => { res.writeHead(202, { 'Content-Type': 'application/json' }); res.end('{"ok":true}'); });
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on'));
+`;
+
+async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const onData = (d: Buffer) => {
+      output += d;
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Loads `url` with unique event ids; resolves req/s and the count of 202 answers. */
+async function load(url: string, seconds: number, connections: number, prefix: string) {
+  let n = 0;
+  const result = await autocannon({
+    url: `${url}/api/event`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ event: 'bench', event_id: `${prefix}-${n++}`, client_id: 'bench' }) }),
+      },
+    ],
+  });
+  const accepted = result.statusCodeStats?.['202' as keyof typeof result.statusCodeStats]?.count ?? 0;
+  return { rps: Math.round(accepted / seconds), accepted, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+export async function benchEventIngest({ seconds = 10, connections = 50 } = {}): Promise<EventBench> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-bench-'));
+  const bare = await startProcess(['-e', BARE_SERVER], {});
+  let bareRps: number;
+  try {
+    bareRps = (await load(bare.url, seconds, connections, 'bare')).rps;
+  } finally {
+    await stop(bare.child);
+  }
+  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], { DATA_DIR: dataDir, ADMIN_TOKEN, DATABASE_URL: '' });
+  try {
+    const { rps, accepted, errors } = await load(api.url, seconds, connections, 'api');
+    const stats = await (await fetch(`${api.url}/api/admin/stats`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+    const stored = stats.events as number;
+    return { bareRps, apiRps: rps, ratio: Math.round((rps / bareRps) * 1000) / 10, accepted, stored, lost: Math.max(0, accepted - stored), errors };
+  } finally {
+    await stop(api.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Rows for scripts/bench.ts's table. */
+export async function benchApi(options?: { seconds?: number; connections?: number }): Promise<BenchRow[]> {
+  const r = await benchEventIngest(options);
+  return [
+    { what: 'bare node:http, 202', value: r.bareRps, unit: 'req/s', goal: 'baseline', ok: null },
+    { what: 'POST /api/event, embedded database', value: r.apiRps, unit: 'req/s', goal: '≥ 50 % of bare', ok: r.ratio >= 50 },
+    { what: 'POST /api/event vs bare node:http', value: r.ratio, unit: '%', goal: '≥ 50 %', ok: r.ratio >= 50 },
+    { what: 'events answered 202 / stored / lost', value: `${r.accepted} / ${r.stored} / ${r.lost}`, unit: '', goal: 'lost = 0', ok: r.lost === 0 && r.stored === r.accepted },
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [seconds, connections] = process.argv.slice(2).map(Number);
+  const r = await benchEventIngest({ seconds: seconds || 10, connections: connections || 50 });
+  console.log(`bare node:http:        ${r.bareRps} req/s`);
+  console.log(`POST /api/event (PGlite): ${r.apiRps} req/s  (${r.ratio} % of bare; goal ≥ 50 %)`);
+  console.log(`202 answers: ${r.accepted}, stored: ${r.stored}, lost: ${r.lost}, errors/non-2xx: ${r.errors}`);
+}
