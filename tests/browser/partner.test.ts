@@ -95,13 +95,17 @@ afterAll(async () => {
 
 describe('partner page with the loader snippet', () => {
   it('mounts both widgets in shadow roots from one script tag and runs the queued call', async () => {
+    const sent: string[] = []; // listening before the page loads: the loader may send at once
+    const listen = (r: { url(): string; postData(): string | null }) => r.url() === `${server.origin}/api/event` && sent.push(r.postData() ?? '');
+    context.on('request', listen);
     const page = await openPartner();
-    const queued = page.waitForRequest((r) => r.url() === `${server.origin}/api/event` && (r.postData() ?? '').includes('partner_queued'));
     await expect.poll(() => offersIds(page), { timeout: 20_000 }).not.toHaveLength(0);
     await page.locator('[data-naya-widget=registration] form').waitFor();
     expect(new URL(partner.origin).origin).not.toBe(server.origin);
     expect(await page.evaluate(() => [...document.querySelectorAll('[data-naya-widget]')].every((el) => el.shadowRoot?.querySelector('style')))).toBe(true);
-    const event = JSON.parse((await queued).postData()!);
+    await expect.poll(() => sent.find((b) => b.includes('partner_queued'))).toBeTruthy();
+    context.off('request', listen);
+    const event = JSON.parse(sent.find((b) => b.includes('partner_queued'))!);
     expect(event).toMatchObject({ event: 'partner_queued', step: 1, utm_source: 'partner-test', utm_medium: 'referral' });
     // Sinhala from the host page's <html lang>
     await expect.poll(() => page.locator('[data-naya-widget=registration] h2').textContent()).toBe('ණය සඳහා අයදුම් කරන්න');
