@@ -1,0 +1,147 @@
+// What a partner page really downloads for the widgets (DESIGN.md budget: "widgets chunk with
+// preact/compat, gzip ≤ 25 KB"). Not a file-graph estimate: real Chromium opens a page with both
+// widgets from the loader snippet, waits until both have rendered inside their shadow roots, and
+// every JavaScript response under /chunks/ is counted (gzip -9 of the body as received).
+// loader.js is not under /chunks/; chunks that only the push prompt or the pixel use are left out.
+// Run: `npx tsx scripts/bench-widgets.ts [siteDir]` (default: the build output's site/).
+import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, newOfflineSafeContext } from '../tests/browser/support/browser';
+import { ROOT, startTestServer } from '../tests/browser/support/servers';
+
+export type WidgetName = 'offers' | 'registration';
+
+export interface MeasureOptions {
+  /** The page's `<html lang>` (the widgets follow it). Default 'si', the larger copy. */
+  lang?: 'si' | 'en';
+  /** The widgets on the page. Default both. */
+  widgets?: WidgetName[];
+}
+
+export interface WidgetsDownload {
+  bytesGzip: number;
+  /** Chunk files counted, in the order they arrived. */
+  files: string[];
+  /** gzip -9 bytes per counted file. */
+  sizes: Record<string, number>;
+  /** Chunk responses seen but not caused by the widgets (push prompt, pixel). */
+  excluded: string[];
+}
+
+const RENDERED: Record<WidgetName, string> = {
+  offers: '[data-naya-widget=offers] li.naya-card',
+  registration: '[data-naya-widget=registration] form',
+};
+
+function pageHtml(lang: string, widgets: WidgetName[]): string {
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'si-LK'}"><head><meta charset="utf-8"><title>bench</title></head><body>
+<script>window.nayaConfig = { src: 'bench' };</script>
+<script async src="/loader.js"></script>
+${widgets.map((w) => `<div data-naya-widget="${w}"></div>`).join('\n')}
+</body></html>`;
+}
+
+/** Files that only the push prompt or the pixel reach (static imports), per build-info.json. */
+function chunksOfOthers(siteDir: string): Set<string> {
+  const info = path.join(siteDir, '..', 'build-info.json');
+  if (!existsSync(info)) return new Set();
+  const chunks: Record<string, string> = JSON.parse(readFileSync(info, 'utf8')).chunks ?? {};
+  const closure = (file: string, seen = new Set<string>()) => {
+    const abs = path.join(siteDir, file);
+    if (seen.has(file) || !existsSync(abs)) return seen;
+    seen.add(file);
+    for (const m of readFileSync(abs, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"(\.{1,2}\/[^"]+\.js)"/g)) {
+      closure(path.posix.join(path.posix.dirname(file), m[1]), seen);
+    }
+    return seen;
+  };
+  const widgets = chunks.widgets ? closure(chunks.widgets) : new Set<string>();
+  const others = new Set<string>();
+  for (const [name, file] of Object.entries(chunks)) {
+    if (name === 'widgets') continue;
+    for (const f of closure(file)) if (!widgets.has(f)) others.add(path.posix.basename(f));
+  }
+  return others;
+}
+
+const ok = (res: ServerResponse, type: string, body: string | Buffer) => {
+  res.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+  res.end(body);
+};
+
+export async function measureWidgetsDownload(siteDir: string, options: MeasureOptions = {}): Promise<WidgetsDownload> {
+  const lang = options.lang ?? 'si';
+  const widgets = options.widgets ?? ['offers', 'registration'];
+  const dir = path.resolve(siteDir);
+  if (!existsSync(path.join(dir, 'loader.js'))) throw new Error(`no loader.js in ${dir}: build first`);
+  const offers = readFileSync(path.join(ROOT, 'content/offers.json'));
+  const server = await startTestServer({
+    staticDirs: [dir],
+    routes: {
+      'GET /bench/': (_req, res) => ok(res, 'text/html; charset=utf-8', pageHtml(lang, widgets)),
+      'GET /feed/offers.json': (_req, res) => ok(res, 'application/json', offers),
+      'POST /api/event': (_req, res) => {
+        res.writeHead(202, { 'Access-Control-Allow-Origin': '*' });
+        res.end();
+      },
+    },
+  });
+  const browser = await launchBrowser();
+  try {
+    const context = await newOfflineSafeContext(browser);
+    const page = await context.newPage();
+    const bodies: Promise<[string, Buffer]>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === server.origin && url.pathname.startsWith('/chunks/') && url.pathname.endsWith('.js')) {
+        bodies.push(response.body().then((body) => [path.posix.basename(url.pathname), body]));
+      }
+    });
+    await page.goto(`${server.origin}/bench/`);
+    for (const w of widgets) await page.locator(RENDERED[w]).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const others = chunksOfOthers(dir);
+    const result: WidgetsDownload = { bytesGzip: 0, files: [], sizes: {}, excluded: [] };
+    for (const [file, body] of await Promise.all(bodies)) {
+      if (others.has(file)) {
+        result.excluded.push(file);
+        continue;
+      }
+      const gz = gzipSync(body, { level: 9 }).length;
+      result.files.push(file);
+      result.sizes[file] = gz;
+      result.bytesGzip += gz;
+    }
+    await context.close();
+    return result;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main() {
+  const siteDir = process.argv[2] ?? path.resolve(ROOT, process.env.NAYA_DIST_DIR || 'dist', 'site');
+  const cases: [string, MeasureOptions][] = [
+    ['both widgets, si', { lang: 'si' }],
+    ['both widgets, en', { lang: 'en' }],
+    ['offers only, si', { lang: 'si', widgets: ['offers'] }],
+    ['registration only, si', { lang: 'si', widgets: ['registration'] }],
+  ];
+  for (const [label, options] of cases) {
+    const r = await measureWidgetsDownload(siteDir, options);
+    console.log(`${label}: ${(r.bytesGzip / 1024).toFixed(2)} KB gzip (${r.bytesGzip} B) in ${r.files.length} files`);
+    for (const f of r.files) console.log(`  ${f.padEnd(24)} ${String(r.sizes[f]).padStart(6)}`);
+    if (r.excluded.length) console.log(`  excluded (not the widgets'): ${r.excluded.join(', ')}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
