@@ -6,7 +6,7 @@ import { DbError } from './db/types';
 import { ApiError, apiError } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
-import { logError } from './log';
+import { logError, logInfo } from './log';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
@@ -44,6 +44,14 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     c.header('Content-Security-Policy', API_CSP);
     await next();
   });
+  if (config.logRequests) {
+    // The path only: a query string can carry a partner's lead parameters.
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      logInfo(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));
   app.route('/', healthRoutes(services.db));
