@@ -19,8 +19,9 @@ function LangSwitch() {
   const other: Lang = lang === 'si' ? 'en' : 'si';
   const label = LOCALES.find((l) => l.code === other)!.label;
   return (
-    <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={`${other}-LK`} aria-label={t('lang.switchTo')} data-track="lang_switch">
+    <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={`${other}-LK`} data-track="lang_switch">
       {label}
+      <span className="visually-hidden"> — {t('lang.switchTo')}</span>
     </a>
   );
 }
@@ -31,7 +32,7 @@ function Header() {
   return (
     <header className="site-header">
       <div className="wrap header-row">
-        <a className="brand" href={localize('/', lang)} aria-label={`naya, ${t('brandTagline')}`}>
+        <a className="brand" href={localize('/', lang)}>
           naya<span className="brand-tag">{t('brandTagline')}</span>
         </a>
         <nav aria-label={t('nav.label')} className="main-nav">

@@ -1,0 +1,69 @@
+// axe-core on every route in both languages (spec: pages work with keyboard and screen reader):
+// no serious or critical violation, with the cookie notice open on the home page too.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { ROOT, SITE_DIR, startNayaServer, type NayaServer } from './support/servers';
+
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const pages = Object.keys(JSON.parse(readFileSync(path.join(SITE_DIR, '_naya/manifest.json'), 'utf8')).pages as Record<string, string>);
+
+let server: NayaServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('finds no serious or critical violation on any page in either language', { timeout: 300_000 }, async () => {
+    expect(pages.length).toBeGreaterThan(30);
+    const context = await newOfflineSafeContext(browser, { bypassCSP: true }); // to inject axe-core
+    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const pagePath of [...pages, '/no-such-page/', '/en/no-such-page/']) {
+      await page.goto(server.origin + pagePath);
+      await page.waitForLoadState('networkidle');
+      for (const v of await seriousViolations(page)) problems.push(`${pagePath}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds none with the cookie notice and its choices open', async () => {
+    const context = await newOfflineSafeContext(browser, { bypassCSP: true }); // to inject axe-core
+    const page = await context.newPage();
+    for (const pagePath of ['/', '/en/']) {
+      await page.goto(server.origin + pagePath);
+      await page.locator('[data-cookie-notice] button').nth(2).click(); // "let me choose"
+      await page.waitForSelector('.cookie-choices');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+// Build-level checks of the pre-rendered site (reads dist/site, or NAYA_DIST_DIR): every route of
+// spec §2 exists in both languages with the right lang, title and hreflang alternates; unknown ids
+// are absent; the page data files and manifest match the pages.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readContent, type SiteContent } from '../../site/build/content';
+import { FIXED_ROUTES, localize, LANGS } from '../../site/routes';
+import { ROOT, SITE_DIR } from './support/servers';
+
+let content: SiteContent;
+const html = (pagePath: string) => readFileSync(path.join(SITE_DIR, pagePath, 'index.html'), 'utf8');
+
+/** Every route without prefix: fixed ones, one per article, one per policy version. */
+function routes(): string[] {
+  return [
+    ...Object.keys(FIXED_ROUTES),
+    ...content.articles.map((a) => `/blog/${a.id}/`),
+    ...content.privacyPolicies.map((v) => `/privacy-policy/${v.id}/`),
+    ...content.termsVersions.map((v) => `/terms-and-conditions/${v.id}/`),
+  ];
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(SITE_DIR, 'index.html'))) throw new Error(`no built site in ${SITE_DIR}: run npm run build first`);
+  content = await readContent(ROOT);
+});
+
+describe('pre-rendered site', () => {
+  it('has every route of spec §2 in both languages', () => {
+    const required = ['/', '/blog/', '/cookies-policy/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/partner/', '/partners-list/', '/privacy-policy/', '/terms-and-conditions/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/'];
+    expect(Object.keys(FIXED_ROUTES).sort()).toEqual(required.sort());
+    expect(content.articles.length).toBeGreaterThan(0);
+    for (const route of routes()) {
+      for (const lang of LANGS) expect(existsSync(path.join(SITE_DIR, localize(route, lang), 'index.html')), localize(route, lang)).toBe(true);
+    }
+  });
+
+  it('gives each page its language, the title naya and hreflang alternates both ways', () => {
+    for (const route of routes()) {
+      for (const lang of LANGS) {
+        const page = html(localize(route, lang));
+        const where = localize(route, lang);
+        expect(page, where).toContain(`<html lang="${lang === 'si' ? 'si-LK' : 'en-LK'}">`);
+        expect(page.match(/<title>([^<]*)<\/title>/)?.[1], where).toBe('naya');
+        expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="si-LK" href="[^"]*${route}">`));
+        expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="en-LK" href="[^"]*/en${route}">`));
+        expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="x-default" href="[^"]*${route}">`));
+      }
+    }
+  });
+
+  it('pre-renders the screens in their language', () => {
+    expect(html('/en/')).toContain('How it works');
+    expect(html('/')).toContain('එය ක්‍රියා කරන්නේ කෙසේද');
+    const article = content.articles[0];
+    expect(html(`/blog/${article.id}/`)).toContain(article.title.si.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(html(`/en/blog/${article.id}/`)).toContain(article.title.en.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
+
+  it('has no page for unknown ids, so they are the not-found page', () => {
+    for (const unknown of ['/blog/no-such-article/', '/en/blog/no-such-article/', '/privacy-policy/1999-01/', '/terms-and-conditions/nope/']) {
+      expect(existsSync(path.join(SITE_DIR, unknown, 'index.html')), unknown).toBe(false);
+    }
+    const notFound = readFileSync(path.join(SITE_DIR, 'en/404.html'), 'utf8');
+    expect(notFound).toContain('This page could not be found');
+    expect(notFound).toContain('Go back to home');
+    expect(notFound).toContain('<html lang="en-LK">');
+    expect(readFileSync(path.join(SITE_DIR, '404.html'), 'utf8')).toContain('<html lang="si-LK">');
+  });
+
+  it('writes a data file per page and a manifest that lists exactly the pages', () => {
+    const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '_naya/manifest.json'), 'utf8')).pages as Record<string, string>;
+    const expected = routes().flatMap((r) => LANGS.map((l) => localize(r, l)));
+    expect(Object.keys(manifest).sort()).toEqual(expected.sort());
+    for (const pagePath of expected) {
+      const data = JSON.parse(readFileSync(path.join(SITE_DIR, '_naya/data', pagePath, 'index.json'), 'utf8'));
+      expect(data).toMatchObject({ path: pagePath, screen: manifest[pagePath], status: 200 });
+    }
+  });
+
+  it('self-hosts Noto Sans Sinhala (sinhala and latin subsets) with no CDN', () => {
+    for (const file of ['noto-sans-sinhala-sinhala-400-normal.woff2', 'noto-sans-sinhala-latin-400-normal.woff2']) {
+      expect(existsSync(path.join(SITE_DIR, '_naya/fonts', file)), file).toBe(true);
+    }
+    const page = html('/');
+    expect(page).toContain("src:url(/_naya/fonts/noto-sans-sinhala-sinhala-400-normal.woff2)");
+    expect(page).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\./);
+    expect(page).toMatch(/body\{[^}]*line-height:1\.7/);
+  });
+
+  it('gives the hero image a source per breakpoint with its width and height', () => {
+    const img = html('/').match(/<img[^>]*class="hero-img"[^>]*>/)?.[0] ?? '';
+    for (const w of [320, 640, 768, 1024, 1280, 1536]) expect(img).toContain(`/img/hero-${w}.png ${w}w`);
+    expect(img).toMatch(/width="768"/);
+    expect(img).toMatch(/height="512"/);
+  });
+});
