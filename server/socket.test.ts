@@ -57,4 +57,18 @@ describe('over a socket', () => {
     await db.close();
     expect(n).toBe(40);
   });
+
+  it('keeps every event it answered 202 even when killed with SIGKILL right after', async () => {
+    const again = await startChild({ DATA_DIR: dataDir });
+    const ids = Array.from({ length: 30 }, (_, i) => `kill-${i}`);
+    const statuses = await Promise.all(
+      ids.map(async (id) => (await fetch(`${again.origin}/api/event`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ event: 'kill', event_id: id }) })).status),
+    );
+    expect(statuses.every((s) => s === 202)).toBe(true);
+    await again.stop('SIGKILL'); // no shutdown at all: the 202s must already be on disk
+    const db = await openDatabase({ dataDir });
+    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from events where event = 'kill'");
+    await db.close();
+    expect(n).toBe(30);
+  });
 });

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { offersSchema, rankOffersForLead, type Offer } from '../../widgets/domain';
+import { loadOffers } from '../offers';
 import { describeEachBackend } from '../testing/backends';
 import { appOn, json, ROOT, validLead } from '../testing/app';
 
@@ -17,6 +19,16 @@ it('content/offers.json is 8–12 valid demo offers with varied terms', () => {
   expect(offers.some((o) => !o.first_loan_free)).toBe(true);
   expect(offers.every((o) => o.url.includes('{lead_id}') && o.url.includes('{click_id}'))).toBe(true);
   expect(new Set(offers.map((o) => o.approval_minutes)).size).toBeGreaterThan(5);
+});
+
+it('refuses to start on a broken offers file, naming the offer and field', () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'naya-offers-')), 'offers.json');
+  writeFileSync(file, JSON.stringify([{ ...offersFile[0], url: 'javascript:alert(1)' }]));
+  expect(() => loadOffers(file)).toThrow(/invalid offers: 0\.url: url must be https/);
+  writeFileSync(file, JSON.stringify([offersFile[0], offersFile[0]]));
+  expect(() => loadOffers(file)).toThrow(/offer_id must be unique|appears twice/);
+  writeFileSync(file, '[{');
+  expect(() => loadOffers(file)).toThrow(/not readable JSON/);
 });
 
 describeEachBackend('offer feeds', (get) => {
