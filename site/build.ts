@@ -23,8 +23,6 @@ import en from './messages/en.json';
 import si from './messages/si.json';
 import type { Lang } from './routes';
 import '../widgets/i18n/all'; // the widgets' copy in both languages, for the server renderer
-import { OffersWidget } from '../widgets/offers/OffersWidget';
-import { RegistrationWidget } from '../widgets/registration/RegistrationWidget';
 import { setServerWidgets } from './components/Widgets';
 
 export const DATA_DIR = '/_naya/data';
@@ -71,11 +69,28 @@ function renderPage(page: PageData, shared: RenderShared): string {
   });
 }
 
+/**
+ * The widgets for the server renderer. Browser bundles get the build's compile-time constants
+ * (`__NAYA_FIREBASE__`, …) through esbuild `define`; here they become globals before the widget
+ * modules are first evaluated.
+ */
+async function loadServerWidgets(ctx: BuildContext): Promise<void> {
+  const globals = globalThis as Record<string, unknown>;
+  for (const [name, value] of Object.entries({ ...ctx.define, __NAYA_CHUNKS__: '{}' })) {
+    if (name.startsWith('__NAYA_') && !(name in globals)) globals[name] = JSON.parse(value);
+  }
+  const [{ OffersWidget }, { RegistrationWidget }] = await Promise.all([
+    import('../widgets/offers/OffersWidget'),
+    import('../widgets/registration/RegistrationWidget'),
+  ]);
+  setServerWidgets({ Offers: OffersWidget, Registration: RegistrationWidget });
+}
+
 /** Output path of a page: `/en/blog/` → `en/blog/index.html`. */
 export const htmlFileOf = (pagePath: string) => `${pagePath}index.html`;
 
 export async function buildSite(ctx: BuildContext, _chunks: Record<string, string>): Promise<void> {
-  setServerWidgets({ Offers: OffersWidget, Registration: RegistrationWidget });
+  await loadServerWidgets(ctx);
   const publicDir = path.join(ctx.root, 'public');
   const [bundle, content] = await Promise.all([bundleClient(ctx, thirdPartyDefine(process.env)), readContent(ctx.root)]);
   const fonts = copyFonts(ctx.root, ctx.outdir);
