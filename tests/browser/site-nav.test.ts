@@ -97,11 +97,18 @@ describe('client navigation', () => {
       }).observe(document.body, { childList: true });
       document.addEventListener('click', () => (w.clickedAt = performance.now()), true);
     });
-    // A fast navigation: no bar at all.
+    // A fast navigation (warm chunk and data): no bar, or, on a loaded machine where it took
+    // longer than the throttle, never one before 200 ms.
+    await page.evaluate(() => Promise.all([fetch('/_naya/data/partner/index.json'), fetch('/_naya/manifest.json')]));
     await page.locator('header a[href="/partner/"]').click();
     await page.waitForURL(`${server.origin}/partner/`);
     await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { barAt?: number }).barAt)).toBeUndefined();
+    const fast = await page.evaluate(() => {
+      const w = window as unknown as { barAt?: number; clickedAt: number };
+      return w.barAt === undefined ? null : w.barAt - w.clickedAt;
+    });
+    if (fast !== null) expect(fast).toBeGreaterThanOrEqual(195);
+    await page.evaluate(() => delete (window as unknown as { barAt?: number }).barAt);
     // A slow one (its data file delayed 1.5 s): the bar appears, but not before 200 ms.
     await page.route('**/_naya/data/blog/index.json', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
