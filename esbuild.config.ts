@@ -51,13 +51,9 @@ export interface BuildContext {
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
-async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
-  const entries: Record<string, string> = {};
-  if (exists('loader/push/index.ts')) entries.push = 'loader/push/index.ts';
-  if (exists('widgets/partner.tsx')) entries.widgets = 'widgets/partner.tsx';
-  if (exists('loader/pixel.ts')) entries.pixel = 'loader/pixel.ts'; // started by loader.js when configured
-  if (!Object.keys(entries).length) return {};
-  const result = await esbuild.build({
+/** esbuild options of the lazy browser chunks (shared by the build and scripts/bench-widgets.ts). */
+export function chunkOptions(ctx: BuildContext, entries: Record<string, string>): esbuild.BuildOptions & { metafile: true } {
+  return {
     absWorkingDir: ctx.root,
     entryPoints: entries,
     outdir: path.join(ctx.outdir, 'chunks'),
@@ -73,12 +69,31 @@ async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
     jsx: 'automatic',
     define: ctx.define,
     legalComments: 'none',
-  });
+    // Module scripts are always decoded as UTF-8: Sinhala copy stays 3 bytes a letter instead of
+    // a 6-byte `\uXXXX` escape.
+    charset: 'utf8',
+  };
+}
+
+/**
+ * The widgets are built apart from the push prompt and the pixel: esbuild splits shared code by
+ * file, so one build would put push-only constants into the chunks a widgets page downloads. The
+ * few small files both use are then downloaded twice only when a page has push on as well.
+ */
+async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
+  const groups: Record<string, string>[] = [{}, {}];
+  if (exists('widgets/partner.tsx')) groups[0].widgets = 'widgets/partner.tsx';
+  if (exists('loader/push/index.ts')) groups[1].push = 'loader/push/index.ts';
+  if (exists('loader/pixel.ts')) groups[1].pixel = 'loader/pixel.ts'; // started by loader.js when configured
   const names: Record<string, string> = {};
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    const entry = Object.entries(entries).find(([, src]) => meta.entryPoint === src);
-    if (entry) names[entry[0]] = path.relative(ctx.outdir, path.join(ctx.root, out)).split(path.sep).join('/');
-  }
+  const builds = groups.filter((g) => Object.keys(g).length).map(async (entries) => {
+    const result = await esbuild.build(chunkOptions(ctx, entries));
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      const entry = Object.entries(entries).find(([, src]) => meta.entryPoint === src);
+      if (entry) names[entry[0]] = path.relative(ctx.outdir, path.join(ctx.root, out)).split(path.sep).join('/');
+    }
+  });
+  await Promise.all(builds);
   return names;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_NAMES_SI, DISTRICTS, isDistrict } from './districts';
+import { DISTRICTS, isDistrict } from './districts';
+import { DISTRICT_NAMES_SI } from './districts-si';
 
 describe('districts', () => {
   it('lists the 25 districts once each, alphabetically', () => {

@@ -3,9 +3,11 @@
 export * from './phone';
 export * from './nic';
 export * from './districts';
+export * from './districts-si';
 export * from './errors';
 export * from './lead-schema';
 export * from './messages';
 export * from './offer';
+export { readOffer, readOffers } from './offer-feed';
 export * from './loan-math';
 export * from './money';

@@ -8,7 +8,7 @@
 // - 'reducing' rates charge interest on the balance still owed (an annuity);
 //   'flat' rates charge interest on the original principal for every month of the term.
 // - Fees are the processing fee: a percent of the principal plus a fixed amount, paid once.
-import type { Offer } from './offer';
+import type { Offer } from './offer-feed';
 
 export type RateTerms = Pick<Offer, 'rate_type' | 'monthly_rate'>;
 export type CostTerms = RateTerms & Pick<Offer, 'processing_fee_pct' | 'processing_fee_fixed' | 'first_loan_free'>;

@@ -3,7 +3,7 @@
 // Sponsored offers get no lift anywhere here: they keep the place their terms earn (the widget
 // labels them), because a comparison that sells its ranking is not a comparison.
 import { offerCost, type OfferCost } from './loan-cost';
-import type { Offer } from './offer';
+import type { Offer } from './offer-feed';
 
 export { effectiveMonthlyRate, instalmentCount, monthlyPayment, offerCost, type OfferCost } from './loan-cost';
 

@@ -1,20 +1,11 @@
-// A lender's offer as the feed (`GET /feed/offers.json`) carries it. Rates are stored as the
-// lender quotes them; loan-math.ts turns them into comparable figures.
+// A lender's offer as the feed (`GET /feed/offers.json`) carries it: the zod schema the server
+// checks content/offers.json with at start-up. Rates are stored as the lender quotes them;
+// loan-math.ts turns them into comparable figures. The partner widgets read feeds with the
+// zod-free twin in offer-feed.ts (`readOffers`), which accepts exactly what this schema accepts.
 import * as z from 'zod/mini';
+import { isHttpsUrl, isLogo, type Offer } from './offer-feed';
 
-const PLACEHOLDER = /\{(lead_id|click_id)\}/g;
-
-/** https only: an offer link leaves our site with the lead id in it. */
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value.replace(PLACEHOLDER, 'x')).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A logo is ours (a site path such as `/img/lenders/x.svg`) or an https URL, never `javascript:` or `data:`. */
-const isLogo = (value: string) => /^\/(?!\/)/.test(value) || isHttpsUrl(value);
+export { fillOfferUrl, type Offer } from './offer-feed';
 
 const text = () => z.string().check(z.trim(), z.minLength(1));
 const money = () => z.number().check(z.gte(0));
@@ -54,15 +45,18 @@ export const offerSchema = z
     z.refine((o) => o.age_min <= o.age_max, { message: 'age_min is above age_max', path: ['age_min'] }),
   );
 
-export type Offer = z.output<typeof offerSchema>;
+/** Compile-time proof that the schema and offer-feed.ts's `Offer` describe the same offer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const OFFER_SHAPES_AGREE: Same<z.output<typeof offerSchema>, Offer> = true;
 
 export const offersSchema = z
   .array(offerSchema)
   .check(z.refine((offers) => new Set(offers.map((o) => o.offer_id)).size === offers.length, 'offer_id must be unique'));
 
 /**
- * Lenient reading of a feed for the widgets: keeps the valid offers (first of each offer_id) and
- * counts the rest, so one bad entry from a partner feed does not blank the whole list.
+ * Lenient reading of a feed with the schema (the site build): keeps the valid offers (first of each
+ * offer_id) and counts the rest, so one bad entry does not blank the whole list. Same answers as
+ * offer-feed.ts `readOffers`, which the partner widgets use.
  */
 export function parseOffers(value: unknown): { offers: Offer[]; rejected: number } {
   const offers: Offer[] = [];
@@ -75,9 +69,4 @@ export function parseOffers(value: unknown): { offers: Offer[]; rejected: number
     offers.push(result.data);
   }
   return { offers, rejected: items.length - offers.length };
-}
-
-/** Fill `{lead_id}` and `{click_id}` (URL-encoded); a missing value becomes empty. */
-export function fillOfferUrl(url: string, values: { lead_id?: string | null; click_id?: string | null }): string {
-  return url.replace(PLACEHOLDER, (_, name: 'lead_id' | 'click_id') => encodeURIComponent(values[name] ?? ''));
 }

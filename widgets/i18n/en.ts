@@ -1,4 +1,6 @@
-// Widget copy in English. Loaded alone when the page is English.
+// Widget copy in English. Loaded alone when the page is English. The lead form's validation
+// messages and consent texts are the domain module's English ones (see si.ts).
+import { consentText, marketingText, validationMessages } from '../domain/messages-en';
 import type { Messages } from './si';
 
 export const en: Messages = {
@@ -81,4 +83,8 @@ export const en: Messages = {
   successOffers: 'Here are the loan offers that suit you.',
   redirecting: 'Taking you to the next page…',
   required: 'required',
+  validation: validationMessages,
+  consent: consentText,
+  marketing: marketingText,
+  districtNames: {}, // the English names are the stored ones
 };

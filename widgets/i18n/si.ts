@@ -1,5 +1,11 @@
 // Widget copy in Sinhala, the default language. Conjuncts keep their ZWJ (U+200D): ප්‍ර, ත්‍ර and
 // ශ්‍ර are written with it and must never be stripped. Loaded alone when the page is Sinhala.
+// The lead form's validation messages and consent texts are the domain module's (the server says
+// the same words); they ride in this chunk so a Sinhala page never downloads the English ones.
+import type { District } from '../domain/districts';
+import { DISTRICT_NAMES_SI } from '../domain/districts-si';
+import { consentText, marketingText, validationMessages } from '../domain/messages-si';
+
 export const si = {
   offersTitle: 'ණය දීමනා සසඳන්න',
   orderedForYou: 'ඔබගේ අයදුම්පතට ගැළපෙන පරිදි පෙළගස්වා ඇත',
@@ -81,6 +87,12 @@ export const si = {
   successOffers: 'ඔබට ගැළපෙන ණය දීමනා මෙන්න.',
   redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
   required: 'අනිවාර්යයි',
+  /** One message per refusal code, shown under the field. */
+  validation: validationMessages,
+  consent: consentText,
+  marketing: marketingText,
+  /** How each district (the English name the lead stores) is shown; a missing one as its English name. */
+  districtNames: DISTRICT_NAMES_SI as Partial<Record<District, string>>,
 };
 
 export type Messages = typeof si;

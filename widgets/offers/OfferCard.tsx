@@ -2,7 +2,7 @@
 // figures for the chosen loan; a link that opens the lender with our lead and click ids.
 import { offerCost } from '../domain/loan-cost';
 import { formatLKR, formatPercent as percent } from '../domain/money';
-import { fillOfferUrl, type Offer } from '../domain/offer';
+import { fillOfferUrl, type Offer } from '../domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../lang';
 import type { MouseEvent } from '../react-deps';

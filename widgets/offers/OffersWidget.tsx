@@ -2,7 +2,7 @@
 // same height as the list, so nothing below it jumps when the offers arrive.
 import { getLeadId } from '../../loader/lead';
 import { uuid4 } from '../../loader/uuid';
-import { fillOfferUrl, type Offer } from '../domain/offer';
+import { fillOfferUrl, type Offer } from '../domain/offer-feed';
 import { messagesFor } from '../i18n';
 import type { Lang } from '../lang';
 import { useEffect, useMemo, useState, type MouseEvent } from '../react-deps';

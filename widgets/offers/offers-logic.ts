@@ -3,7 +3,7 @@
 import { orderOffers } from '../../loader/feed';
 // Domain modules are imported one by one: the barrel would also bring the zod lead schema.
 import { fitsLead, sortOffers } from '../domain/loan-math';
-import { parseOffers, type Offer } from '../domain/offer';
+import { readOffers, type Offer } from '../domain/offer-feed';
 
 /** The lead schema's amount range (domain AMOUNT_MIN/AMOUNT_MAX; a test keeps them equal), repeated
  * here because importing lead-schema.ts would put the zod lead schema into the offers chunk. */
@@ -35,7 +35,7 @@ export const defaultConfigURL = (sortingHost: string) => sortingHost.replace(/\/
 async function fetchFeed(configURL: string): Promise<Offer[]> {
   const response = await fetch(configURL, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`offers feed: HTTP ${response.status}`);
-  const { offers, rejected } = parseOffers(await response.json());
+  const { offers, rejected } = readOffers(await response.json());
   if (rejected) console.warn(`naya: ${rejected} malformed offer(s) left out`);
   return offers;
 }
@@ -47,7 +47,7 @@ async function fetchFeed(configURL: string): Promise<Offer[]> {
 export async function loadOffers(source: FeedSource): Promise<LoadedOffers> {
   if (source.leadId) {
     const ordered = await orderOffers({ lead_id: source.leadId }, { configURL: source.configURL }, source);
-    if (ordered) return { offers: parseOffers(ordered).offers, personal: true };
+    if (ordered) return { offers: readOffers(ordered).offers, personal: true };
   }
   return { offers: await fetchFeed(source.configURL), personal: false };
 }

@@ -1,7 +1,11 @@
 // The lead form (DESIGN.md lead table), validated with the same schema module as the server.
 // After a created lead it shows the offers ordered for that lead, or goes to the partner's
 // configured redirect.
-import { consentText, DISTRICT_NAMES_SI, DISTRICTS, EMPLOYMENTS, fillOfferUrl, marketingText, validationMessages } from '../domain';
+// Domain modules one by one: the barrel would bring both languages' messages (each language's
+// copy carries its own, i18n/si.ts and i18n/en.ts).
+import { DISTRICTS } from '../domain/districts';
+import { EMPLOYMENTS } from '../domain/lead-schema';
+import { fillOfferUrl } from '../domain/offer-feed';
 import { formatTerm, messagesFor, TERM_CHOICES } from '../i18n';
 import type { Lang } from '../lang';
 import { OffersWidget } from '../offers/OffersWidget';
@@ -49,7 +53,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   });
   useEffect(() => done.current?.focus(), [leadId]);
 
-  const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? validationMessages[lang][e] : e.text);
+  const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? m.validation[e] : e.text);
   const fieldId = (name: FormField) => `${id}-${name}`;
   const text = (name: FormField, label: string, extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string; required?: boolean } = {}) => (
     <Field id={fieldId(name)} label={label} hint={extra.hint} error={errorText(reg.errors[name])} required={extra.required ?? true} requiredLabel={m.required}>
@@ -143,10 +147,10 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
         {select('term_days', m.term, TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)]))}
         {text('monthly_income', m.monthly_income, { inputMode: 'numeric' })}
         {select('employment', m.employment, EMPLOYMENTS.map((e) => [e, m.employments[e]]))}
-        {select('district', m.district, DISTRICTS.map((d) => [d, lang === 'si' ? DISTRICT_NAMES_SI[d] : d]))}
+        {select('district', m.district, DISTRICTS.map((d) => [d, m.districtNames[d] ?? d]))}
         {text('purpose', m.purpose, { required: false })}
-        {checkbox('consent', consentText[lang])}
-        {checkbox('marketing_opt_in', marketingText[lang])}
+        {checkbox('consent', m.consent)}
+        {checkbox('marketing_opt_in', m.marketing)}
         <div role={reg.status === 'invalid' ? undefined : 'status'} aria-live="polite">
           {notice && <p className={reg.status === 'offline' ? 'naya-info' : 'naya-alert'}>{notice}</p>}
         </div>

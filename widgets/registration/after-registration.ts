@@ -22,10 +22,14 @@ export async function afterRegistration(leadId: string, ctx: AfterRegistrationCo
   await Promise.all([webhook, resendPushToken(leadId, ctx)]);
 }
 
+// Push off in this build (define null): the ternary folds away and with it the push chunk, which
+// would otherwise be split out and share (push-only) loader code with the widgets' chunks.
+const loadResend = __NAYA_FIREBASE__ ? () => import('../../loader/push/resend') : null;
+
 async function resendPushToken(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
-  if (!__NAYA_FIREBASE__) return; // push is off in this build: there is no token to re-send
+  if (!loadResend) return; // push is off in this build: there is no token to re-send
   try {
-    const { resendTokenWithLead } = await import('../../loader/push/resend');
+    const { resendTokenWithLead } = await loadResend();
     await resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as never, leadId);
   } catch (error) {
     console.warn('naya:', (error as Error)?.message || error);

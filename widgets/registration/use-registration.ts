@@ -2,7 +2,8 @@
 // the submission with its retry rules. Input is never cleared by a failure.
 import { getClientId, getSessionId } from '../../loader/identity';
 import { isOnline, onOnlineChange } from '../../loader/online';
-import { CONSENT_VERSION, validateLead, type ErrorCode } from '../domain';
+import type { ErrorCode } from '../domain/errors';
+import { CONSENT_VERSION, validateLead } from '../domain/lead-schema';
 import { useEffect, useRef, useState } from '../react-deps';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
 import { submitLead } from './submit-lead';
