@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatLKR, formatNumber, formatPercent } from './money';
 
 const NBSP = '\u00a0';
@@ -32,5 +32,23 @@ describe('formatNumber and formatPercent', () => {
   it('writes a rate given in percent', () => {
     expect(formatPercent(2.5, 'en')).toBe('2.5%');
     expect(formatPercent(26.8242, 'si')).toBe('26.82%');
+  });
+});
+
+describe('formatLKR does not depend on si-LK locale data', () => {
+  it('never asks ICU for si-LK (Chromium lacks its currency data; server HTML must match the browser)', async () => {
+    vi.resetModules(); // a fresh module: no formatter cached by the tests above
+    const fresh = await import('./money');
+    const seen: unknown[] = [];
+    const Original = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(((locale: unknown, options: unknown) => {
+      seen.push(locale);
+      return new Original(locale as string, options as Intl.NumberFormatOptions);
+    }) as unknown as typeof Intl.NumberFormat);
+    fresh.formatLKR(12_345.67, 'si', { fractionDigits: 2 });
+    fresh.formatNumber(1000, 'si');
+    spy.mockRestore();
+    expect(seen).not.toContain('si-LK');
+    expect(formatLKR(-5, 'en')).toBe(`-LKR${NBSP}5`);
   });
 });
