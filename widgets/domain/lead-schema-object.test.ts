@@ -1,0 +1,66 @@
+// makeLeadSchema walks the field schemas itself instead of using z.object (to keep the registration
+// widget small). It must answer exactly as `z.object(leadFields())` would, on any input.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CONSENT_VERSION, leadFields, makeLeadSchema } from './lead-schema';
+
+const VALID = {
+  full_name: 'Nimali Perera',
+  phone: '077 123 4567',
+  nic: '858400937V',
+  amount: 50000,
+  term_days: 90,
+  monthly_income: 85000,
+  employment: 'salaried',
+  district: 'Colombo',
+  consent: true,
+  consent_version: CONSENT_VERSION,
+};
+
+/** success + data, or the issues as (path, code, message): what a caller can observe. */
+function outcome(schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: z.core.$ZodIssue[] } } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { ok: true, data: result.data, keys: Object.keys(result.data as object) }
+    : { ok: false, issues: result.error!.issues.map((i) => [i.path.join('.'), i.code, i.message]) };
+}
+
+const ours = makeLeadSchema();
+const zodObject = z.object(leadFields());
+
+describe('makeLeadSchema is z.object(leadFields())', () => {
+  it.each([
+    ['a valid lead', VALID],
+    ['a valid lead with unknown and empty optional fields', { ...VALID, is_admin: true, email: '', purpose: '  ', utm_source: 'fb' }],
+    ['an empty object', {}],
+    ['several bad fields', { ...VALID, phone: '123', amount: 'x', district: '', consent: 'true' }],
+  ])('same answer for %s', (_, value) => {
+    expect(outcome(ours, value)).toEqual(outcome(zodObject, value));
+  });
+
+  it.each([null, undefined, 'lead', 42, [VALID]])('refuses %j like z.object (invalid_type)', (value) => {
+    const ourIssues = outcome(ours, value).issues!;
+    expect(ourIssues.map(([path, code]) => [path, code])).toEqual(outcome(zodObject, value).issues!.map(([path, code]) => [path, code]));
+  });
+
+  it('same answer on random leads', () => {
+    const keys = [...Object.keys(leadFields()), 'extra'];
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', ' ', '0712345678', '199012345678', '50,000', 'Colombo', 'salaried', CONSENT_VERSION, 'a@b.lk'),
+      fc.integer({ min: -10, max: 2_000_000 }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 6 }), fc.boolean(), (patch, fromValid) => {
+        const value = fromValid ? { ...VALID, ...patch } : patch;
+        expect(outcome(ours, value)).toEqual(outcome(zodObject, value));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
