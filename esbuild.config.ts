@@ -51,7 +51,21 @@ export interface BuildContext {
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
-/** esbuild options of the lazy browser chunks (shared by the build and scripts/bench-widgets.ts). */
+/**
+ * Partner pages get widgets/react-deps.partner.ts (Preact's hooks) wherever a widget imports
+ * ./react-deps (React's, for the site). A plugin, because `alias` only maps package names.
+ */
+const partnerReactDeps: esbuild.Plugin = {
+  name: 'partner-react-deps',
+  setup(build) {
+    build.onResolve({ filter: /\/react-deps$/ }, (args) => {
+      const file = path.resolve(args.resolveDir, args.path + '.ts');
+      return file === path.join(ROOT, 'widgets', 'react-deps.ts') ? { path: path.join(ROOT, 'widgets', 'react-deps.partner.ts') } : undefined;
+    });
+  },
+};
+
+/** esbuild options of the lazy browser chunks. */
 export function chunkOptions(ctx: BuildContext, entries: Record<string, string>): esbuild.BuildOptions & { metafile: true } {
   return {
     absWorkingDir: ctx.root,
@@ -66,6 +80,7 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
     minify: ctx.minify,
     metafile: true,
     alias: PREACT_ALIAS,
+    plugins: [partnerReactDeps],
     jsx: 'automatic',
     define: ctx.define,
     legalComments: 'none',
