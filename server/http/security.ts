@@ -5,13 +5,15 @@
 import { createHash } from 'node:crypto';
 
 /** Third-party hosts of spec §7 "Third-party traffic", behind configuration and consent. */
-const THIRD_PARTY_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
+// Keep in step with site/thirdparty/scripts.ts (server/http/security.test.ts checks it).
+const THIRD_PARTY_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://cdn.amplitude.com'];
 const THIRD_PARTY_CONNECT = [
   'https://*.googleapis.com', // Firebase installations and FCM registration
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://www.googletagmanager.com',
   'https://www.facebook.com',
+  'https://api2.amplitude.com', // the analytics service's event API
 ];
 
 export interface CspOptions {
