@@ -2,41 +2,27 @@
 // worker. Headless Chromium has no push service, so PushManager.subscribe is replaced in the page
 // and Google's Installations and FCM registration endpoints are answered by request routing:
 // nothing leaves the machine.
-import { spawn } from 'node:child_process';
-import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { ROOT, startTestServer, type TestServer } from './support/servers';
+import { buildDist, FCM_TOKEN, firebaseEnv, installFirebaseFakes, PROJECT } from './support/firebase-fakes';
+import { startTestServer, type TestServer } from './support/servers';
 
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const SINHALA_MESSAGE = 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැනගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.';
 const SINHALA_ALLOW = 'ඉඩ දෙන්න';
 const SINHALA_REJECT = 'ප්\u200dරතික්ෂේප කරන්න';
-const FCM_TOKEN = 'fcm-token-from-canned-registration';
-const FID = 'cAbCdEfGhIjKlMnOpQrStU'; // Firebase checks /^[cdef][\w-]{21}$/
-const PROJECT = 'naya-push-test';
 
 let dist: string;
 let pushChunk: string;
 let browser: Browser;
 let server: TestServer;
-
-function build(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code}):\n${output}`))));
-  });
-}
 
 const fixture = (chunk: string) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -53,53 +39,9 @@ const fixture = (chunk: string) => (_req: unknown, res: ServerResponse) => {
 </script></body></html>`);
 };
 
-// Runs in the page before any script: a push subscription as a real push service would return.
-function fakePushService() {
-  const key = (length: number, first: number) => {
-    const bytes = new Uint8Array(length);
-    bytes[0] = first;
-    for (let i = 1; i < length; i++) bytes[i] = (i * 7) & 255;
-    return bytes.buffer;
-  };
-  const subscription = {
-    endpoint: 'https://fcm.googleapis.com/fcm/send/fake-endpoint',
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: null },
-    getKey: (name: string) => (name === 'p256dh' ? key(65, 4) : key(16, 1)),
-    toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: 'BA', auth: 'AQ' } }),
-    unsubscribe: async () => true,
-  };
-  let subscribed = false;
-  PushManager.prototype.subscribe = async function () {
-    subscribed = true;
-    return subscription as unknown as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async function () {
-    return (subscribed ? subscription : null) as unknown as PushSubscription | null;
-  };
-}
-
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS' };
-
-/** Canned answers of Google's endpoints (shapes from the Firebase JS SDK 12 sources). */
-async function answerGoogle(route: Route) {
-  const request = route.request();
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-  const url = new URL(request.url());
-  if (url.hostname === 'firebaseinstallations.googleapis.com' && url.pathname === `/v1/projects/${PROJECT}/installations`) {
-    return route.fulfill({ status: 200, headers: CORS, json: { name: `projects/${PROJECT}/installations/${FID}`, fid: FID, refreshToken: 'refresh-token', authToken: { token: 'fis-auth-token', expiresIn: '604800s' } } });
-  }
-  if (url.hostname === 'fcmregistrations.googleapis.com' && url.pathname === `/v1/projects/${PROJECT}/registrations`) {
-    return route.fulfill({ status: 200, headers: CORS, json: { token: FCM_TOKEN } });
-  }
-  return route.abort('blockedbyclient');
-}
-
 async function openPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newOfflineSafeContext(browser, { userAgent: LINUX_UA, serviceWorkers: 'allow', ...options });
-  // Registered after newOfflineSafeContext's catch-all abort, so these win for Google's hosts.
-  await context.route(/^https:\/\/(firebaseinstallations|fcmregistrations)\.googleapis\.com\//, answerGoogle);
-  await context.addInitScript(fakePushService);
+  await installFirebaseFakes(context);
   const page = await context.newPage();
   await page.goto(`${server.origin}/fixture.html?utm_source=newsletter&utm_campaign=spring`);
   return { context, page };
@@ -114,16 +56,7 @@ const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.g
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'naya-push-'));
-  const vapid = createECDH('prime256v1');
-  vapid.generateKeys();
-  await build({
-    NAYA_DIST_DIR: dist,
-    FIREBASE_API_KEY: 'fake-api-key',
-    FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_MESSAGING_SENDER_ID: '123456789',
-    FIREBASE_APP_ID: '1:123456789:web:abcdef',
-    FIREBASE_VAPID_KEY: vapid.getPublicKey('base64url'),
-  });
+  await buildDist({ NAYA_DIST_DIR: dist, ...firebaseEnv() });
   pushChunk = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8')).chunks.push;
   server = await startTestServer({
     staticDirs: [path.join(dist, 'site')],
