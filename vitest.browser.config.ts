@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'browser',
     environment: 'node',
-    include: ['tests/browser/**/*.test.ts'],
+    include: ['tests/browser/**/*.test.ts', 'tests/system/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
