@@ -1,0 +1,51 @@
+// What goes into the partner widgets' chunks, from esbuild's metafile: nothing that a partner page
+// must not download (React, preact/compat, full zod, the domain barrel, the zod offer schema, the
+// other language's words). The bytes themselves are checked in tests/browser/partner-widgets.test.ts.
+import * as esbuild from 'esbuild';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chunkOptions, ROOT } from '../esbuild.config';
+
+let outputs: { file: string; inputs: string[]; entry: boolean }[];
+
+beforeAll(async () => {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'naya-widgets-build-'));
+  const define = { __NAYA_FIREBASE__: 'null', 'process.env.NODE_ENV': '"production"' };
+  const result = await esbuild.build({ ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }), write: false });
+  outputs = Object.entries(result.metafile.outputs).map(([file, meta]) => ({ file, inputs: Object.keys(meta.inputs), entry: !!meta.entryPoint }));
+});
+
+const all = () => outputs.flatMap((o) => o.inputs);
+const chunkWith = (input: string) => outputs.find((o) => o.inputs.includes(input))!;
+
+describe('partner widgets build', () => {
+  it('has no React, no preact/compat and no full zod', () => {
+    expect(all().filter((i) => /node_modules\/(react|react-dom|scheduler)\//.test(i))).toEqual([]);
+    expect(all().filter((i) => i.includes('preact/compat'))).toEqual([]);
+    expect(all().filter((i) => /zod\/v4\/(classic|locales)\//.test(i))).toEqual([]);
+    expect(all()).toContain('node_modules/zod/v4/mini/schemas.js'); // the lead schema is zod/mini
+    expect(all()).toContain('widgets/react-deps.partner.ts');
+    expect(all()).not.toContain('widgets/react-deps.ts');
+  });
+
+  it('has neither the domain barrel nor the zod offer schema nor the both-languages messages', () => {
+    for (const file of ['widgets/domain/index.ts', 'widgets/domain/offer.ts', 'widgets/domain/messages.ts']) expect(all()).not.toContain(file);
+  });
+
+  it('keeps each language in its own lazy chunk, the other language out of the main chunk', () => {
+    const main = outputs.find((o) => o.entry)!;
+    for (const file of ['widgets/i18n/si.ts', 'widgets/domain/messages-si.ts', 'widgets/domain/districts-si.ts', 'widgets/i18n/en.ts', 'widgets/domain/messages-en.ts']) {
+      expect(main.inputs).not.toContain(file);
+    }
+    const si = chunkWith('widgets/i18n/si.ts');
+    const en = chunkWith('widgets/i18n/en.ts');
+    expect(si.inputs.sort()).toEqual(['widgets/domain/districts-si.ts', 'widgets/domain/messages-si.ts', 'widgets/i18n/si.ts']);
+    expect(en.inputs.sort()).toEqual(['widgets/domain/messages-en.ts', 'widgets/i18n/en.ts']);
+  });
+
+  it('has no push chunk when push is off', () => {
+    expect(all().filter((i) => i.startsWith('loader/push/'))).toEqual([]);
+  });
+});
