@@ -31,7 +31,10 @@ export function firebaseSettings(env: NodeJS.ProcessEnv = process.env) {
     : null;
 }
 
-/** Aliases that build the React-API widgets with preact/compat for partner pages. */
+/**
+ * Aliases for the partner chunks: the widgets render with Preact itself (react-deps.partner.ts), and
+ * any direct 'react' import still works through preact/compat (at ~2 KB gzip more).
+ */
 export const PREACT_ALIAS = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -55,15 +58,15 @@ const exists = (rel: string) => existsSync(path.join(ROOT, rel));
  * Partner pages get widgets/react-deps.partner.ts (Preact's hooks) wherever a widget imports
  * ./react-deps (React's, for the site). A plugin, because `alias` only maps package names.
  */
-const partnerReactDeps: esbuild.Plugin = {
+const partnerReactDeps = (root: string): esbuild.Plugin => ({
   name: 'partner-react-deps',
   setup(build) {
     build.onResolve({ filter: /\/react-deps$/ }, (args) => {
       const file = path.resolve(args.resolveDir, args.path + '.ts');
-      return file === path.join(ROOT, 'widgets', 'react-deps.ts') ? { path: path.join(ROOT, 'widgets', 'react-deps.partner.ts') } : undefined;
+      return file === path.join(root, 'widgets', 'react-deps.ts') ? { path: path.join(root, 'widgets', 'react-deps.partner.ts') } : undefined;
     });
   },
-};
+});
 
 /** esbuild options of the lazy browser chunks. */
 export function chunkOptions(ctx: BuildContext, entries: Record<string, string>): esbuild.BuildOptions & { metafile: true } {
@@ -80,7 +83,7 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
     minify: ctx.minify,
     metafile: true,
     alias: PREACT_ALIAS,
-    plugins: [partnerReactDeps],
+    plugins: [partnerReactDeps(ctx.root)],
     jsx: 'automatic',
     define: ctx.define,
     legalComments: 'none',

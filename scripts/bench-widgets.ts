@@ -3,6 +3,8 @@
 // widgets from the loader snippet, waits until both have rendered inside their shadow roots, and
 // every JavaScript response under /chunks/ is counted (gzip -9 of the body as received).
 // loader.js is not under /chunks/; chunks that only the push prompt or the pixel use are left out.
+// Nothing more loads for the widgets after they have rendered (filters, compare, a registration),
+// except the push-token re-send after a registration in builds with push on, which is push's code.
 // Run: `npx tsx scripts/bench-widgets.ts [siteDir]` (default: the build output's site/).
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
