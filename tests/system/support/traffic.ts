@@ -18,6 +18,8 @@ export interface EventTraffic {
   statuses: Map<number, number>;
   /** Answers that broke the contract (wrong body, non-JSON refusal). */
   problems: string[];
+  /** Refusals by their error code. */
+  codes: Map<string, number>;
   /** Requests that repeated an id already sent. */
   duplicatesSent: number;
 }
@@ -26,7 +28,15 @@ const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0
 
 /** Events named `event`, ids `${prefix}-n`; one in five repeats an earlier id. */
 export function eventTraffic(prefix: string, event: string): EventTraffic {
-  const traffic: EventTraffic = { request: undefined!, sent: new Set(), answered: new Map(), statuses: new Map(), problems: [], duplicatesSent: 0 };
+  const traffic: EventTraffic = {
+    request: undefined!,
+    sent: new Set(),
+    answered: new Map(),
+    statuses: new Map(),
+    problems: [],
+    codes: new Map(),
+    duplicatesSent: 0,
+  };
   let n = 0;
   let unique = 0;
   traffic.request = {
@@ -51,6 +61,7 @@ export function eventTraffic(prefix: string, event: string): EventTraffic {
         if (answer?.ok !== true || answer.event_id !== id) traffic.problems.push(`${status} for ${id}: ${body.slice(0, 120)}`);
         else bump(traffic.answered, id);
       } else if (!isErrorShape(body)) traffic.problems.push(`${status} not the error shape: ${body.slice(0, 120)}`);
+      else bump(traffic.codes, (JSON.parse(body) as { error: { code: string } }).error.code);
     },
   };
   return traffic;
