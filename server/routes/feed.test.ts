@@ -32,6 +32,16 @@ it('refuses to start on a broken offers file, naming the offer and field', () =>
 });
 
 describeEachBackend('offer feeds', (get) => {
+  it('serves the first-loan-free feed configuration with only those offers, in file order', async () => {
+    const { app } = await appOn(get());
+    const res = await app.request('/feed/first-loan-free.json', { headers: { Origin: 'https://partner.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const offers = (await res.json()) as Offer[];
+    expect(offers.map((o) => o.offer_id)).toEqual(offersFile.filter((o) => o.first_loan_free).map((o) => o.offer_id));
+    expect(offers.length).toBeGreaterThan(0);
+  });
+
   it('serves the offers at /feed/offers.json, readable from any origin', async () => {
     const { app } = await appOn(get());
     const res = await app.request('/feed/offers.json', { headers: { Origin: 'https://partner.example' } });

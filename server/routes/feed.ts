@@ -17,8 +17,14 @@ interface LeadTerms {
 
 export function feedRoutes(services: Services): Hono {
   const app = new Hono();
-  const offersJson = JSON.stringify(services.offers);
-  app.get('/feed/offers.json', (c) => c.body(offersJson, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE }));
+  // Feed configurations (configURL): every offer, and the first-loan-free ones (/offers4/).
+  const feeds: Record<string, string> = {
+    '/feed/offers.json': JSON.stringify(services.offers),
+    '/feed/first-loan-free.json': JSON.stringify(services.offers.filter((offer) => offer.first_loan_free)),
+  };
+  for (const [path, body] of Object.entries(feeds)) {
+    app.get(path, (c) => c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE }));
+  }
   app.get('/sl-feed', async (c) => {
     const leadId = c.req.query('lead_id')?.trim();
     if (!leadId) throw new ApiError('validation_failed', { lead_id: 'required' });

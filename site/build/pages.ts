@@ -25,7 +25,7 @@ export const FEED_CONFIG = {
   '/offers/': { page: 'offers', configURL: '/feed/offers.json', amount: 100_000, termDays: 365 },
   '/offers2/': { page: 'offers2', configURL: '/feed/offers.json', amount: 20_000, termDays: 30, amountMax: 50_000 },
   '/offers3/': { page: 'offers3', configURL: '/feed/offers.json', amount: 300_000, termDays: 730, amountMin: 100_000 },
-  '/offers4/': { page: 'offers4', configURL: '/feed/offers.json', amount: 10_000, termDays: 30, amountMax: 50_000 },
+  '/offers4/': { page: 'offers4', configURL: '/feed/first-loan-free.json', amount: 10_000, termDays: 30, amountMax: 50_000 },
 } as const;
 
 const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];

@@ -36,6 +36,13 @@ describe('pre-rendered site', () => {
     }
   });
 
+  it('gives each offers route its own feed configuration (/offers4/: first-loan-free offers only)', () => {
+    const feedOf = (route: string) => html(route).match(/\/feed\/[\w-]+\.json/)?.[0];
+    expect(feedOf('offers')).toBe('/feed/offers.json');
+    expect(feedOf('offers4')).toBe('/feed/first-loan-free.json');
+    expect(feedOf('en/offers4')).toBe('/feed/first-loan-free.json');
+  });
+
   it('gives each page its language, the title naya and hreflang alternates both ways', () => {
     for (const route of routes()) {
       for (const lang of LANGS) {
