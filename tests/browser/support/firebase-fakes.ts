@@ -64,7 +64,10 @@ export function fakePushService() {
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS' };
 
 /** Canned answers of Google's endpoints (shapes from the Firebase JS SDK 12 sources). */
-export async function answerGoogle(route: Route) {
+export const answerGoogle = (route: Route) => answerGoogleWith(FCM_TOKEN)(route);
+
+/** The same answers, registering `token` as the visitor's FCM token. */
+export const answerGoogleWith = (token: string) => async (route: Route) => {
   const request = route.request();
   if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
   const url = new URL(request.url());
@@ -72,16 +75,16 @@ export async function answerGoogle(route: Route) {
     return route.fulfill({ status: 200, headers: CORS, json: { name: `projects/${PROJECT}/installations/${FID}`, fid: FID, refreshToken: 'refresh-token', authToken: { token: 'fis-auth-token', expiresIn: '604800s' } } });
   }
   if (url.hostname === 'fcmregistrations.googleapis.com' && url.pathname === `/v1/projects/${PROJECT}/registrations`) {
-    return route.fulfill({ status: 200, headers: CORS, json: { token: FCM_TOKEN } });
+    return route.fulfill({ status: 200, headers: CORS, json: { token } });
   }
   return route.abort('blockedbyclient');
-}
+};
 
 /**
  * Answers Google's push endpoints and fakes PushManager in every page of `context`. Call it after
  * newOfflineSafeContext: routes registered later win, so Google's hosts get these answers.
  */
-export async function installFirebaseFakes(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/(firebaseinstallations|fcmregistrations)\.googleapis\.com\//, answerGoogle);
+export async function installFirebaseFakes(context: BrowserContext, token = FCM_TOKEN): Promise<void> {
+  await context.route(/^https:\/\/(firebaseinstallations|fcmregistrations)\.googleapis\.com\//, answerGoogleWith(token));
   await context.addInitScript(fakePushService);
 }
