@@ -8,6 +8,7 @@ import { messageLoaders, type Messages } from '../i18n/messages';
 import { langOfPath, type Lang, type ScreenName } from '../routes';
 import { isChunkError, loadChunk, reloadAfterChunkFailure } from './chunks';
 import { createProgress } from './progress';
+import { startSitePush } from './push';
 import { createRouter } from './router';
 import { SCREEN_LOADERS } from './screens';
 import { startTracking, trackPageView } from './tracking';
@@ -53,6 +54,7 @@ async function boot() {
     render({ ...initial, path: location.pathname, lang: langOfPath(location.pathname) }, Screen, messages);
   }
   startTracking(initial);
+  startSitePush(initial.lang);
 }
 
 boot().catch((error) => {
