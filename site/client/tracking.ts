@@ -1,7 +1,8 @@
 // Page views and clicks for the site's own analytics (loader/events.ts, first-party), and the
 // third parties that the visitor's consent allows.
 import { getSessionId } from '../../loader/identity';
-import { initEvents, sendEvent } from '../../loader/events';
+import { initEvents, sendEvent, type EventData } from '../../loader/events';
+import { getLeadId } from '../../loader/lead';
 import { getTrackingParams } from '../../loader/tracking';
 import type { PageData } from '../app/types';
 import type { ThirdPartyIds } from '../build/thirdParty';
@@ -28,8 +29,26 @@ function applyThirdParties(consent: Consent | null): void {
   void import('../thirdparty/scripts').then((m) => m.applyConsent(consent, __NAYA_THIRD_PARTY__));
 }
 
+/**
+ * The widgets send their events (registration, offer_click) through `window.naya`
+ * (widgets/services.ts), which the loader provides on partner pages. The site has no loader: it
+ * answers those calls itself and replays the ones queued before it started.
+ */
+function serveWidgetEvents(): void {
+  const w = window as unknown as { naya?: unknown };
+  const queued: unknown[] = Array.isArray(w.naya) ? w.naya : [];
+  const track = (name: string, data: EventData = {}) => sendEvent({ ...data, event: name });
+  const push = (call: unknown) => {
+    const [method, name, data] = Array.isArray(call) ? call : [];
+    if (method === 'track' && typeof name === 'string') void track(name, data as EventData);
+  };
+  w.naya = { track, push, getLeadId };
+  queued.forEach(push);
+}
+
 export function startTracking(initial: PageData): void {
   void initEvents(location.origin, getTrackingParams({}, getSessionId()));
+  serveWidgetEvents();
   trackPageView(initial);
   trackClicks();
   applyThirdParties(readConsent());
