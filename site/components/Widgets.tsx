@@ -2,7 +2,9 @@
 // renders them in full (their skeleton); in the browser each is a lazy chunk inside a Suspense
 // boundary, so React hydrates the rest of the page first and leaves the widget's server HTML in
 // place until its code (and its language's copy) has arrived: selective hydration.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { getSessionId } from '../../loader/identity';
+import { getTrackingParams } from '../../loader/tracking';
 import type { OffersWidgetProps } from '../../widgets/offers/OffersWidget';
 import type { RegistrationWidgetProps } from '../../widgets/registration/RegistrationWidget';
 import { usePage } from '../app/context';
@@ -57,13 +59,18 @@ export function OffersSlot({ feed }: { feed: Feed }) {
   );
 }
 
+/** The visit's attribution (utm_* of the arrival, kept for the session) goes with the lead; the
+ * pre-render has none. Not rendered, so server and browser markup stay the same. */
+const visitUtm = () => (typeof window === 'undefined' ? undefined : getTrackingParams({}, getSessionId()));
+
 export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; showOffers?: boolean }) {
   const { lang } = usePage();
   const { Registration } = widgetsFor(lang);
+  const [utm] = useState(visitUtm);
   return (
     <div className="widget" data-widget="registration">
       <Suspense fallback={null}>
-        <Registration lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} showOffers={showOffers} />
+        <Registration lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} showOffers={showOffers} utm={utm} />
       </Suspense>
     </div>
   );
