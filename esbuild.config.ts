@@ -99,10 +99,12 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
  * few small files both use are then downloaded twice only when a page has push on as well.
  */
 async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
-  const groups: Record<string, string>[] = [{}, {}];
+  // One build per lazy feature: code shared across features would become extra small files that
+  // every one of them downloads (each with its own request and gzip overhead) for a few bytes saved.
+  const groups: Record<string, string>[] = [{}, {}, {}];
   if (exists('widgets/partner.tsx')) groups[0].widgets = 'widgets/partner.tsx';
   if (exists('loader/push/index.ts')) groups[1].push = 'loader/push/index.ts';
-  if (exists('loader/pixel.ts')) groups[1].pixel = 'loader/pixel.ts'; // started by loader.js when configured
+  if (exists('loader/pixel.ts')) groups[2].pixel = 'loader/pixel.ts'; // started by loader.js when configured
   const names: Record<string, string> = {};
   const builds = groups.filter((g) => Object.keys(g).length).map(async (entries) => {
     const result = await esbuild.build(chunkOptions(ctx, entries));

@@ -28,8 +28,8 @@ interface AutocannonResult {
   non2xx: number;
 }
 type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const ADMIN_TOKEN = 'bench-admin-token';
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const ADMIN_TOKEN = 'bench-admin-token';
 
 export interface BenchRow {
   what: string;
@@ -60,7 +60,7 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on'));
 `;
 
-async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -80,7 +80,7 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
