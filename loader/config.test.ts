@@ -61,6 +61,13 @@ describe('readConfig', () => {
     expect(message).not.toContain('src');
   });
 
+  it('refuses a relative host instead of resolving it against the partner page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = readConfig({ eventsHost: 'not a url', leadGenHost: '/api', sortingHost: 'events.example' }, ORIGIN);
+    expect(config).toEqual({ eventsHost: ORIGIN, leadGenHost: ORIGIN, sortingHost: ORIGIN });
+    expect(String(warn.mock.calls[0][0])).toBe('naya: ignored config field(s): eventsHost (malformed), leadGenHost (malformed), sortingHost (malformed)');
+  });
+
   it('never throws, whatever the page global holds', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const raw of ['string', 42, [], true, Object.create(null)]) {

@@ -54,8 +54,10 @@ const url: Parser = (v) => {
 };
 const image: Parser = (v) =>
   typeof v === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml);/i.test(v) ? v : url(v);
+/** Absolute only: a relative string ('api', 'not a url') would resolve against the partner's page
+ * and quietly send our calls to the partner's own server. */
 const origin: Parser = (v) => {
-  const href = url(v);
+  const href = typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? url(v.trim()) : undefined;
   return typeof href === 'string' ? new URL(href).origin : undefined;
 };
 const lang: Parser = (v) => (v === 'si' || v === 'en' ? v : undefined);
