@@ -108,7 +108,7 @@ describe('partner page with the loader snippet', () => {
     const event = JSON.parse(sent.find((b) => b.includes('partner_queued'))!);
     expect(event).toMatchObject({ event: 'partner_queued', step: 1, utm_source: 'partner-test', utm_medium: 'referral' });
     // Sinhala from the host page's <html lang>
-    await expect.poll(() => page.locator('[data-naya-widget=registration] h2').textContent()).toBe('ණය සඳහා අයදුම් කරන්න');
+    await expect.poll(() => page.locator('[data-naya-widget=registration] h2').textContent()).toBe('ණයක් සඳහා අයදුම් කරන්න');
     await page.close();
   });
 
@@ -138,7 +138,7 @@ describe('partner page with the loader snippet', () => {
     const leadPost = page.waitForResponse((r) => r.url() === `${server.origin}/api/leads`);
     await page.locator('[data-naya-widget=registration] button[type=submit]').click();
     expect((await leadPost).status()).toBe(201);
-    await page.locator('[data-naya-widget=registration] h2', { hasText: 'ස්තූතියි' }).waitFor();
+    await page.locator('[data-naya-widget=registration] h2', { hasText: 'ස්තුතියි' }).waitFor();
 
     const leads = await admin<{ lead_id: string; phone: string; consent_version: string }[]>('/api/admin/leads');
     const leadId = await page.evaluate(() => localStorage.getItem('leadId'));

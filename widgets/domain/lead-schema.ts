@@ -22,8 +22,9 @@ import {
   type Parsed,
 } from './lead-fields';
 
-/** The consent text's version (messages.ts consentText); a lead stores the version it agreed to. */
-export const CONSENT_VERSION = '2026-11-01';
+/** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
+ * '.2': the Sinhala wording was revised (names the privacy policy as the site does, "may use only"). */
+export const CONSENT_VERSION = '2026-11-01.2';
 
 export const AMOUNT_MIN = 5_000;
 export const AMOUNT_MAX = 1_000_000;

@@ -53,7 +53,7 @@ describe('consent texts (PDPA No. 9 of 2022)', () => {
   });
 
   it('Sinhala lists the purpose and every right', () => {
-    for (const words of ['බලපත්\u200Dරලාභී ණය ආයතන', 'ණය ඉල්ලීම ඇගයීමට', 'ප්\u200Dරවේශ වීමට', 'නිවැරදි කිරීමට', 'මකා දැමීමට', 'ඉල්ලා අස් කර ගැනීමට']) {
+    for (const words of ['බලපත්\u200Dරලාභී ණය දෙන ආයතන', 'රහස්\u200Dයතා ප්\u200Dරතිපත්තියේ', 'ණය ඉල්ලීම ඇගයීමට', 'ප්\u200Dරවේශ වීමට', 'නිවැරදි කිරීමට', 'මකා දැමීමට', 'ඉල්ලා අස් කර ගැනීමට']) {
       expect(consentText.si).toContain(words);
     }
   });
