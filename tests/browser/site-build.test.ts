@@ -59,7 +59,7 @@ describe('pre-rendered site', () => {
 
   it('pre-renders the screens in their language', () => {
     expect(html('/en/')).toContain('How it works');
-    expect(html('/')).toContain('එය ක්‍රියා කරන්නේ කෙසේද');
+    expect(html('/')).toContain('ක්‍රියා කරන ආකාරය');
     const article = content.articles[0];
     expect(html(`/blog/${article.id}/`)).toContain(article.title.si.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     expect(html(`/en/blog/${article.id}/`)).toContain(article.title.en.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));

@@ -177,7 +177,7 @@ describe('errors', () => {
     const si = await page.goto(`${server.origin}/no-such-page/`);
     expect(si?.status()).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
-    expect(await page.locator('h1').textContent()).toBe('මෙම පිටුව සොයාගත නොහැකි විය');
+    expect(await page.locator('h1').textContent()).toBe('මෙම පිටුව සොයා ගත නොහැකි විය');
     await hydrated(page);
     // The switcher leads to the same unknown address in English.
     expect(await page.locator('a.lang-switch').getAttribute('href')).toBe('/en/no-such-page/');
