@@ -139,7 +139,7 @@ describe('our prompt', () => {
     expect(prompt()).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     await until(prompt);
-    expect(prompt()!.querySelector('.msg')!.textContent).toBe('ඔබේ මුදල් පැවරුමේ තත්ත්වය දැනගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.');
+    expect(prompt()!.querySelector('.msg')!.textContent).toBe('ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.');
   });
 
   it('puts Allow first on Windows', async () => {

@@ -15,7 +15,7 @@ const EXPECTED: Record<number, [string, string, string, string]> = {
   7: ['uk', 'Дозвольте сповіщення, щоб стежити за статусом грошового переказу.', 'Дозволити', 'Відхилити'],
   8: ['ru', 'Разрешите уведомления, чтобы следить за статусом денежного перевода.', 'Разрешить', 'Отклонить'],
   9: ['vi', 'Cho phép thông báo để theo dõi trạng thái chuyển tiền của bạn.', 'Cho phép', 'Từ chối'],
-  10: ['si', 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැනගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.', 'ඉඩ දෙන්න', 'ප්\u200dරතික්ෂේප කරන්න'],
+  10: ['si', 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.', 'ඉඩ දෙන්න', 'ප්\u200dරතික්ෂේප කරන්න'],
   11: ['et', 'Luba teavitused, et jälgida rahaülekande olekut.', 'Luba', 'Keeldu'],
   12: ['ro', 'Permite notificările pentru a urmări starea transferului de bani.', 'Permite', 'Respinge'],
   13: ['lt', 'Leiskite pranešimus, kad galėtumėte stebėti pinigų pervedimo būseną.', 'Leisti', 'Atmesti'],

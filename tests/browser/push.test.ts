@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/servers';
 
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const SINHALA_MESSAGE = 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැනගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.';
+const SINHALA_MESSAGE = 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.';
 const SINHALA_ALLOW = 'ඉඩ දෙන්න';
 const SINHALA_REJECT = 'ප්\u200dරතික්ෂේප කරන්න';
 
