@@ -46,9 +46,9 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: 'මගේ කැමැත්ත ඉල්ලා අස්කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?', en: 'How do I withdraw my consent or delete my data?' },
+    q: { si: 'මගේ කැමැත්ත ඉල්ලා අස් කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?', en: 'How do I withdraw my consent or delete my data?' },
     a: {
-      si: 'privacy@naya.lk වෙත ලියා, ආකෘති පත්‍රයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය සඳහන් කර, ඔබට අවශ්‍ය දේ අපට දන්වන්න: කැමැත්ත ඉල්ලා අස්කර ගැනීම, ඔබේ දත්ත බැලීම, නිවැරදි කිරීම හෝ මකා දැමීම. ඉල්ලීම කරන්නේ ඔබම බව තහවුරු කර ගත් පසු, පුද්ගලික දත්ත ආරක්ෂණ පනතට අනුව අපි ඔබේ ඉල්ලීම ඉටු කරන්නෙමු. කැමැත්ත ඉල්ලා අස්කර ගත් පසු අපි ඔබේ දත්ත තවදුරටත් බෙදා නොගනිමු. එහෙත් ණය දෙන ආයතනයකට දැනටමත් ලැබී ඇති දත්ත ගැන එම ආයතනය සමඟද සම්බන්ධ වන්න.',
+      si: 'privacy@naya.lk වෙත ලියා, ආකෘති පත්‍රයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය සඳහන් කර, ඔබට අවශ්‍ය දේ අපට දන්වන්න: කැමැත්ත ඉල්ලා අස් කර ගැනීම, ඔබේ දත්ත බැලීම, නිවැරදි කිරීම හෝ මකා දැමීම. ඉල්ලීම කරන්නේ ඔබම බව තහවුරු කර ගත් පසු, පුද්ගලික දත්ත ආරක්ෂණ පනතට අනුව අපි ඔබේ ඉල්ලීම ඉටු කරන්නෙමු. කැමැත්ත ඉල්ලා අස් කර ගත් පසු අපි ඔබේ දත්ත තවදුරටත් බෙදා නොගනිමු. එහෙත් ණය දෙන ආයතනයකට දැනටමත් ලැබී ඇති දත්ත ගැන එම ආයතනය සමඟද සම්බන්ධ වන්න.',
       en: 'Write to privacy@naya.lk, give the mobile number you used in the form and tell us what you want: to withdraw consent, or to see, correct or erase your data. Once we have confirmed that the request comes from you, we act on it as the Personal Data Protection Act requires. After you withdraw consent we stop sharing your data, but for data a lender has already received, please contact that lender as well.',
     },
   },
