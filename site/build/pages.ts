@@ -139,7 +139,7 @@ function documentOf(route: string, content: SiteContent, lang: Lang) {
   }
   const versions = route === '/privacy-policy/' ? content.privacyPolicies : content.termsVersions;
   const current = versions.find((v) => v.current) ?? versions[0];
-  const fallbackTitle = route === '/privacy-policy/' ? { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy' } : { si: 'නියමයන් සහ කොන්දේසි', en: 'Terms and conditions' };
+  const fallbackTitle = route === '/privacy-policy/' ? { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy' } : { si: 'නියම සහ කොන්දේසි', en: 'Terms and conditions' };
   return documentData(current ?? { title: fallbackTitle, body: { si: [], en: [] } }, lang, route, versions, true);
 }
 
