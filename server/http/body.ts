@@ -28,6 +28,12 @@ export function requireContentType(...types: string[]): MiddlewareHandler {
   };
 }
 
+const CUT_OFF = ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'];
+
+/** The client went away (or broke the framing) in the middle of its body: its fault, not the
+ * server's, and nothing to log as unexpected — a phone losing its network does this all day. */
+export const isCutOff = (error: unknown): boolean => CUT_OFF.includes((error as { code?: unknown } | null)?.code as string);
+
 /** JSON sent as application/json or text/plain (the loader uses text/plain to skip the preflight). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();

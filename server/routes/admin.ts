@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
-import { apiError } from '../http/errors';
+import { ApiError, apiError } from '../http/errors';
 import { toCsv } from '../csv';
 
 export const LEAD_COLUMNS = [
@@ -13,6 +13,14 @@ export const LEAD_COLUMNS = [
 ] as const;
 
 const MAX_LIMIT = 10_000;
+
+/** A query parameter that must be a whole number ≥ 0 when present (else 400 naming it). */
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0) throw new ApiError('validation_failed', { [name]: 'invalid' });
+  return n;
+}
 
 /** bigint arrives as a string from PostgreSQL; incomes fit a JS number. */
 const plainLead = (row: Record<string, unknown>) => ({ ...row, monthly_income: Number(row.monthly_income) });
@@ -39,8 +47,8 @@ export function adminRoutes(db: Db, token: string): Hono {
     return c.json({ events: row.events, leads: row.leads, push_tokens: row.push_tokens, webhooks: row.webhooks });
   });
   app.get('/api/admin/leads', async (c) => {
-    const limit = Math.min(Number(c.req.query('limit')) || 1000, MAX_LIMIT);
-    const offset = Math.max(Number(c.req.query('offset')) || 0, 0);
+    const limit = Math.min(wholeNumber('limit', c.req.query('limit')) || 1000, MAX_LIMIT);
+    const offset = wholeNumber('offset', c.req.query('offset')) ?? 0;
     const rows = (
       await db.query(`select ${SELECT_LEADS} from leads order by created_at desc, lead_id limit $1 offset $2`, [limit, offset])
     ).map(plainLead);

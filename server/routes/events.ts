@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { GroupCommitter } from '../group-commit';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+import { storableJson, storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
 
 /** Lead data never lands in analytics (privacy rule); the loader drops these keys too. */
@@ -53,7 +54,7 @@ export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
   return new GroupCommitter<EventRow>({
     windowMs,
     write: async (batch) => {
-      await db.query(INSERT_EVENTS, [JSON.stringify(batch)]);
+      await db.query(INSERT_EVENTS, [storableJson(JSON.stringify(batch))]);
     },
   });
 }
@@ -63,7 +64,7 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
   if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data)) if (!PERSONAL_KEYS.includes(key)) data[key] = value;
-  const event_id = parsed.data.event_id ?? randomUUID();
+  const event_id = storableText(parsed.data.event_id ?? randomUUID()); // answered as stored
   data.event_id = event_id;
   const pick = (key: string) => (typeof parsed.data[key] === 'string' ? (parsed.data[key] as string) : null);
   return {

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { ageOn, rankOffersForLead } from '../../widgets/domain';
 import { ApiError } from '../http/errors';
+import { storableText } from '../http/storable';
 import type { Services } from '../services';
 
 const FEED_CACHE = 'public, max-age=300';
@@ -26,7 +27,7 @@ export function feedRoutes(services: Services): Hono {
     app.get(path, (c) => c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE }));
   }
   app.get('/sl-feed', async (c) => {
-    const leadId = c.req.query('lead_id')?.trim();
+    const leadId = storableText(c.req.query('lead_id')?.trim() ?? ''); // as ids are stored: no NUL
     if (!leadId) throw new ApiError('validation_failed', { lead_id: 'required' });
     if (leadId.length > 100) throw new ApiError('lead_not_found');
     const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
+import { storableText } from '../http/storable';
 import type { Services } from '../services';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -54,7 +55,8 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     }
     const checked = validateLead(await readJsonObject(c));
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
-    const lead = checked.lead;
+    // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too
+    const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
     const leadId = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) return existing;

@@ -6,6 +6,7 @@ import { UTM_FIELDS } from '../../loader/constants';
 import type { Db } from '../db';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+import { storableFields } from '../http/storable';
 import { zodFields } from '../http/validate';
 import { FORM_MAX_BYTES, FORM_TYPES } from './webhook';
 
@@ -40,7 +41,7 @@ const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
 export function tokenRoutes(db: Db): Hono {
   const app = new Hono();
   app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), async (c) => {
-    const parsed = tokenSchema.safeParse(await readForm(c));
+    const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const row = parsed.data as Record<string, string | null>;
     await db.query(UPSERT_TOKEN, COLUMNS.map((column) => row[column] ?? null));

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Db } from '../db';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+import { storableFields } from '../http/storable';
 import { zodFields } from '../http/validate';
 
 export const FORM_MAX_BYTES = 16 * 1024;
@@ -18,7 +19,7 @@ const webhookSchema = z.looseObject({
 export function webhookRoutes(db: Db): Hono {
   const app = new Hono();
   app.post('/webhook', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), async (c) => {
-    const form = await readForm(c);
+    const form = storableFields(await readForm(c));
     const parsed = webhookSchema.safeParse(form);
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
