@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { si } from '../../widgets/i18n/si';
 import { launchBrowser } from './support/browser';
 import { buildDist, firebaseEnv } from './support/firebase-fakes';
 import {
@@ -26,8 +27,6 @@ import { startNayaServer, startTestServer, type NayaServer, type TestServer } fr
 
 const PARTNER_UTM = { utm_source: 'partner-news', utm_medium: 'email', utm_campaign: 'funnel-p', utm_content: 'c1', utm_term: 'loan' };
 const SITE_UTM = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'funnel-s', utm_content: 'hero', utm_term: 'personal-loan' };
-const THANKS = 'ස්තූතියි';
-const ORDERED_FOR_YOU = 'ඔබගේ අයදුම්පතට ගැළපෙන';
 
 let dist: string;
 let server: NayaServer;
@@ -112,7 +111,7 @@ async function register(page: Page, form: Locator): Promise<string> {
   const created = page.waitForResponse((r) => r.url() === `${server.origin}/api/leads` && r.request().method() === 'POST');
   await form.locator('button[type=submit]').click();
   expect((await created).status()).toBe(201);
-  await form.locator('h2', { hasText: THANKS }).waitFor();
+  await form.locator('h2', { hasText: si.success }).waitFor();
   return (await page.evaluate(() => localStorage.getItem('leadId')))!;
 }
 
@@ -125,7 +124,7 @@ async function expectTokenResentOnce(page: Page, setToken: Request[], token: str
 
 /** The offers on show follow the server's ranking for this lead, and say so. */
 async function expectOffersForLead(root: Locator, leadId: string): Promise<string[]> {
-  await root.locator('p', { hasText: ORDERED_FOR_YOU }).waitFor({ timeout: 20_000 });
+  await root.locator('p', { hasText: si.orderedForYou }).waitFor({ timeout: 20_000 });
   const shown = await root.locator('li.naya-card h3').evaluateAll((hs) => hs.map((h) => h.id.replace('naya-offer-', '')));
   const ranked: string[] = await (await fetch(`${server.origin}/sl-feed?lead_id=${leadId}`)).json();
   expect(shown.length).toBeGreaterThan(1);

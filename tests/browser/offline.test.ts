@@ -125,7 +125,7 @@ describe('offline in the middle of the funnel', () => {
     const created = page.waitForResponse((r) => r.url() === `${server.origin}/api/leads`);
     await context.setOffline(false); // no click: the form sends itself
     expect((await created).status()).toBe(201);
-    await form.locator('h2', { hasText: 'ස්තූතියි' }).waitFor();
+    await form.locator('h2', { hasText: si.success }).waitFor();
     expect((await stats(server)).leads).toBe(leadsBefore + 1);
     const leadId = await page.evaluate(() => localStorage.getItem('leadId'));
     const leads = await admin<{ lead_id: string; full_name: string; phone: string }[]>(server, '/api/admin/leads');
@@ -150,7 +150,7 @@ describe('offline in the middle of the funnel', () => {
     expect((await stats(server)).leads).toBe(leadsBefore);
 
     await form.locator('button[type=submit]').click();
-    await form.locator('h2', { hasText: 'ස්තූතියි' }).waitFor();
+    await form.locator('h2', { hasText: si.success }).waitFor();
     expect((await stats(server)).leads).toBe(leadsBefore + 1);
     await context.close();
   });
