@@ -116,11 +116,17 @@ describe('PostgreSQL stopped under DATABASE_URL while requests flow', () => {
       await waitFor('50 answers 503 under load', () => (traffic.statuses.get(503) ?? 0) >= 50);
       const health = await healthOf(server.origin);
       expect(health).toEqual({ status: 503, body: { ok: false, database: { kind: 'postgres', status: 'down' } } });
-      const lead = await fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead()) });
-      expect(lead.status).toBe(503);
-      const leadBody = await lead.text();
-      expect(isErrorShape(leadBody)).toBe(true);
-      expect(JSON.parse(leadBody).error.code).toBe('db_unavailable');
+      const writes = [
+        fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead()) }),
+        fetch(`${server.origin}/webhook`, { method: 'POST', body: new URLSearchParams({ lead_id: 'L-down', state_type: 'pixel' }) }),
+        fetch(`${server.origin}/set-token`, { method: 'POST', body: new URLSearchParams({ token: 'token-down' }) }),
+      ];
+      for (const res of await Promise.all(writes)) {
+        const text = await res.text();
+        expect(res.status, `${res.url}: ${text}`).toBe(503);
+        expect(isErrorShape(text)).toBe(true);
+        expect(JSON.parse(text).error.code).toBe('db_unavailable');
+      }
       pg.resume();
       resumed = true;
     } finally {
