@@ -117,48 +117,33 @@ async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
   return names;
 }
 
-async function buildLoader(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
-  await esbuild.build({
+/** A classic script (IIFE): what partners include, what a service worker and the frame run. */
+function buildClassicScript(ctx: BuildContext, entry: string, outfile: string, define = ctx.define) {
+  return esbuild.build({
     absWorkingDir: ctx.root,
-    entryPoints: ['loader/index.ts'],
-    outfile: path.join(ctx.outdir, 'loader.js'),
+    entryPoints: [entry],
+    outfile: path.join(ctx.outdir, outfile),
     bundle: true,
     format: 'iife',
     target: 'es2020',
     minify: ctx.minify,
-    define: { ...ctx.define, __NAYA_CHUNKS__: JSON.stringify(chunks) },
+    define,
     legalComments: 'none',
   });
+}
+
+async function buildLoader(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
+  await buildClassicScript(ctx, 'loader/index.ts', 'loader.js', { ...ctx.define, __NAYA_CHUNKS__: JSON.stringify(chunks) });
 }
 
 async function buildServiceWorker(ctx: BuildContext): Promise<void> {
   if (!exists('sw/firebase-messaging-sw.ts')) return;
-  await esbuild.build({
-    absWorkingDir: ctx.root,
-    entryPoints: ['sw/firebase-messaging-sw.ts'],
-    outfile: path.join(ctx.outdir, 'firebase-messaging-sw.js'),
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: ctx.minify,
-    define: ctx.define,
-    legalComments: 'none',
-  });
+  await buildClassicScript(ctx, 'sw/firebase-messaging-sw.ts', 'firebase-messaging-sw.js');
 }
 
 async function buildPixelFrame(ctx: BuildContext): Promise<void> {
   if (!exists('loader/pixel-frame/main.ts')) return;
-  await esbuild.build({
-    absWorkingDir: ctx.root,
-    entryPoints: ['loader/pixel-frame/main.ts'],
-    outfile: path.join(ctx.outdir, 'pixel', 'frame.js'),
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: ctx.minify,
-    define: ctx.define,
-    legalComments: 'none',
-  });
+  await buildClassicScript(ctx, 'loader/pixel-frame/main.ts', path.join('pixel', 'frame.js'));
   // The allow-list of parent origins is filled in from the environment (the server may refill it).
   const html = readFileSync(path.join(ctx.root, 'loader/pixel-frame/index.html'), 'utf8');
   writeFileSync(path.join(ctx.outdir, 'pixel', 'index.html'), withAllowedOrigins(html, process.env.PIXEL_ALLOWED_ORIGINS));
