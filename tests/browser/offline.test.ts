@@ -64,6 +64,9 @@ describe('offline in the middle of the funnel', () => {
     const page = await sitePage(context, '/offers/?utm_source=offline-test');
     const errors = watchErrors(page);
     await expect.poll(async () => (await stats(server)).events).toBeGreaterThan(0); // the page view
+    // The connection drops after the page has loaded (its lazy widget code and the offers):
+    // what is tested is the events of the offline time, not a half-loaded page.
+    await page.locator('[data-widget=offers] .naya-card').first().waitFor();
     const before = (await stats(server)).events;
 
     await context.setOffline(true);
