@@ -24,16 +24,40 @@ interface WidgetSet {
   Registration: ComponentType<RegistrationWidgetProps>;
 }
 
+/**
+ * A widget chunk that failed to arrive (a dropped mobile connection) is fetched again — once the
+ * browser is back online, or after a second if it thinks it is online — instead of leaving the
+ * widget's server HTML dead for the rest of the visit. Chromium re-fetches a module whose dynamic
+ * import failed (whatwg/html#6768), so calling the same import again is enough.
+ */
+export function retryWhenOnline<T>(load: () => Promise<T>, attempts = 4): Promise<T> {
+  return load().catch((error) => {
+    if (attempts <= 1) throw error;
+    const again = () => retryWhenOnline(load, attempts - 1);
+    const backOnline = navigator.onLine
+      ? new Promise((resolve) => setTimeout(resolve, WIDGET_RETRY_MS))
+      : new Promise((resolve) => addEventListener('online', resolve, { once: true }));
+    return backOnline.then(again);
+  });
+}
+export const WIDGET_RETRY_MS = 1000;
+
 const registerCopy = (lang: Lang) =>
   lang === 'en'
     ? Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/en')]).then(([r, m]) => r.registerMessages('en', m.en))
     : Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/si')]).then(([r, m]) => r.registerMessages('si', m.si));
 
 function lazyWidgets(lang: Lang): WidgetSet {
-  const copy = registerCopy(lang);
+  const copy = retryWhenOnline(() => registerCopy(lang));
   return {
-    Offers: lazy(() => Promise.all([import('../../widgets/offers/OffersWidget'), copy]).then(([m]) => ({ default: m.OffersWidget }))),
-    Registration: lazy(() => Promise.all([import('../../widgets/registration/RegistrationWidget'), copy]).then(([m]) => ({ default: m.RegistrationWidget }))),
+    Offers: lazy(() =>
+      retryWhenOnline(() => Promise.all([import('../../widgets/offers/OffersWidget'), copy])).then(([m]) => ({ default: m.OffersWidget })),
+    ),
+    Registration: lazy(() =>
+      retryWhenOnline(() => Promise.all([import('../../widgets/registration/RegistrationWidget'), copy])).then(([m]) => ({
+        default: m.RegistrationWidget,
+      })),
+    ),
   };
 }
 

@@ -158,6 +158,27 @@ describe('offline in the middle of the funnel', () => {
     await context.close();
   });
 
+  it('loads a widget whose code could not be fetched while offline once the connection is back', async () => {
+    const context = await newOfflineSafeContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let requests = 0;
+    await page.route(/\/_naya\/assets\/OffersWidget-[\w-]+\.js$/, async (route) => {
+      if (requests++ > 0) return route.continue();
+      await context.setOffline(true); // the connection drops just as the widget's code is asked for
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(server.origin + '/offers/');
+    await expect.poll(() => requests).toBe(1);
+    await page.waitForTimeout(1500); // past the online retry delay: while offline nothing is retried
+    expect(requests).toBe(1);
+    await context.setOffline(false);
+    await page.locator('[data-widget=offers] .naya-card').first().waitFor();
+    expect(requests).toBe(2);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('stored each offline and unload event exactly once', async () => {
     const served = await stats(server);
     await server.stop();
