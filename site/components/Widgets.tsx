@@ -71,13 +71,15 @@ export function setServerWidgets(widgets: WidgetSet): void {
 
 const widgetsFor = (lang: Lang): WidgetSet => serverWidgets ?? (browserWidgets[lang] ??= lazyWidgets(lang));
 
-export function OffersSlot({ feed }: { feed: Feed }) {
+/** `heading`: show the widget's own h2, where the page has no section heading above the list
+ * (its offer cards are h3: a page going from h1 to h3 breaks the heading outline). */
+export function OffersSlot({ feed, heading = false }: { feed: Feed; heading?: boolean }) {
   const { lang } = usePage();
   const { Offers } = widgetsFor(lang);
   return (
     <div className="widget" data-widget="offers">
       <Suspense fallback={null}>
-        <Offers lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} amountMin={feed.amountMin} amountMax={feed.amountMax} heading={false} />
+        <Offers lang={lang} configURL={feed.configURL} amount={feed.amount} termDays={feed.termDays} amountMin={feed.amountMin} amountMax={feed.amountMax} heading={heading} />
       </Suspense>
     </div>
   );

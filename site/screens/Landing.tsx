@@ -17,7 +17,7 @@ export default function Landing({ data }: { data: LandingData }) {
         <p className="brand brand-lean">naya</p>
         <h1>{data.title}</h1>
         <p className="lead">{data.intro}</p>
-        {data.variant === 1 ? <RegistrationSlot feed={data.feed} /> : <OffersSlot feed={data.feed} />}
+        {data.variant === 1 ? <RegistrationSlot feed={data.feed} /> : <OffersSlot feed={data.feed} heading />}
       </div>
     </Layout>
   );

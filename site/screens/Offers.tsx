@@ -16,7 +16,7 @@ export default function Offers({ data }: { data: OffersData }) {
       <div className="wrap page">
         <h1>{data.title}</h1>
         <p className="lead">{data.intro}</p>
-        <OffersSlot feed={data.feed} />
+        <OffersSlot feed={data.feed} heading />
         <p className="muted small">{t('offers.disclaimer')}</p>
       </div>
     </Layout>

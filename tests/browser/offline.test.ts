@@ -66,7 +66,7 @@ describe('offline in the middle of the funnel', () => {
     await expect.poll(async () => (await stats(server)).events).toBeGreaterThan(0); // the page view
     // The connection drops after the page has loaded (its lazy widget code and the offers):
     // what is tested is the events of the offline time, not a half-loaded page.
-    await page.locator('[data-widget=offers] .naya-card').first().waitFor();
+    await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
     const before = (await stats(server)).events;
 
     await context.setOffline(true);
@@ -173,7 +173,7 @@ describe('offline in the middle of the funnel', () => {
     await page.waitForTimeout(1500); // past the online retry delay: while offline nothing is retried
     expect(requests).toBe(1);
     await context.setOffline(false);
-    await page.locator('[data-widget=offers] .naya-card').first().waitFor();
+    await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
     expect(requests).toBe(2);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();

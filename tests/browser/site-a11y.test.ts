@@ -66,4 +66,21 @@ describe('accessibility (axe-core)', () => {
     }
     await context.close();
   });
+
+  it('keeps the heading outline without skipped levels once the offers have rendered', async () => {
+    const context = await newOfflineSafeContext(browser);
+    const page = await context.newPage();
+    const skips: string[] = [];
+    const routes = ['/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/landing/offers/', '/landing/offers2/'];
+    for (const pagePath of [...routes, ...routes.map((r) => `/en${r}`)]) {
+      await page.goto(server.origin + pagePath);
+      if (await page.locator('[data-widget=offers]').count()) await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
+      const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+      levels.forEach((level, i) => {
+        if (i > 0 && level > levels[i - 1] + 1) skips.push(`${pagePath}: h${levels[i - 1]} → h${level}`);
+      });
+    }
+    expect(skips).toEqual([]);
+    await context.close();
+  });
 });
