@@ -69,16 +69,19 @@ export function loadFile(absPath: string): SiteFile {
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     cacheControl: cacheControlFor(absPath),
   };
-  if (COMPRESSIBLE.has(ext) && body.length > 512) {
-    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    file.gzip = gzipSync(body, { level: 9 });
-  }
+  if (COMPRESSIBLE.has(ext)) Object.assign(file, compressedVariants(body));
   cache.set(absPath, { version, file });
   return file;
 }
 
+/** Brotli and gzip of a body made once (files, the offer feeds); none for tiny bodies. */
+export function compressedVariants(body: Buffer): Pick<SiteFile, 'br' | 'gzip'> {
+  if (body.length <= 512) return {};
+  return { br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(body, { level: 9 }) };
+}
+
 /** Picks the best encoding the client accepts: brotli, then gzip, else none. */
-export function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickEncoding(file: Pick<SiteFile, 'body' | 'br' | 'gzip'>, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(accepted);
   if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };

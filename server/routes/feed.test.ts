@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { offersSchema, rankOffersForLead, type Offer } from '../../widgets/domain';
 import { loadOffers } from '../offers';
@@ -32,6 +33,22 @@ it('refuses to start on a broken offers file, naming the offer and field', () =>
 });
 
 describeEachBackend('offer feeds', (get) => {
+  it('sends the feed compressed to clients that accept it (it is read on every offers page)', async () => {
+    const { app } = await appOn(get());
+    const plain = await app.request('/feed/offers.json');
+    const br = await app.request('/feed/offers.json', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const gz = await app.request('/feed/offers.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const text = await plain.text();
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBody).toString()).toBe(text);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect(brBody.length).toBeLessThan(text.length / 3);
+  });
+
   it('serves the first-loan-free feed configuration with only those offers, in file order', async () => {
     const { app } = await appOn(get());
     const res = await app.request('/feed/first-loan-free.json', { headers: { Origin: 'https://partner.example' } });

@@ -6,6 +6,7 @@ import { ageOn, rankOffersForLead } from '../../widgets/domain';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import type { Services } from '../services';
+import { compressedVariants, pickEncoding } from '../static-files';
 
 const FEED_CACHE = 'public, max-age=300';
 
@@ -23,8 +24,15 @@ export function feedRoutes(services: Services): Hono {
     '/feed/offers.json': JSON.stringify(services.offers),
     '/feed/first-loan-free.json': JSON.stringify(services.offers.filter((offer) => offer.first_loan_free)),
   };
-  for (const [path, body] of Object.entries(feeds)) {
-    app.get(path, (c) => c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE }));
+  for (const [path, json] of Object.entries(feeds)) {
+    const body = Buffer.from(json);
+    const variants = { body, ...compressedVariants(body) }; // compressed once: the feed is fixed at start
+    app.get(path, (c) => {
+      const { body: sent, encoding } = pickEncoding(variants, c.req.header('accept-encoding'));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE, Vary: 'Accept-Encoding' };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      return c.body(new Uint8Array(sent), 200, headers);
+    });
   }
   app.get('/sl-feed', async (c) => {
     const leadId = storableText(c.req.query('lead_id')?.trim() ?? ''); // as ids are stored: no NUL
