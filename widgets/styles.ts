@@ -17,7 +17,7 @@ export const WIDGET_CSS = `
 .naya-root .naya-link{background:none;color:var(--a);padding:4px 0;min-height:0;text-decoration:underline}
 .naya-root :focus-visible{outline:3px solid var(--a);outline-offset:2px}
 .naya-root input,.naya-root select,.naya-root textarea{display:block;width:100%;padding:10px 12px;border:1px solid #8a949c;border-radius:calc(var(--r) * .6);background:#fff;color:#1d2327;min-height:44px}
-.naya-root input[type=checkbox]{display:inline-block;width:20px;height:20px;min-height:0;margin:2px 8px 0 0;flex:none;accent-color:var(--a)}
+.naya-root input[type=checkbox]{display:inline-block;width:24px;height:24px;min-height:0;margin:0 8px 0 0;flex:none;accent-color:var(--a)}
 .naya-root input[type=range]{padding:0;border:0;accent-color:var(--a)}
 .naya-root [aria-invalid=true]{border-color:#b3261e;border-width:2px}
 .naya-controls{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px;margin-bottom:16px;align-items:end}
