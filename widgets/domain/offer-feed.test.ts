@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import content from '../../content/offers.json';
 import { offerSchema, parseOffers } from './offer';
 import { readOffer, readOffers } from './offer-feed';
-import { makeOffer } from './test-offers';
+import { makeOffer, OFFER_REFUSALS as REFUSALS } from './test-offers';
 
 /** What the schema makes of a value: the parsed offer or null. */
 const bySchema = (value: unknown) => {
@@ -13,33 +13,6 @@ const bySchema = (value: unknown) => {
   return result.success ? result.data : null;
 };
 
-const REFUSALS: [string, Record<string, unknown>][] = [
-  ['an http url', { url: 'http://lender.example.lk/apply' }],
-  ['a javascript: url', { url: 'javascript:alert(1)' }],
-  ['a relative url', { url: '/apply' }],
-  ['a javascript: logo', { logo: 'javascript:alert(1)' }],
-  ['a data: logo', { logo: 'data:image/svg+xml,<svg/>' }],
-  ['a protocol-relative logo', { logo: '//evil.example/x.png' }],
-  ['an http logo', { logo: 'http://lender.example.lk/logo.png' }],
-  ['an empty offer_id', { offer_id: ' ' }],
-  ['a numeric offer_id', { offer_id: 7 }],
-  ['an unknown rate type', { rate_type: 'compound' }],
-  ['a negative rate', { monthly_rate: -1 }],
-  ['a rate as text', { monthly_rate: '2' }],
-  ['an infinite amount', { amount_max: Infinity }],
-  ['NaN as a fee', { processing_fee_fixed: NaN }],
-  ['a negative fee', { processing_fee_pct: -0.5 }],
-  ['a rating above 5', { rating: 5.1 }],
-  ['amount_min above amount_max', { amount_min: 600_000 }],
-  ['term_min_days above term_max_days', { term_min_days: 2000 }],
-  ['age_min above age_max', { age_min: 70 }],
-  ['a fractional term', { term_min_days: 30.5 }],
-  ['a zero term', { term_min_days: 0 }],
-  ['an unsafe integer age', { age_max: 2 ** 60 }],
-  ['a missing field', { demo: undefined }],
-  ['a null licence', { licence: null }],
-  ['sponsored as a string', { sponsored: 'yes' }],
-];
 
 describe('readOffer', () => {
   it('keeps a complete offer exactly as the schema does', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillOfferUrl, offerSchema, offersSchema, parseOffers } from './offer';
-import { makeOffer } from './test-offers';
+import { makeOffer, OFFER_REFUSALS } from './test-offers';
 
 const refused = (patch: Record<string, unknown>) => !offerSchema.safeParse({ ...makeOffer(), ...patch }).success;
 
@@ -10,26 +10,7 @@ describe('offerSchema', () => {
     expect(offerSchema.parse(offer)).toEqual(offer);
   });
 
-  it.each([
-    ['an http url', { url: 'http://lender.example.lk/apply' }],
-    ['a javascript: url', { url: 'javascript:alert(1)' }],
-    ['a relative url', { url: '/apply' }],
-    ['a javascript: logo', { logo: 'javascript:alert(1)' }],
-    ['a data: logo', { logo: 'data:image/svg+xml,<svg/>' }],
-    ['a protocol-relative logo', { logo: '//evil.example/x.png' }],
-    ['an http logo', { logo: 'http://lender.example.lk/logo.png' }],
-    ['an empty offer_id', { offer_id: ' ' }],
-    ['an unknown rate type', { rate_type: 'compound' }],
-    ['a negative rate', { monthly_rate: -1 }],
-    ['a negative fee', { processing_fee_pct: -0.5 }],
-    ['a rating above 5', { rating: 5.1 }],
-    ['amount_min above amount_max', { amount_min: 600_000 }],
-    ['term_min_days above term_max_days', { term_min_days: 2000 }],
-    ['age_min above age_max', { age_min: 70 }],
-    ['a fractional term', { term_min_days: 30.5 }],
-    ['a missing field', { demo: undefined }],
-    ['sponsored as a string', { sponsored: 'yes' }],
-  ])('refuses %s', (_, patch) => {
+  it.each(OFFER_REFUSALS)('refuses %s', (_, patch) => {
     expect(refused(patch)).toBe(true);
   });
 
