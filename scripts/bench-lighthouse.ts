@@ -2,20 +2,12 @@
 // server on loopback, driving Debian's Chromium over the DevTools protocol.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { freePort } from '../server/testing/child';
 import { CHROME_PATH } from '../tests/browser/support/browser';
 import { startNayaServer } from '../tests/browser/support/servers';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitForDevtools(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {

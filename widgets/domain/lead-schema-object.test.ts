@@ -4,19 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONSENT_VERSION, leadFields, makeLeadSchema } from './lead-schema';
+import { VALID_LEAD as VALID } from './test-leads';
 
-const VALID = {
-  full_name: 'Nimali Perera',
-  phone: '077 123 4567',
-  nic: '858400937V',
-  amount: 50000,
-  term_days: 90,
-  monthly_income: 85000,
-  employment: 'salaried',
-  district: 'Colombo',
-  consent: true,
-  consent_version: CONSENT_VERSION,
-};
 
 /** success + data, or the issues as (path, code, message): what a caller can observe. */
 function outcome(schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: z.core.$ZodIssue[] } } }, value: unknown) {

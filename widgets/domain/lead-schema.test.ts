@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, leadSchema, makeLeadSchema, validateLead, type LeadInput } from './lead-schema';
+import { VALID_LEAD as VALID } from './test-leads';
 
-// A woman born 5 December 1985: valid for decades whatever day the suite runs.
-const VALID: LeadInput = {
-  full_name: 'Nimali Perera',
-  phone: '077 123 4567',
-  nic: '858400937V',
-  amount: 50000,
-  term_days: 90,
-  monthly_income: 85000,
-  employment: 'salaried',
-  district: 'Colombo',
-  consent: true,
-  consent_version: CONSENT_VERSION,
-};
 
 const refusal = (patch: Record<string, unknown>, options?: Parameters<typeof validateLead>[1]) => {
   const result = validateLead({ ...VALID, ...patch }, options);

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../server/testing/child';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SITE_DIR = path.resolve(ROOT, process.env.NAYA_DIST_DIR || 'dist', 'site');
@@ -126,10 +127,7 @@ export interface NayaServer {
  * a fresh data folder unless one is given. Resolves once `/api/health` answers.
  */
 export async function startNayaServer(env: Record<string, string> = {}): Promise<NayaServer> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((r) => probe.close(() => r()));
+  const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'naya-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
