@@ -28,6 +28,24 @@ describe('getTrackingParams', () => {
     expect(getTrackingParams({}, SESSION, 'https://p.example/page2/')).toEqual({ utm_source: 'google', utm_term: 'loan' });
   });
 
+  it('keeps the campaign the visitor arrived with when page 2 has a partner config', () => {
+    getTrackingParams(config, SESSION, 'https://p.example/?utm_source=google&utm_campaign=arrival');
+    expect(getTrackingParams(config, SESSION, 'https://p.example/page2/')).toEqual({ utm_source: 'google', utm_campaign: 'arrival' });
+  });
+
+  it('keeps the first page\'s config attribution when a later page configures another', () => {
+    getTrackingParams(config, SESSION, 'https://p.example/');
+    expect(getTrackingParams({ src: 'other', cmp: 'other-campaign' }, SESSION, 'https://p.example/page2/')).toMatchObject({
+      utm_source: 'partner',
+      utm_campaign: 'cfg-campaign',
+    });
+  });
+
+  it('takes the config again in a new session', () => {
+    getTrackingParams(config, SESSION, 'https://p.example/?utm_source=google');
+    expect(getTrackingParams(config, OTHER_SESSION, 'https://p.example/')).toMatchObject({ utm_source: 'partner', utm_campaign: 'cfg-campaign' });
+  });
+
   it('does not carry attribution into a new session', () => {
     getTrackingParams({}, SESSION, 'https://p.example/?utm_source=google');
     expect(getTrackingParams({}, OTHER_SESSION, 'https://p.example/')).toEqual({});

@@ -1,6 +1,8 @@
-// Attribution of the visit (utm_*). Precedence, as a whole set: the page URL, else the partner's
-// config (src/mdm/cmp/cnt/trm), else what this session already saw — so page 2 of a visit keeps
-// the campaign of page 1. A new campaign in the URL replaces the whole set, as analytics tools do.
+// Attribution of the visit (utm_*). Precedence, as a whole set: the page URL, else what this
+// session already stored, else the partner's config (src/mdm/cmp/cnt/trm). So the campaign a
+// visitor arrived with lasts the visit: a partner config on page 2 does not overwrite it, and a
+// lead registered there is credited to it. A new campaign in the URL replaces the whole set, as
+// analytics tools do.
 import { UTM_FIELDS, UTM_KEY, type UtmField } from './constants';
 import type { NayaConfig } from './config';
 
@@ -40,8 +42,9 @@ function readStored(sessionId: string): TrackingParams {
 export function getTrackingParams(config: Pick<NayaConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>, sessionId: string, href = location.href): TrackingParams {
   const query = new URL(href).searchParams;
   let params = pick((f) => query.get(f));
+  if (isEmpty(params)) params = readStored(sessionId);
   if (isEmpty(params)) params = pick((f) => config[CONFIG_ALIASES[f]]);
-  if (isEmpty(params)) return readStored(sessionId);
+  if (isEmpty(params)) return params;
   try {
     localStorage.setItem(UTM_KEY, JSON.stringify({ session_id: sessionId, params }));
   } catch {
