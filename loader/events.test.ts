@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { jsonResponse } from './test-support';
 
 const HOST = 'https://events.naya.lk';
@@ -81,6 +82,23 @@ describe('sendEvent', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'bad' } }));
     expect(await events.sendEvent({ event: 'y' })).toEqual({ error: { code: 'bad' } });
     expect(events.queuedEventCount()).toBe(1);
+  });
+
+  it('cuts referer, event name and a long event_id to what the server accepts, and the server stores it', async () => {
+    const { toEventRow } = await import('../server/routes/events');
+    const events = await load();
+    await events.initEvents(HOST, { utm_source: 'google' });
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`https://search.example/?q=${'loan '.repeat(1000)}`);
+    await events.sendEvent({ event: 'e'.repeat(500), event_id: 'i'.repeat(101), page: '/offers/' });
+    const [payload] = bodies(fetchMock);
+    expect(payload.referer).toBe(`https://search.example/?q=${'loan '.repeat(1000)}`.slice(0, EVENT_TEXT_MAX));
+    expect(payload.event).toBe('e'.repeat(EVENT_NAME_MAX));
+    expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
+    // What the server's own validation makes of it: a stored row, not a 400.
+    expect(toEventRow(payload)).toMatchObject({ referer: payload.referer, event: payload.event, event_id: payload.event_id, utm_source: 'google' });
+    const shortId = 'i'.repeat(EVENT_ID_MAX);
+    await events.sendEvent({ event: 'x', event_id: shortId });
+    expect(bodies(fetchMock)[1].event_id).toBe(shortId);
   });
 
   it('refuses an event larger than the server accepts, without sending it', async () => {

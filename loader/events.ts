@@ -3,6 +3,7 @@
 // the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
 // localStorage queue and goes out when the browser is back online or on the next page view; the
 // server stores each `event_id` once, so a retry can never double-count.
+import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline, onOnlineChange } from './online';
@@ -34,17 +35,23 @@ export function initEvents(eventsHost: string, params: TrackingParams): Promise<
   return flushQueue();
 }
 
+/** The fields the server limits are cut to its limits (common/limits.ts): a long referrer or
+ * event name must not cost the event a 400. */
+const cut = (value: string, max = EVENT_TEXT_MAX) => value.slice(0, max);
+
 export function buildPayload(data: EventData): EventData {
   const clean: EventData = {};
   for (const [key, value] of Object.entries(data)) if (!PERSONAL_KEYS.includes(key)) clean[key] = value;
+  if (clean.event != null) clean.event = cut(String(clean.event), EVENT_NAME_MAX);
+  const id = data.event_id;
   return {
     ...clean,
-    event_id: typeof data.event_id === 'string' ? data.event_id : uuidv4(),
+    event_id: typeof id === 'string' && id && id.length <= EVENT_ID_MAX ? id : uuidv4(),
     ...tracking,
     session_id: getSessionId(), // also renews the 30-minute session
     client_id: getClientId(),
-    domain: location.hostname,
-    referer: document.referrer,
+    domain: cut(location.hostname),
+    referer: cut(document.referrer),
   };
 }
 

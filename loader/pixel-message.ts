@@ -2,6 +2,8 @@
 // read a lead id from a sibling landing site"). Both sides import this module, so the format
 // cannot drift between the frame page and the pixel that waits for it.
 
+import { LEAD_ID_MAX } from '../common/limits';
+
 export const PIXEL_MESSAGE_TYPE = 'naya:lead';
 
 export interface PixelMessage {
@@ -11,7 +13,8 @@ export interface PixelMessage {
 
 // Lead ids are UUIDs or numeric ids from older landing sites; anything else (markup, very long
 // strings) is not a lead id and must not travel on to the webhook.
-const LEAD_ID = /^[\w.:-]{1,128}$/;
+// At most as long as `/webhook` accepts, or every later page view would retry a refused id.
+const LEAD_ID = new RegExp(`^[\\w.:-]{1,${LEAD_ID_MAX}}$`);
 
 export function pixelMessage(leadId: string): PixelMessage {
   return { type: PIXEL_MESSAGE_TYPE, lead_id: leadId };
