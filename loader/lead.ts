@@ -17,3 +17,12 @@ export function setLeadId(leadId: string): void {
     // storage blocked: the lead still exists on the server; nothing else to do here
   }
 }
+
+/** Where a lead comes from (DESIGN.md lead table): the partner and country of the page config,
+ * the host name and the path of the page; never the query string, which can carry visitor data. */
+export function pageAttribution(config: { provider?: unknown; country?: unknown } = {}): Record<string, string | number> {
+  const attribution: Record<string, string | number> = { domain: location.hostname, page: location.pathname };
+  if (typeof config.provider === 'number') attribution.provider = config.provider;
+  if (typeof config.country === 'number') attribution.country = config.country;
+  return attribution;
+}

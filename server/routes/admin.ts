@@ -10,6 +10,7 @@ export const LEAD_COLUMNS = [
   'lead_id', 'created_at', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days',
   'monthly_income', 'employment', 'district', 'purpose', 'consent', 'consent_at', 'consent_version',
   'marketing_opt_in', 'client_id', 'session_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+  'status', 'verified', 'provider', 'country', 'domain', 'page', 'lang',
 ] as const;
 
 const MAX_LIMIT = 10_000;
@@ -20,6 +21,34 @@ function wholeNumber(name: string, text: string | undefined): number | undefined
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < 0) throw new ApiError('validation_failed', { [name]: 'invalid' });
   return n;
+}
+
+/** A day (`YYYY-MM-DD`, Colombo's day) or a full ISO time; else 400 naming the parameter. */
+function instant(name: string, text: string | undefined, endOfDay: boolean): string | undefined {
+  if (!text) return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const time = new Date(day ? `${text}T00:00:00+05:30` : text);
+  if (Number.isNaN(time.getTime())) throw new ApiError('validation_failed', { [name]: 'invalid' });
+  if (day && endOfDay) time.setTime(time.getTime() + 86_400_000); // `to` a day: up to that day's end
+  return time.toISOString();
+}
+
+/** `?provider=&status=&from=&to=` as a where clause: a day `to` includes that whole day. */
+function leadFilter(query: Record<string, string>): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql.replace('?', `$${params.length}`));
+  };
+  const provider = wholeNumber('provider', query.provider);
+  if (provider !== undefined) add('provider = ?', provider);
+  if (query.status) add('status = ?', query.status);
+  const from = instant('from', query.from, false);
+  if (from) add('created_at >= ?', from);
+  const to = instant('to', query.to, true);
+  if (to) add(/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? 'created_at < ?' : 'created_at <= ?', to);
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
 /** bigint arrives as a string from PostgreSQL; incomes fit a JS number. */
@@ -49,8 +78,12 @@ export function adminRoutes(db: Db, token: string): Hono {
   app.get('/api/admin/leads', async (c) => {
     const limit = Math.min(wholeNumber('limit', c.req.query('limit')) || 1000, MAX_LIMIT);
     const offset = wholeNumber('offset', c.req.query('offset')) ?? 0;
+    const filter = leadFilter(c.req.query());
     const rows = (
-      await db.query(`select ${SELECT_LEADS} from leads order by created_at desc, lead_id limit $1 offset $2`, [limit, offset])
+      await db.query(
+        `select ${SELECT_LEADS} from leads ${filter.where} order by created_at desc, lead_id limit $${filter.params.length + 1} offset $${filter.params.length + 2}`,
+        [...filter.params, limit, offset],
+      )
     ).map(plainLead);
     if ((c.req.header('accept') ?? '').includes('text/csv')) {
       c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');

@@ -3,13 +3,13 @@
 // submit); past the per-IP limit → 429. Lead data is stored, never logged.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { decodeNic, validateLead, type Lead } from '../../widgets/domain';
-import { clientIp } from '../client-ip';
+import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../widgets/domain';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
-import { ApiError, apiError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
+import { limitPerIp } from '../rate-limit';
 import type { Services } from '../services';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -19,7 +19,7 @@ export const DOUBLE_SUBMIT_MINUTES = 10;
 const COLUMNS = [
   'lead_id', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days', 'monthly_income',
   'employment', 'district', 'purpose', 'consent', 'consent_version', 'marketing_opt_in', 'client_id', 'session_id',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'provider', 'country', 'domain', 'page', 'lang',
 ] as const;
 
 const INSERT_LEAD = `insert into leads (${COLUMNS.join(', ')}, consent_at)
@@ -41,18 +41,14 @@ async function findRecent(tx: Queryable, lead: Lead): Promise<string | undefined
 function leadRow(lead: Lead, leadId: string): unknown[] {
   const birth = decodeNic(lead.nic)?.birthDate;
   if (!birth) throw new ApiError('validation_failed', { nic: 'nic_invalid' }); // validateLead decoded it already
-  const row: Record<string, unknown> = { ...lead, lead_id: leadId, nic_birth_date: birth, marketing_opt_in: lead.marketing_opt_in ?? false };
+  const row: Record<string, unknown> = { ...lead, lead_id: leadId, nic_birth_date: birth, marketing_opt_in: lead.marketing_opt_in ?? false, lang: lead.lang ?? DEFAULT_LEAD_LANG };
   return COLUMNS.map((column) => row[column] ?? null);
 }
 
 export function leadRoutes(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
-  app.post('/api/leads', requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), async (c) => {
-    const wait = services.leadLimiter.hit(clientIp(c, config.trustProxy));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return apiError(c, 'rate_limited');
-    }
+  const perIp = limitPerIp(services.limiters.leads, config.trustProxy);
+  app.post('/api/leads', requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), perIp, async (c) => {
     const checked = validateLead(await readJsonObject(c));
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too

@@ -35,6 +35,15 @@ export const FULL_NAME_MAX = 100;
 export const PURPOSE_MAX = 200;
 export const UTM_MAX = 200;
 
+export const DOMAIN_MAX = 253;
+export const PAGE_MAX = 2000;
+const ID_MAX = 2_147_483_647; // a PostgreSQL integer
+
+/** Languages a lead can be written to in (SMS, push); `si` when the form did not say. */
+export const LEAD_LANGS = ['si', 'en', 'ta'] as const;
+export type LeadLang = (typeof LEAD_LANGS)[number];
+export const DEFAULT_LEAD_LANG: LeadLang = 'si';
+
 export const EMPLOYMENTS = ['salaried', 'self_employed', 'business', 'pensioner', 'other'] as const;
 export type Employment = (typeof EMPLOYMENTS)[number];
 
@@ -80,7 +89,24 @@ export function leadFields(options: LeadSchemaOptions = {}) {
     utm_campaign: optionalText(UTM_MAX),
     utm_content: optionalText(UTM_MAX),
     utm_term: optionalText(UTM_MAX),
+    // Attribution (filled in by the widget): which partner page sent the lead, so it can be paid.
+    provider: z.optional(field<NumberInput, number | undefined>(parseOptionalId)),
+    country: z.optional(field<NumberInput, number | undefined>(parseOptionalId)),
+    domain: optionalText(DOMAIN_MAX),
+    page: z.optional(field<string, string | undefined>(parsePagePath)),
+    lang: z.optional(field<LeadLang, LeadLang | undefined>((v) => (v === undefined || v === null || v === '' ? undefined : parseChoice(v, LEAD_LANGS, 'invalid')))),
   };
+}
+
+/** A partner or country id: a whole number when given. */
+function parseOptionalId(input: unknown): Parsed<number | undefined> {
+  return input === undefined || input === null || input === '' ? undefined : parseWholeNumber(input, 0, ID_MAX, 'invalid');
+}
+
+/** The page's path only: a query string can carry a visitor's data, so it is cut off here too. */
+function parsePagePath(input: unknown): Parsed<string | undefined> {
+  const text = parseOptionalText(input, PAGE_MAX);
+  return typeof text === 'string' ? text.split(/[?#]/)[0] || undefined : text;
 }
 
 export type LeadShape = ReturnType<typeof leadFields>;

@@ -1,6 +1,7 @@
 // The registration form's state: what was typed, per-field errors (ours and the server's), and
 // the submission with its retry rules. Input is never cleared by a failure.
 import { getClientId, getSessionId } from '../../loader/identity';
+import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../domain/errors';
 import { CONSENT_VERSION, validateLead } from '../domain/lead-schema';
@@ -29,6 +30,8 @@ export type FieldError = ErrorCode | { text: string };
 export type Status = 'editing' | 'submitting' | 'offline' | 'network' | 'server' | 'rate_limited' | 'invalid' | 'done';
 
 export interface RegistrationOptions extends AfterRegistrationContext {
+  /** The language the visitor reads: stored with the lead, its SMS and pushes use it. */
+  lang?: string;
   amountMin?: number;
   amountMax?: number;
   amount?: number;
@@ -46,7 +49,7 @@ function initialValues(o: RegistrationOptions): Values {
 
 /** The lead as the schema reads it: form values plus consent version and attribution. */
 function leadInput(values: Values, o: RegistrationOptions): Record<string, unknown> {
-  const input: Record<string, unknown> = { ...o.utm, ...values, consent_version: CONSENT_VERSION };
+  const input: Record<string, unknown> = { ...o.utm, ...pageAttribution(o.pushConfig), lang: o.lang, ...values, consent_version: CONSENT_VERSION };
   try {
     input.client_id = getClientId();
     input.session_id = getSessionId();
