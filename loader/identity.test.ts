@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getClientId, getSessionId, isUuidV4 } from './identity';
+import { isUuidV4 } from '../common/uuid-v4';
+import { getClientId, getSessionId } from './identity';
 import { clearCookies, lastCookieWrite, recordCookieWrites, type CookieRecorder } from './test-support';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

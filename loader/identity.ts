@@ -1,15 +1,9 @@
 // Visitor and session identity (spec §3, §5): v4 UUIDs in first-party cookies on the page's site.
+// Safari keeps cookies written by script 7 days at most; on our own site the server re-issues
+// `client_id` as an HTTP cookie with each page (server/http/client-cookie.ts).
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS, MSG_CLIENT_ID_ERROR, MSG_SESSION_ID_ERROR, SESSION_COOKIE, SESSION_COOKIE_DAYS } from './constants';
+import { isUuidV4 } from '../common/uuid-v4';
 import { uuid4 as uuidv4 } from './uuid';
-
-const V4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
-
-/** A version-4 UUID, with or without hyphens (spec §5). Hyphens must be all present or all absent. */
-export function isUuidV4(value: unknown): value is string {
-  if (typeof value !== 'string' || !V4.test(value)) return false;
-  const hyphens = value.split('-').length - 1;
-  return hyphens === 0 || hyphens === 4;
-}
 
 /** The cookie's value, or undefined. Ids are plain hex and hyphens, so no decoding is needed
  * (js-cookie would cost a third of the loader's budget). */
