@@ -171,6 +171,9 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
     firebase,
     define: {
       __NAYA_FIREBASE__: JSON.stringify(firebase),
+      // Code that only asks whether push is on reads this, so the settings stay in the push chunk
+      // (an object `define` is inlined wherever it is read: 0.1 KB gzip in loader.js).
+      __NAYA_PUSH__: JSON.stringify(firebase !== null),
       'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'),
     },
   };

@@ -2,6 +2,8 @@
 
 /** Hashed file names of the lazy chunks, relative to loader.js: `{ push?, widgets?, pixel? }`. */
 declare const __NAYA_CHUNKS__: { push?: string; widgets?: string; pixel?: string };
+/** Whether push is on in this build (Firebase settings given); read this where the settings are not needed. */
+declare const __NAYA_PUSH__: boolean;
 /** Firebase web settings from the environment at build time, or null when push is off. */
 declare const __NAYA_FIREBASE__: {
   apiKey: string;

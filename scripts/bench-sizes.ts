@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SIZE_BUDGETS, type SizeBudget } from '../common/budgets';
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -31,3 +32,28 @@ export function pageFirstLoadGzip(siteDir: string, htmlFile: string): number {
   }
   return [...files].reduce((sum, f) => sum + gzipSize(f), 0);
 }
+
+export interface SizeRow {
+  budget: SizeBudget;
+  what: string;
+  /** gzip -9 bytes; null when the build has no such file (e.g. push off). */
+  bytes: number | null;
+  limit: number;
+}
+
+/**
+ * The size rows of the budget table measured on a built site/ folder (build-info.json beside it).
+ * The widgets row needs a browser (scripts/bench-widgets.ts) and is not measured here.
+ */
+export function measureSizes(siteDir: string, budgets: Record<SizeBudget, { what: string; bytes: number }> = SIZE_BUDGETS): SizeRow[] {
+  const chunks: Record<string, string> = JSON.parse(readFileSync(path.join(siteDir, '..', 'build-info.json'), 'utf8')).chunks;
+  const home = path.join(siteDir, 'index.html');
+  const measured: [SizeBudget, number | null][] = [
+    ['loader', gzipSize(path.join(siteDir, 'loader.js'))],
+    ['push', chunks.push ? closureGzip(path.join(siteDir, chunks.push)) : null],
+    ['siteFirstLoad', existsSync(home) ? pageFirstLoadGzip(siteDir, home) : null],
+  ];
+  return measured.map(([budget, bytes]) => ({ budget, what: budgets[budget].what, bytes, limit: budgets[budget].bytes }));
+}
+
+export const overBudget = (rows: SizeRow[]) => rows.filter((r) => r.bytes === null || r.bytes > r.limit);

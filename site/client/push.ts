@@ -4,9 +4,9 @@
 // English copy as the page's texts.
 import type { Lang } from '../routes';
 
-// Push off in this build (define null): the ternary folds away and with it the push chunks (an
+// Push off in this build (define false): the ternary folds away and with it the push chunks (an
 // `if (!…) return` before an import() would still emit them).
-const loadPush = __NAYA_FIREBASE__ ? () => Promise.all([import('../../loader/push'), import('../../loader/push/texts')]) : null;
+const loadPush = __NAYA_PUSH__ ? () => Promise.all([import('../../loader/push'), import('../../loader/push/texts')]) : null;
 
 export function startSitePush(lang: Lang): void {
   if (!loadPush) return;

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIZE_BUDGETS } from '../../common/budgets';
 import { measureWidgetsDownload } from '../../scripts/bench-widgets';
 import { consentText, validationMessages } from '../../widgets/domain';
 import type { Offer } from '../../widgets/domain/offer-feed';
@@ -17,7 +18,7 @@ import { ROOT, SITE_DIR, startTestServer, type TestServer } from './support/serv
 const OFFERS_JSON = readFileSync(path.join(ROOT, 'content/offers.json'), 'utf8');
 const OFFERS: Offer[] = JSON.parse(OFFERS_JSON);
 const SINHALA_RUN = /[\u0D80-\u0DFF]+/g;
-const BUDGET = 25 * 1024; // DESIGN.md: widgets with Preact, gzip ≤ 25 KB (both widgets, one language)
+const BUDGET = SIZE_BUDGETS.widgets.bytes; // both widgets, one language, gzip
 
 let server: TestServer;
 let browser: Browser;

@@ -22,9 +22,9 @@ export async function afterRegistration(leadId: string, ctx: AfterRegistrationCo
   await Promise.all([webhook, resendPushToken(leadId, ctx)]);
 }
 
-// Push off in this build (define null): the ternary folds away and with it the push chunk, which
+// Push off in this build (define false): the ternary folds away and with it the push chunk, which
 // would otherwise be split out and share (push-only) loader code with the widgets' chunks.
-const loadResend = __NAYA_FIREBASE__ ? () => import('../../loader/push/resend') : null;
+const loadResend = __NAYA_PUSH__ ? () => import('../../loader/push/resend') : null;
 
 async function resendPushToken(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
   if (!loadResend) return; // push is off in this build: there is no token to re-send
