@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'db_unavailable'
+  | 'sms_unavailable'
   | 'internal_error';
 
 export interface ApiErrorBody {
@@ -28,6 +29,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   db_unavailable: 503,
+  sms_unavailable: 503,
   internal_error: 500,
 };
 
@@ -41,6 +43,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   unsupported_media_type: 'This endpoint does not accept this content type.',
   rate_limited: 'Too many requests; try again later.',
   db_unavailable: 'The database is unavailable; nothing was stored. Try again shortly.',
+  sms_unavailable: 'The SMS could not be sent; the lead is kept. Ask for a code again in a minute.',
   internal_error: 'Something went wrong on the server.',
 };
 

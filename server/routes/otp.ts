@@ -1,0 +1,64 @@
+// Phone verification (DESIGN.md "A lead's life after registration"):
+//   POST /api/leads/{lead_id}/otp     {"client_id"}          → 202 {"sent": true} (SMS on its way)
+//   POST /api/leads/{lead_id}/verify  {"client_id", "code"}  → 200 {"verified": true}
+// Without the SMS settings both answer 404 `not_found` ("verification is off") and leads stay
+// unverified. Refusals carry the reason in `error.fields.code` (otp_wrong, otp_expired,
+// otp_missing, otp_format, otp_void, otp_lead_limit, otp_daily_limit) for the widget to explain.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { TrustProxy } from '../client-ip';
+import type { Db } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError, apiError } from '../http/errors';
+import { limitPerIp, type RateLimiter } from '../rate-limit';
+import { checkCode, requestCode, type OtpSettings } from '../sms/otp';
+
+const OTP_MAX_BYTES = 1024;
+
+export interface OtpRouteOptions {
+  db: Db;
+  /** Undefined: verification is off (no SMS gateway configured). */
+  otp?: OtpSettings;
+  trustProxy: TrustProxy;
+  /** Code requests per address: each one costs an SMS. */
+  sendLimiter: RateLimiter;
+  /** Every verification call per address (codes tried too). */
+  callLimiter: RateLimiter;
+}
+
+/** Refusals thrown with a wait answer it in Retry-After. */
+function answer(c: Context, error: unknown): Response {
+  if (!(error instanceof ApiError)) throw error;
+  const retryAfter = (error as { retryAfter?: number }).retryAfter;
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
+  return apiError(c, error.code, error.fields, error.message);
+}
+
+export function otpRoutes(options: OtpRouteOptions): Hono {
+  const app = new Hono();
+  const body: MiddlewareHandler[] = [requireContentType('application/json', 'text/plain'), limitBody(OTP_MAX_BYTES)];
+  const off: MiddlewareHandler = async (c, next) =>
+    options.otp ? next() : apiError(c, 'not_found', {}, 'Phone verification is off on this server.');
+  const perIp = limitPerIp(options.callLimiter, options.trustProxy);
+  const sendsPerIp = limitPerIp(options.sendLimiter, options.trustProxy);
+
+  app.post('/api/leads/:lead_id/otp', off, ...body, perIp, sendsPerIp, async (c) => {
+    const { client_id } = await readJsonObject(c);
+    try {
+      const outcome = await requestCode(options.db, options.otp!, c.req.param('lead_id'), client_id);
+      return outcome === 'verified' ? c.json({ verified: true }, 200) : c.json({ sent: true }, 202);
+    } catch (error) {
+      return answer(c, error);
+    }
+  });
+
+  app.post('/api/leads/:lead_id/verify', off, ...body, perIp, async (c) => {
+    const { client_id, code } = await readJsonObject(c);
+    try {
+      await checkCode(options.db, c.req.param('lead_id'), client_id, code);
+      return c.json({ verified: true }, 200);
+    } catch (error) {
+      return answer(c, error);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+// The SMS gateway (DESIGN.md "SMS gateway"): one HTTP call of the Notify.lk kind carrying
+// `user_id`, `api_key`, `sender_id`, `to` (94XXXXXXXXX) and `message`. Without all four settings
+// there is no gateway and phone verification is off.
+
+export interface SmsSettings {
+  /** SMS_API_URL: the gateway's send endpoint. */
+  url: string;
+  userId: string;
+  apiKey: string;
+  senderId: string;
+}
+
+export function readSmsSettings(env: NodeJS.ProcessEnv): SmsSettings | undefined {
+  const { SMS_API_URL: url, SMS_USER_ID: userId, SMS_API_KEY: apiKey, SMS_SENDER_ID: senderId } = env;
+  return url && userId && apiKey && senderId ? { url, userId, apiKey, senderId } : undefined;
+}
+
+/** The gateway did not take the message: the visitor is told to try again later. */
+export class SmsError extends Error {
+  override readonly name = 'SmsError';
+}
+
+/** How long one send may take before it counts as failed. */
+export const SMS_TIMEOUT_MS = 10_000;
+
+/** `+94771234567` → `94771234567`, the form the gateway reads. */
+export const gatewayNumber = (e164: string) => e164.replace(/^\+/, '');
+
+/** Sinhala and Tamil need Unicode SMS; Notify.lk's `type=unicode` says so. */
+const isUnicode = (text: string) => /[^\x00-\x7f]/.test(text);
+
+/** Sends one SMS; resolves once the gateway said it took it, else throws SmsError (never logs the
+ * number or the text: the code is in it). */
+export async function sendSms(settings: SmsSettings, e164: string, message: string): Promise<void> {
+  const body = new URLSearchParams({
+    user_id: settings.userId,
+    api_key: settings.apiKey,
+    sender_id: settings.senderId,
+    to: gatewayNumber(e164),
+    message,
+  });
+  if (isUnicode(message)) body.set('type', 'unicode');
+  let response: Response;
+  try {
+    response = await fetch(settings.url, { method: 'POST', body, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
+  } catch (error) {
+    throw new SmsError(`gateway unreachable: ${(error as Error).name}`);
+  }
+  const answer = (await response.json().catch(() => null)) as { status?: unknown } | null;
+  // Notify.lk answers 200 {"status": "success"}; an error is a non-2xx or another status word.
+  if (!response.ok || (answer && typeof answer.status === 'string' && answer.status !== 'success')) {
+    throw new SmsError(`gateway refused: HTTP ${response.status}`);
+  }
+}

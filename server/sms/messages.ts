@@ -1,0 +1,16 @@
+// The code's SMS in the lead's language. Sinhala and Tamil go as Unicode SMS, whose one part holds
+// 70 characters: each text stays within it (a second part costs twice and can arrive out of order).
+import type { LeadLang } from '../../widgets/domain/lead-schema';
+
+/** One Unicode SMS part (GSM-7 would allow 160; Unicode is the tighter bound for every language). */
+export const SMS_PART_CHARS = 70;
+
+const TEXTS: Record<LeadLang, (code: string, minutes: number) => string> = {
+  si: (code, minutes) => `ඔබේ Naya කේතය ${code}. මිනිත්තු ${minutes}ක් වලංගුයි. කිසිවෙකුට නොකියන්න.`,
+  en: (code, minutes) => `Your Naya code is ${code}. It expires in ${minutes} min. Never share it.`,
+  ta: (code, minutes) => `உங்கள் Naya குறியீடு ${code}. ${minutes} நிமிடத்தில் காலாவதி. பகிர வேண்டாம்.`,
+};
+
+export function codeMessage(lang: string, code: string, minutes: number): string {
+  return (TEXTS[lang as LeadLang] ?? TEXTS.si)(code, minutes);
+}

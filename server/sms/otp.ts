@@ -1,0 +1,120 @@
+// Phone verification by one-time code (README "Phone verification"). A 6-digit code goes to the
+// lead's phone by SMS; only its salted hash is stored, it lives 10 minutes, and 5 wrong tries void
+// it. SMS pumping (toll fraud: bots asking for codes to premium numbers) is capped per lead (3 an
+// hour), per address (the route's limiter) and per day for the whole service — the last two
+// counted in the database, so every API process sees the same totals.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db, Queryable } from '../db';
+import { ApiError } from '../http/errors';
+import { codeMessage } from './messages';
+import { sendSms, SmsError, type SmsSettings } from './gateway';
+
+export const CODE_DIGITS = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODES_PER_LEAD_PER_HOUR = 3;
+export const WRONG_TRIES_VOID = 5;
+/** Seconds the visitor is asked to wait after the gateway failed. */
+export const GATEWAY_RETRY_SECONDS = 60;
+
+export interface OtpSettings {
+  sms: SmsSettings;
+  /** Codes the whole service may send in 24 hours (SMS_DAILY_LIMIT). */
+  dailyLimit: number;
+}
+
+interface LeadRow {
+  client_id: string | null;
+  phone: string;
+  lang: string;
+  verified: boolean;
+}
+
+/** A refusal the widget explains: `error.fields.code` says which one. */
+const refusal = (code: 'validation_failed' | 'rate_limited', reason: string, message: string, retryAfter?: number) =>
+  Object.assign(new ApiError(code, { code: reason }, message), { retryAfter });
+
+const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest();
+
+/** The lead, when `clientId` is the visitor who registered it. Anyone else is told there is no
+ * such lead: lead ids must not be probed for phones to send SMS to. */
+async function ownLead(db: Queryable, leadId: string, clientId: unknown): Promise<LeadRow> {
+  const [lead] = await db.query<LeadRow & Record<string, unknown>>('select client_id, phone, lang, verified from leads where lead_id = $1', [leadId]);
+  if (!lead || typeof clientId !== 'string' || !lead.client_id || lead.client_id !== clientId) throw new ApiError('lead_not_found');
+  return lead;
+}
+
+/** Seconds until `oldest` leaves the `windowMinutes` window. */
+const secondsUntilFree = (oldest: Date | string, windowMinutes: number) =>
+  Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMinutes * 60_000 - Date.now()) / 1000));
+
+/** Checks the caps and writes the send and the code's hash; resolves the code to send. */
+async function reserveCode(tx: Queryable, leadId: string, settings: OtpSettings): Promise<{ code: string; sendId: string; salt: string }> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${leadId}`]);
+  const recent = await tx.query<{ sent_at: Date }>(
+    `select sent_at from otp_sends where lead_id = $1 and sent_at > now() - interval '1 hour' order by sent_at`,
+    [leadId],
+  );
+  if (recent.length >= CODES_PER_LEAD_PER_HOUR) {
+    throw refusal('rate_limited', 'otp_lead_limit', 'Three codes were sent for this lead in the last hour.', secondsUntilFree(recent[0].sent_at, 60));
+  }
+  const [today] = await tx.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
+  if (today.n >= settings.dailyLimit) throw refusal('rate_limited', 'otp_daily_limit', 'The service sent all the codes it may today.', 3600);
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+  const salt = randomBytes(16).toString('hex');
+  const [send] = await tx.query<{ id: string }>('insert into otp_sends (lead_id) values ($1) returning id::text as id', [leadId]);
+  await tx.query(
+    `insert into otp_codes (lead_id, code_hash, salt, expires_at, wrong_tries)
+     values ($1, $2, $3, now() + make_interval(mins => $4), 0)
+     on conflict (lead_id) do update set code_hash = excluded.code_hash, salt = excluded.salt,
+       expires_at = excluded.expires_at, wrong_tries = 0, created_at = now()`,
+    [leadId, hashCode(salt, code).toString('hex'), salt, CODE_TTL_MINUTES],
+  );
+  return { code, sendId: send.id, salt };
+}
+
+/** `POST /api/leads/{id}/otp`: 'sent', or 'verified' when there is nothing left to prove. */
+export async function requestCode(db: Db, settings: OtpSettings, leadId: string, clientId: unknown): Promise<'sent' | 'verified'> {
+  const lead = await ownLead(db, leadId, clientId);
+  if (lead.verified) return 'verified';
+  const { code, sendId, salt } = await db.transaction((tx) => reserveCode(tx, leadId, settings));
+  try {
+    await sendSms(settings.sms, lead.phone, codeMessage(lead.lang, code, CODE_TTL_MINUTES));
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+    // Not sent: it does not count against the caps, and the code nobody received is dropped.
+    await db.query('delete from otp_sends where id = $1', [sendId]);
+    await db.query('delete from otp_codes where lead_id = $1 and salt = $2', [leadId, salt]);
+    throw Object.assign(new ApiError('sms_unavailable'), { retryAfter: GATEWAY_RETRY_SECONDS, cause: error });
+  }
+  return 'sent';
+}
+
+/** `POST /api/leads/{id}/verify`: true once the phone is verified; refusals are thrown. */
+export async function checkCode(db: Db, leadId: string, clientId: unknown, code: unknown): Promise<void> {
+  const lead = await ownLead(db, leadId, clientId);
+  if (lead.verified) return;
+  if (typeof code !== 'string' || !new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim())) {
+    throw refusal('validation_failed', 'otp_format', `The code is ${CODE_DIGITS} digits.`);
+  }
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ code_hash: string; salt: string; wrong_tries: number; expired: boolean }>(
+      'select code_hash, salt, wrong_tries, expires_at <= now() as expired from otp_codes where lead_id = $1 for update',
+      [leadId],
+    );
+    if (!row) return 'otp_missing';
+    if (row.wrong_tries >= WRONG_TRIES_VOID) return 'otp_void';
+    if (row.expired) return 'otp_expired';
+    if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
+      await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
+      await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
+      return 'ok';
+    }
+    const [after] = await tx.query<{ wrong_tries: number }>('update otp_codes set wrong_tries = wrong_tries + 1 where lead_id = $1 returning wrong_tries', [leadId]);
+    return after.wrong_tries >= WRONG_TRIES_VOID ? 'otp_void' : 'otp_wrong';
+  });
+  if (outcome === 'ok') return;
+  if (outcome === 'otp_void') throw refusal('rate_limited', 'otp_void', `${WRONG_TRIES_VOID} wrong codes: this code no longer works. Ask for a new one.`);
+  if (outcome === 'otp_expired') throw refusal('validation_failed', 'otp_expired', 'The code has expired. Ask for a new one.');
+  if (outcome === 'otp_missing') throw refusal('validation_failed', 'otp_missing', 'No code was sent for this lead. Ask for one.');
+  throw refusal('validation_failed', 'otp_wrong', 'The code is wrong.');
+}
