@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../server/testing/child';
+import { freePort, UNLIMITED } from '../server/testing/child';
 import { INGEST_SHARE_GOAL } from '../common/budgets';
 
 const GOAL = INGEST_SHARE_GOAL * 100;
@@ -117,7 +117,7 @@ async function load(url: string, seconds: number, connections: number, prefix: s
 export async function benchEventIngest({ seconds = 10, connections = 50, rounds = 2 } = {}): Promise<EventBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-bench-'));
   const bare = await startProcess(['-e', BARE_SERVER], {});
-  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], { DATA_DIR: dataDir, ADMIN_TOKEN, DATABASE_URL: '' }).catch(async (error) => {
+  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], { DATA_DIR: dataDir, ADMIN_TOKEN, DATABASE_URL: '', ...UNLIMITED }).catch(async (error) => {
     await stop(bare.child);
     throw error;
   });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { v4 as uuidv4 } from 'uuid';
+import { UNLIMITED } from '../server/testing/child';
 import { CONSENT_VERSION } from '../widgets/domain';
 import { ADMIN_TOKEN, autocannon, startProcess, stop, type BenchRow } from './bench-api';
 
@@ -33,7 +34,7 @@ export async function benchLeads({ seconds = 5, connections = 20 } = {}): Promis
     DATA_DIR: dataDir,
     ADMIN_TOKEN,
     DATABASE_URL: '',
-    LEAD_RATE_LIMIT: '1000000',
+    ...UNLIMITED,
   });
   try {
     let n = 0;

@@ -1,13 +1,14 @@
 // The HTTP app: API routes first, then the static site. Built as a function of its services so
 // tests run it in process with `app.request()` on a real (in-memory) database.
 import { Hono, type Context } from 'hono';
-import type { ServerConfig } from './config';
+import type { LimitName, ServerConfig } from './config';
 import { DbError } from './db/types';
 import { isCutOff } from './http/body';
 import { ApiError, apiError } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
+import { limitPerIp } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
@@ -57,11 +58,12 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));
   app.route('/', healthRoutes(services.db));
-  app.route('/', eventRoutes(services.events));
+  const perIp = (name: LimitName) => limitPerIp(services.limiters[name], config.trustProxy);
+  app.route('/', eventRoutes(services.events, perIp('events')));
   app.route('/', leadRoutes(config, services));
   app.route('/', feedRoutes(services));
-  app.route('/', webhookRoutes(services.db));
-  app.route('/', tokenRoutes(services.db));
+  app.route('/', webhookRoutes(services.db, perIp('webhook')));
+  app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', adminRoutes(services.db, services.adminToken));
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

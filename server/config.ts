@@ -1,6 +1,11 @@
 // Server settings from the environment (DESIGN.md "Commands"; README "Configuration").
 import path from 'node:path';
 import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
+import { parseTrustProxy, type TrustProxy } from './client-ip';
+import type { LimitSettings } from './rate-limit';
+
+/** The per-IP limits (README "Security and personal data"): what each counts. */
+export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify';
 
 export interface ServerConfig {
   host: string;
@@ -21,11 +26,12 @@ export interface ServerConfig {
   pixelOrigins: string[];
   /** ADMIN_TOKEN; when unset one is generated into DATA_DIR at first start. */
   adminToken?: string;
-  /** Leads one IP may post per window (429 past it). */
-  leadRateLimit: number;
-  leadRateWindowMs: number;
-  /** Take the client IP from X-Forwarded-For (set TRUST_PROXY=1 behind a load balancer). */
-  trustProxy: boolean;
+  /** Requests one IP (IPv6: one /64) may make per window on each write (429 past it). */
+  rateLimits: Record<LimitName, LimitSettings>;
+  /** Most addresses each limiter counts at once (RATE_LIMIT_MAX_ADDRESSES). */
+  rateLimitMaxAddresses: number;
+  /** Which X-Forwarded-For hops to believe (TRUST_PROXY: number of proxies in front, or their addresses). */
+  trustProxy: TrustProxy;
   /** Group commit: how long the first event of a batch waits for company. */
   eventBatchWindowMs: number;
   /** Log one line per request (method, path without query, status, time): off by default. */
@@ -43,6 +49,12 @@ const number = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
+/** `{PREFIX}_RATE_LIMIT` requests per `{PREFIX}_RATE_WINDOW_S` seconds. */
+const limit = (env: NodeJS.ProcessEnv, prefix: string, count: number, seconds: number): LimitSettings => ({
+  limit: number(env[`${prefix}_RATE_LIMIT`], count),
+  windowMs: number(env[`${prefix}_RATE_WINDOW_S`], seconds) * 1000,
+});
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -56,9 +68,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     pixelOrigins: parseAllowedOrigins(env.PIXEL_ALLOWED_ORIGINS),
     adminToken: env.ADMIN_TOKEN || undefined,
-    leadRateLimit: number(env.LEAD_RATE_LIMIT, 10),
-    leadRateWindowMs: number(env.LEAD_RATE_WINDOW_S, 600) * 1000,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: {
+      leads: limit(env, 'LEAD', 10, 600),
+      // a visitor sends tens of events a minute; several share one address behind a carrier's NAT
+      events: limit(env, 'EVENT', 240, 60),
+      webhook: limit(env, 'WEBHOOK', 60, 60),
+      tokens: limit(env, 'TOKEN', 20, 600),
+      verify: limit(env, 'VERIFY', 20, 600),
+    },
+    rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
   };

@@ -1,7 +1,7 @@
 // What the app runs on: the database (migrated), the offers, the admin token, the event group
-// commit and the lead rate limiter. Opened once per process; closed in order at shutdown.
+// commit and the per-IP rate limiters. Opened once per process; closed in order at shutdown.
 import { resolveAdminToken } from './admin-token';
-import type { ServerConfig } from './config';
+import type { LimitName, ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import type { GroupCommitter } from './group-commit';
 import { loadOffers } from './offers';
@@ -14,7 +14,8 @@ export interface Services {
   offers: Offer[];
   adminToken: string;
   events: GroupCommitter<EventRow>;
-  leadLimiter: RateLimiter;
+  /** Per-IP limiters of the writes (server/rate-limit.ts `limitPerIp`). */
+  limiters: Record<LimitName, RateLimiter>;
 }
 
 export interface OpenOptions {
@@ -40,7 +41,9 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     offers,
     adminToken,
     events: eventCommitter(db, config.eventBatchWindowMs),
-    leadLimiter: new RateLimiter(config.leadRateLimit, config.leadRateWindowMs),
+    limiters: Object.fromEntries(
+      Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),
+    ) as Record<LimitName, RateLimiter>,
   };
 }
 

@@ -1,10 +1,12 @@
 // POST /api/event (spec §7): every event stored once by its event_id, written through the group
 // commit so the 202 is sent only after the row is committed.
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 // EVENT_MAX_BYTES: the loader never sends more, the server refuses more (413).
 import { EVENT_MAX_BYTES, UTM_FIELDS } from '../../loader/constants';
+// The loader cuts its fields to these same limits, so a long referrer never costs an event.
+import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import { GroupCommitter } from '../group-commit';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
@@ -15,10 +17,10 @@ import { zodFields } from '../http/validate';
 /** Lead data never lands in analytics (privacy rule); the loader drops these keys too. */
 const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
 
-const text = z.string().max(2000).optional();
+const text = z.string().max(EVENT_TEXT_MAX).optional();
 const eventSchema = z.looseObject({
-  event_id: z.string().min(1).max(100).optional(),
-  event: z.string().max(200).optional(),
+  event_id: z.string().min(1).max(EVENT_ID_MAX).optional(),
+  event: z.string().max(EVENT_NAME_MAX).optional(),
   client_id: text,
   session_id: text,
   domain: text,
@@ -83,9 +85,10 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
   };
 }
 
-export function eventRoutes(committer: GroupCommitter<EventRow>): Hono {
+/** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
+export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), async (c) => {
+  app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
     const row = toEventRow(await readJsonObject(c));
     await committer.add(row); // throws → 503 in the app's error handler: nothing was stored
     return c.json({ ok: true, event_id: row.event_id }, 202);

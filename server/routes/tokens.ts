@@ -1,6 +1,6 @@
 // POST /set-token (spec §7): a push token with its visit's attribution. Stored once per token;
 // sent again with a lead_id (spec §4 "re-sent once with the lead id") it gains that lead_id.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { UTM_FIELDS } from '../../loader/constants';
 import type { Db } from '../db';
@@ -38,9 +38,10 @@ const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
     .join(',\n  ')},
   updated_at = now()`;
 
-export function tokenRoutes(db: Db): Hono {
+/** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
+export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), async (c) => {
+  app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), perIp, async (c) => {
     const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const row = parsed.data as Record<string, string | null>;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db';
 import { ADMIN, appOn, ROOT, validLead } from '../../server/testing/app';
 import { isErrorShape } from './support/cannon';
-import { startChild, type ChildServer } from '../../server/testing/child';
+import { startChild, UNLIMITED, type ChildServer } from '../../server/testing/child';
 import { contentTypes, extraHeaders, formBodies, jsonBodies, queries, type Body } from './support/hostile';
 import { rawExchange, RAW_CASES } from './support/raw-http';
 import { tempDataDir } from './support/stored';
@@ -95,7 +95,7 @@ describe('bad input in process (app.request, in-memory database)', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
-    const env: Record<string, string> = { LEAD_RATE_LIMIT: '1000000' };
+    const env: Record<string, string> = { ...UNLIMITED };
     if (DIST) env.NAYA_DIST_DIR = DIST;
     ({ app } = await appOn({ name: 'pglite', db }, env));
   });
@@ -135,7 +135,7 @@ describe('what the properties found (in process)', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
-    ({ app } = await appOn({ name: 'pglite', db }, { LEAD_RATE_LIMIT: '1000000' }));
+    ({ app } = await appOn({ name: 'pglite', db }, UNLIMITED));
   });
   afterAll(async () => {
     await db?.close();
@@ -206,7 +206,7 @@ describe('bad input over a real socket to a server process', () => {
   let server: ChildServer;
   let port: number;
   beforeAll(async () => {
-    server = await startChild({ DATA_DIR: tempDataDir('bad-input'), DATABASE_URL: '', LEAD_RATE_LIMIT: '1000000' });
+    server = await startChild({ DATA_DIR: tempDataDir('bad-input'), DATABASE_URL: '', ...UNLIMITED });
     port = Number(new URL(server.origin).port);
   });
   afterAll(async () => {

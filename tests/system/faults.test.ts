@@ -3,7 +3,7 @@
 // answers only after the write), and PostgreSQL stopped under DATABASE_URL while requests flow
 // (writes 503 JSON, health says so, recovery without a restart once it is back).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChild, type ChildServer } from '../../server/testing/child';
+import { startChild, UNLIMITED, type ChildServer } from '../../server/testing/child';
 import { validLead } from '../../server/testing/app';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { cannon, isErrorShape, type CannonRun } from './support/cannon';
@@ -49,7 +49,7 @@ describe('signals in the middle of a load, embedded database', () => {
   });
 
   it('SIGTERM during a load: exits 0, and after a restart every event answered 202 is stored', async () => {
-    const server = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '', ...UNLIMITED });
     const load = loadUntilExit(server, term);
     await waitFor('500 answers', () => term.answered.size >= 500);
     const atSignal = { answers: answeredCount(term), time: performance.now() };
@@ -64,7 +64,7 @@ describe('signals in the middle of a load, embedded database', () => {
     expect(term.problems).toEqual([]);
     expect(Object.keys(countsOf(term.statuses))).toEqual(['202']); // no 5xx while shutting down
 
-    restarted = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    restarted = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '', ...UNLIMITED });
     expect((await healthOf(restarted.origin)).status).toBe(200);
     expect((await stats(restarted.origin)).events).toBeGreaterThanOrEqual(term.answered.size);
   }, 90_000);
@@ -79,7 +79,7 @@ describe('signals in the middle of a load, embedded database', () => {
     expect(kill.problems).toEqual([]);
     expect(Object.keys(countsOf(kill.statuses))).toEqual(['202']);
 
-    restarted = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    restarted = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '', ...UNLIMITED });
     expect((await healthOf(restarted.origin)).status).toBe(200);
     expect((await stats(restarted.origin)).events).toBeGreaterThanOrEqual(term.answered.size + kill.answered.size);
     expect(await restarted.stop('SIGTERM')).toBe(0);
@@ -99,7 +99,7 @@ describe('PostgreSQL stopped under DATABASE_URL while requests flow', () => {
   let server: ChildServer;
   beforeAll(async () => {
     pg = await startPostgres();
-    server = await startChild({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir('pg-outage') });
+    server = await startChild({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir('pg-outage'), ...UNLIMITED });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');

@@ -3,7 +3,7 @@
 // row, a repeated event_id stored once, a double-submitted lead one lead, never a 5xx, and every
 // refusal the JSON error shape (429s past the per-IP lead limit with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChild, type ChildServer } from '../../server/testing/child';
+import { startChild, UNLIMITED, type ChildServer } from '../../server/testing/child';
 import { cannon } from './support/cannon';
 import { missing, stats, storedEventIds, storedLeads, tempDataDir } from './support/stored';
 import { countsOf, eventTraffic, leadTraffic } from './support/traffic';
@@ -19,8 +19,8 @@ describe('under load, one server on the embedded database', () => {
   const events = eventTraffic('load', 'load');
 
   beforeAll(async () => {
-    // The per-IP limit would stop a load from one address: raised here, default in the next suite.
-    server = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_RATE_LIMIT: '1000000' });
+    // The per-IP limits would stop a load from one address: raised here, default in the next suite.
+    server = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '', ...UNLIMITED });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');

@@ -1,0 +1,90 @@
+// Per-IP limits on every write, through the real app on a real (in-memory) database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db';
+import { appOn, form, json, validLead } from '../testing/app';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: 'memory' });
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const setup = (env: Record<string, string> = {}) => appOn({ name: 'pglite', db }, env);
+const eventCount = async (event: string) =>
+  (await db.query<{ n: number }>('select count(*)::int as n from events where event = $1', [event]))[0].n;
+const from = (ip: string, init: { headers?: Record<string, string> } & RequestInit) => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': ip },
+});
+
+describe('per-IP limits', () => {
+  it('a flood of events from one address stores the default 240 a minute and refuses the rest with 429 + Retry-After', async () => {
+    const { app } = await setup({ TRUST_PROXY: '1' });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 1_000; i += 1) {
+      last = await app.request('/api/event', from('203.0.113.7', json({ event: 'flood', event_id: `flood-${i}` })));
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(240);
+    expect(statuses.slice(240).every((s) => s === 429)).toBe(true);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(last?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await last?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect(await eventCount('flood')).toBe(240);
+    // another visitor is not affected
+    expect((await app.request('/api/event', from('198.51.100.2', json({ event: 'flood-other' })))).status).toBe(202);
+  });
+
+  it('forged X-Forwarded-For values do not make new clients: one table entry, the real client limited', async () => {
+    const { app, services } = await setup({ TRUST_PROXY: '1', EVENT_RATE_LIMIT: '5' });
+    let accepted = 0;
+    for (let i = 0; i < 1_000; i += 1) {
+      // what the load balancer passes on: the client's own header, then the address it saw
+      const res = await app.request('/api/event', from(`10.0.${i >> 8}.${i & 255}, 203.0.113.9`, json({ event: 'forged' })));
+      if (res.status === 202) accepted += 1;
+    }
+    expect(accepted).toBe(5);
+    expect(services.limiters.events.size).toBe(1);
+    expect(await eventCount('forged')).toBe(5);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    const { app } = await setup({ TRUST_PROXY: '1', EVENT_RATE_LIMIT: '2' });
+    const send = (ip: string) => app.request('/api/event', from(ip, json({ event: 'v6' })));
+    expect((await send('2001:db8:1:2::1')).status).toBe(202);
+    expect((await send('2001:db8:1:2::2')).status).toBe(202);
+    expect((await send('2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await send('2001:db8:1:3::1')).status).toBe(202);
+  });
+
+  it('limits /webhook, /set-token and /api/leads per IP too, storing nothing refused', async () => {
+    const { app } = await setup({ TRUST_PROXY: '1', WEBHOOK_RATE_LIMIT: '2', TOKEN_RATE_LIMIT: '2', LEAD_RATE_LIMIT: '2' });
+    const writes: [string, () => RequestInit, string][] = [
+      ['/webhook', () => form({ lead_id: 'limit-lead', state_type: 'limit-test' }), "select count(*)::int as n from webhooks where state_type = 'limit-test'"],
+      ['/set-token', () => form({ token: `limit-token-${Math.random()}`, domain: 'limit.example' }), "select count(*)::int as n from push_tokens where domain = 'limit.example'"],
+      ['/api/leads', () => json(validLead({ client_id: undefined, utm_source: 'limit-test' })), "select count(*)::int as n from leads where utm_source = 'limit-test'"],
+    ];
+    for (const [path, body, stored] of writes) {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await app.request(path, from('203.0.113.50', body())));
+      expect(answers.map((r) => r.status), path).toEqual([answers[0].status, answers[0].status, 429]);
+      expect(answers[0].status, path).toBeLessThan(300);
+      expect(Number(answers[2].headers.get('retry-after')), path).toBeGreaterThan(0);
+      expect((await answers[2].json()).error.code).toBe('rate_limited');
+      expect((await db.query<{ n: number }>(stored))[0].n, path).toBe(2);
+    }
+  });
+
+  it('counts a request only once it passed the cheap checks (content type, size)', async () => {
+    const { app, services } = await setup({ TRUST_PROXY: '1', EVENT_RATE_LIMIT: '1' });
+    for (let i = 0; i < 20; i += 1) {
+      const wrongType = { method: 'POST', headers: { 'Content-Type': 'application/xml', 'X-Forwarded-For': '203.0.113.60' }, body: '<e/>' };
+      expect((await app.request('/api/event', wrongType)).status).toBe(415);
+    }
+    expect(services.limiters.events.size).toBe(0);
+    expect((await app.request('/api/event', from('203.0.113.60', json({ event: 'cheap' })))).status).toBe(202);
+  });
+});
