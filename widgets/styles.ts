@@ -1,13 +1,18 @@
 // The widgets' stylesheet, as a string: partner pages put it in each widget's shadow root, the site
 // includes it in its own CSS. Every class is prefixed `naya-`. Themable through custom properties
 // (they cross the shadow boundary): --naya-accent, --naya-font, --naya-radius.
-// `.naya-root` resets everything inherited from the host (`all: initial`) and uses px, never rem,
-// so neither `* { color: red !important; font-size: 40px }` nor a host `html { font-size }` reach in.
+// Host page rules do not match inside the shadow root, but inherited values cross it, and `:host`
+// rules lose to the host page's. So the widget's own root, `.naya-root`, resets everything
+// inherited (`all: initial`; `direction` is outside `all`, so it is set too) and uses px, never rem:
+// neither `* { color: red !important; font-size: 40px !important }` nor a host `html { font-size }`
+// reach in. On a partner page the root is opaque (`:host .naya-root` matches only in the shadow
+// root), so a dark host theme cannot put our dark text on a dark background.
 // Sinhala vowel signs sit above and below the line: line-height 1.6 and padded inputs keep them whole.
 
 export const WIDGET_CSS = `
 :host{display:block}
-.naya-root{all:initial;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
+.naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
+:host .naya-root{background:#fff}
 .naya-root *,.naya-root *::before,.naya-root *::after{box-sizing:border-box;font:inherit;color:inherit;letter-spacing:normal;text-transform:none}
 .naya-root h2{font-size:22px;font-weight:700;margin:0 0 12px}
 .naya-root h3{font-size:18px;font-weight:700;margin:0}
