@@ -28,8 +28,16 @@ export function resolvePath(siteDir: string, urlPath: string): { file: string } 
   if (abs !== siteDir && !abs.startsWith(siteDir + path.sep)) return null; // no ../ escapes
   if (decoded.endsWith('/')) return isFile(path.join(abs, 'index.html')) ? { file: path.join(abs, 'index.html') } : null;
   if (isFile(abs)) return { file: abs };
-  if (isFile(path.join(abs, 'index.html'))) return { redirect: urlPath + '/' };
+  // Location comes from the folder found, never from the request's text: a path such as
+  // `//evil.example/..%2Foffers` must not become `Location: //evil.example/…` (another site).
+  if (isFile(path.join(abs, 'index.html'))) return { redirect: folderUrl(siteDir, abs) };
   return null;
+}
+
+/** The URL of a folder under `siteDir`: one leading slash, each segment encoded, a trailing slash. */
+function folderUrl(siteDir: string, abs: string): string {
+  const segments = path.relative(siteDir, abs).split(path.sep).filter(Boolean);
+  return `/${segments.map((s) => `${encodeURIComponent(s)}/`).join('')}`;
 }
 
 function send(c: Context, file: SiteFile, status: 200 | 404, options: StaticOptions): Response {
