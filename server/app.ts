@@ -14,6 +14,7 @@ import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
@@ -57,10 +58,15 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   }
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));
+  app.use('/api/leads/*', listedCors(config.allowedOrigins)); // phone verification, from the same pages
   app.route('/', healthRoutes(services.db));
   const perIp = (name: LimitName) => limitPerIp(services.limiters[name], config.trustProxy);
   app.route('/', eventRoutes(services.events, perIp('events')));
   app.route('/', leadRoutes(config, services));
+  app.route(
+    '/',
+    otpRoutes({ db: services.db, otp: config.otp, trustProxy: config.trustProxy, sendLimiter: services.limiters.otp, callLimiter: services.limiters.verify }),
+  );
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services.db, perIp('webhook')));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));

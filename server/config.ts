@@ -3,9 +3,11 @@ import path from 'node:path';
 import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
 import type { LimitSettings } from './rate-limit';
+import { readSmsSettings } from './sms/gateway';
+import type { OtpSettings } from './sms/otp';
 
 /** The per-IP limits (README "Security and personal data"): what each counts. */
-export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify';
+export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp';
 
 export interface ServerConfig {
   host: string;
@@ -36,6 +38,9 @@ export interface ServerConfig {
   eventBatchWindowMs: number;
   /** Log one line per request (method, path without query, status, time): off by default. */
   logRequests: boolean;
+  /** Phone verification: the SMS gateway (SMS_API_URL, SMS_USER_ID, SMS_API_KEY, SMS_SENDER_ID)
+   * and SMS_DAILY_LIMIT; undefined (verification off) without the gateway. */
+  otp?: OtpSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -54,6 +59,11 @@ const limit = (env: NodeJS.ProcessEnv, prefix: string, count: number, seconds: n
   limit: number(env[`${prefix}_RATE_LIMIT`], count),
   windowMs: number(env[`${prefix}_RATE_WINDOW_S`], seconds) * 1000,
 });
+
+function otpSettings(env: NodeJS.ProcessEnv): OtpSettings | undefined {
+  const sms = readSmsSettings(env);
+  return sms && { sms, dailyLimit: number(env.SMS_DAILY_LIMIT, 1000) };
+}
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
@@ -75,10 +85,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       webhook: limit(env, 'WEBHOOK', 60, 60),
       tokens: limit(env, 'TOKEN', 20, 600),
       verify: limit(env, 'VERIFY', 20, 600),
+      // each code request costs an SMS: the tightest cap against SMS pumping
+      otp: limit(env, 'OTP', 5, 3600),
     },
     rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    otp: otpSettings(env),
   };
 }
