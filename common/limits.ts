@@ -8,5 +8,7 @@ export const EVENT_TEXT_MAX = 2000;
 export const EVENT_NAME_MAX = 200;
 /** Longest `event_id`; the loader's own are 36-character UUIDs. */
 export const EVENT_ID_MAX = 100;
+/** Longest `utm_*` value a lead accepts (widgets/domain/lead-schema.ts); attribution is cut to it. */
+export const UTM_MAX = 200;
 /** Longest lead id: UUIDs, or numeric ids of older landing sites (`/webhook`, the pixel). */
 export const LEAD_ID_MAX = 100;

@@ -35,14 +35,12 @@ export function initEvents(eventsHost: string, params: TrackingParams): Promise<
   return flushQueue();
 }
 
-/** The fields the server limits are cut to its limits (common/limits.ts): a long referrer or
- * event name must not cost the event a 400. */
-const cut = (value: string, max = EVENT_TEXT_MAX) => value.slice(0, max);
-
 export function buildPayload(data: EventData): EventData {
   const clean: EventData = {};
   for (const [key, value] of Object.entries(data)) if (!PERSONAL_KEYS.includes(key)) clean[key] = value;
-  if (clean.event != null) clean.event = cut(String(clean.event), EVENT_NAME_MAX);
+  // Fields the server limits are cut to its limits (common/limits.ts): a long referrer or event
+  // name must not cost the event a 400. (`domain`, a host name, is at most 253 characters.)
+  if (clean.event != null) clean.event = String(clean.event).slice(0, EVENT_NAME_MAX);
   const id = data.event_id;
   return {
     ...clean,
@@ -50,8 +48,8 @@ export function buildPayload(data: EventData): EventData {
     ...tracking,
     session_id: getSessionId(), // also renews the 30-minute session
     client_id: getClientId(),
-    domain: cut(location.hostname),
-    referer: cut(document.referrer),
+    domain: location.hostname,
+    referer: document.referrer.slice(0, EVENT_TEXT_MAX),
   };
 }
 

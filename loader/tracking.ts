@@ -3,25 +3,21 @@
 // visitor arrived with lasts the visit: a partner config on page 2 does not overwrite it, and a
 // lead registered there is credited to it. A new campaign in the URL replaces the whole set, as
 // analytics tools do.
+import { UTM_MAX } from '../common/limits';
 import { UTM_FIELDS, UTM_KEY, type UtmField } from './constants';
 import type { NayaConfig } from './config';
 
 export type TrackingParams = Partial<Record<UtmField, string>>;
 
-const CONFIG_ALIASES: Record<UtmField, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'> = {
-  utm_source: 'src',
-  utm_medium: 'mdm',
-  utm_campaign: 'cmp',
-  utm_content: 'cnt',
-  utm_term: 'trm',
-};
+/** The config's names of the UTM_FIELDS, in the same order. */
+const CONFIG_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 
-function pick(read: (field: UtmField) => string | null | undefined): TrackingParams {
+function pick(read: (field: UtmField, index: number) => unknown): TrackingParams {
   const params: TrackingParams = {};
-  for (const field of UTM_FIELDS) {
-    const value = read(field);
-    if (value) params[field] = value.slice(0, 200);
-  }
+  UTM_FIELDS.forEach((field, index) => {
+    const value = read(field, index);
+    if (value && typeof value === 'string') params[field] = value.slice(0, UTM_MAX);
+  });
   return params;
 }
 
@@ -30,9 +26,7 @@ const isEmpty = (p: TrackingParams) => Object.keys(p).length === 0;
 function readStored(sessionId: string): TrackingParams {
   try {
     const stored = JSON.parse(localStorage.getItem(UTM_KEY) || 'null');
-    if (stored && stored.session_id === sessionId && stored.params && typeof stored.params === 'object') {
-      return pick((f) => (typeof stored.params[f] === 'string' ? stored.params[f] : undefined));
-    }
+    if (stored?.session_id === sessionId) return pick((f) => stored.params?.[f]);
   } catch {
     // unreadable: treat as nothing seen
   }
@@ -43,7 +37,7 @@ export function getTrackingParams(config: Pick<NayaConfig, 'src' | 'mdm' | 'cmp'
   const query = new URL(href).searchParams;
   let params = pick((f) => query.get(f));
   if (isEmpty(params)) params = readStored(sessionId);
-  if (isEmpty(params)) params = pick((f) => config[CONFIG_ALIASES[f]]);
+  if (isEmpty(params)) params = pick((_, i) => config[CONFIG_FIELDS[i]]);
   if (isEmpty(params)) return params;
   try {
     localStorage.setItem(UTM_KEY, JSON.stringify({ session_id: sessionId, params }));

@@ -9,12 +9,12 @@ export type MountFn = (element: Element, name: string, props?: WidgetProps) => v
 
 const SELECTOR = '[data-naya-widget]';
 /** `data-amount`, `data-term-days`, `data-amount-min`, `data-amount-max`, `data-lang` (DESIGN.md). */
-const ALLOWED = ['amount', 'termDays', 'amountMin', 'amountMax', 'lang'];
+const ALLOWED = /^(amount(Min|Max)?|termDays|lang)$/;
 
 /** The allowed props of `source`; anything else is dropped. */
-const allowed = (source: object): WidgetProps => {
+const allowed = (source: WidgetProps): WidgetProps => {
   const props: WidgetProps = {};
-  for (const key of ALLOWED) if (Object.hasOwn(source, key)) props[key] = (source as WidgetProps)[key];
+  for (const key in source) if (ALLOWED.test(key)) props[key] = source[key];
   return props;
 };
 
