@@ -36,13 +36,15 @@ describe('partner widgets build', () => {
 
   it('keeps each language in its own lazy chunk, the other language out of the main chunk', () => {
     const main = outputs.find((o) => o.entry)!;
-    for (const file of ['widgets/i18n/si.ts', 'widgets/domain/messages-si.ts', 'widgets/domain/districts-si.ts', 'widgets/i18n/en.ts', 'widgets/domain/messages-en.ts']) {
+    for (const file of ['widgets/i18n/si.ts', 'widgets/domain/messages-si.ts', 'widgets/domain/districts-si.ts', 'widgets/i18n/en.ts', 'widgets/domain/messages-en.ts', 'widgets/i18n/ta.ts', 'widgets/domain/messages-ta.ts', 'widgets/domain/districts-ta.ts']) {
       expect(main.inputs).not.toContain(file);
     }
     const si = chunkWith('widgets/i18n/si.ts');
     const en = chunkWith('widgets/i18n/en.ts');
+    const ta = chunkWith('widgets/i18n/ta.ts');
     expect(si.inputs.sort()).toEqual(['widgets/domain/districts-si.ts', 'widgets/domain/messages-si.ts', 'widgets/i18n/si.ts']);
     expect(en.inputs.sort()).toEqual(['widgets/domain/messages-en.ts', 'widgets/i18n/en.ts']);
+    expect(ta.inputs.sort()).toEqual(['widgets/domain/districts-ta.ts', 'widgets/domain/messages-ta.ts', 'widgets/i18n/ta.ts']);
   });
 
   it('has no push chunk when push is off', () => {

@@ -24,6 +24,7 @@ beforeAll(() => {
   write('en/index.html', '<!doctype html><title>naya</title>home');
   write('404.html', '<!doctype html><title>naya</title>මෙම පිටුව හමු නොවීය');
   write('en/404.html', '<!doctype html><title>naya</title>This page could not be found');
+  write('ta/404.html', '<!doctype html><title>naya</title>இந்தப் பக்கத்தைக் கண்டுபிடிக்க முடியவில்லை');
   write('pixel/index.html', '<!doctype html><script src="frame.js"></script>');
   write('assets/app-AB12CD34.js', bigScript);
   write('loader.js', bigScript);
@@ -76,7 +77,7 @@ describe('static site', () => {
     expect((await get('/en')).headers.get('location')).toBe('/en/');
   });
 
-  it("answers unknown paths with the site's own not-found page and 404, English under /en/", async () => {
+  it("answers unknown paths with the site's own not-found page and 404, English under /en/, Tamil under /ta/", async () => {
     const si = await get('/no-such-page/');
     expect(si.status).toBe(404);
     expect(si.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -84,6 +85,10 @@ describe('static site', () => {
     const en = await get('/en/no-such-page/');
     expect(en.status).toBe(404);
     expect(await en.text()).toContain('This page could not be found');
+    const ta = await get('/ta/no-such-page/');
+    expect(ta.status).toBe(404);
+    expect(await ta.text()).toContain('இந்தப் பக்கத்தைக் கண்டுபிடிக்க முடியவில்லை');
+    expect(await (await get('/tamil/no-such-page/')).text()).toContain('මෙම පිටුව හමු නොවීය'); // not a language prefix
     expect((await get('/blog/missing.js')).status).toBe(404);
   });
 

@@ -5,6 +5,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { DEFAULT_LANG, LANGS } from '../common/lang';
+import { renewedClientCookie } from './http/client-cookie';
 import { apiError } from './http/errors';
 import { COMMON_HEADERS, pageCsp, type CspOptions } from './http/security';
 import { loadFile, pickEncoding, REVALIDATE, type SiteFile } from './static-files';
@@ -60,10 +62,11 @@ function send(c: Context, file: SiteFile, status: 200 | 404, options: StaticOpti
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
-/** The site's not-found page for this path (English under /en/), or JSON when none is built. */
+/** The site's not-found page in the language of this path (`/ta/…` → Tamil), or JSON when none is built. */
 export function notFound(c: Context, options: StaticOptions): Response {
-  const english = c.req.path === '/en' || c.req.path.startsWith('/en/');
-  const candidates = [english ? path.join(options.siteDir, 'en', '404.html') : '', path.join(options.siteDir, '404.html')];
+  const prefix = c.req.path.split('/')[1];
+  const lang = LANGS.find((l) => l !== DEFAULT_LANG && l === prefix);
+  const candidates = [lang ? path.join(options.siteDir, lang, '404.html') : '', path.join(options.siteDir, '404.html')];
   const page = candidates.find((p) => p && isFile(p));
   if (!page || c.req.path.startsWith('/api/')) return apiError(c, 'not_found');
   return send(c, loadFile(page), 404, options);

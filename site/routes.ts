@@ -1,9 +1,9 @@
-// The route table of spec §2. Every route ends with a slash and exists twice: unprefixed for
-// Sinhala (the default) and under /en for English ("prefix except default", spec §9).
-import { DEFAULT_LOCALE } from '../loader/constants';
+// The route table of spec §2. Every route ends with a slash and exists once per language:
+// unprefixed for Sinhala (the default), under /en and /ta for the others ("prefix except
+// default"); the languages themselves are declared in common/lang.ts.
+import { DEFAULT_LANG, isLang, routePrefix, type Lang } from '../common/lang';
 
-export type Lang = 'si' | 'en';
-export const LANGS: readonly Lang[] = ['si', 'en'];
+export { LANGS, type Lang } from '../common/lang';
 
 /** Screens, one lazy chunk each on the client. */
 export type ScreenName =
@@ -47,20 +47,34 @@ export const ID_ROUTES = {
 
 /** The language of a path: its prefix, else the default (never the browser, spec §4). */
 export function langOfPath(path: string): Lang {
-  return path === '/en/' || path.startsWith('/en/') ? 'en' : (DEFAULT_LOCALE as Lang);
+  const first = path.split('/')[1];
+  return first !== DEFAULT_LANG && isLang(first) && path.length > first.length + 1 ? first : DEFAULT_LANG;
 }
 
 /** The path without its language prefix: `/en/blog/` → `/blog/`. */
 export function stripLang(path: string): string {
-  return langOfPath(path) === 'en' ? path.slice(3) || '/' : path;
+  return path.slice(routePrefix(langOfPath(path)).length) || '/';
+/**
+ * The route of the table that a path (without its language prefix) stands for: a fixed route, or
+ * an id route as its pattern (`/blog/{id}/`); null when the table has no such route. A path whose
+ * route exists but whose page was not pre-rendered (an unknown id) is still not found, and says so.
+ */
+export function tableRouteOf(route: string): string | null {
+  if (Object.prototype.hasOwnProperty.call(FIXED_ROUTES, route)) return route;
+  for (const { prefix } of Object.values(ID_ROUTES)) {
+    if (route.startsWith(prefix) && /^[^/]+\/$/.test(route.slice(prefix.length))) return `${prefix}{id}/`;
+  }
+  return null;
+}
+
 }
 
 /** The same route under a language: `localize('/blog/', 'en')` → `/en/blog/`. */
 export function localize(route: string, lang: Lang): string {
-  return lang === DEFAULT_LOCALE ? route : `/${lang}${route}`;
+  return `${routePrefix(lang)}${route}`;
 }
 
-/** The same page in the other language (the switcher's target). */
+/** The same page in another language (the switcher's target). */
 export function switchLangPath(path: string, to: Lang): string {
   return localize(stripLang(path), to);
 }

@@ -1,8 +1,9 @@
 // Widget copy, one module per language (spec §3: "Language message files are loaded lazily per
-// language"). A partner page loads only its language; the site registers both (i18n/all.ts).
+// language"). A page, the site's or a partner's, loads only its language; the build-time
+// renderer and tests register them all (i18n/all.ts).
 // Validation messages, consent and marketing texts come from the shared domain module, so the form
 // and the server say the same.
-import type { Lang } from './lang';
+import type { Lang } from '../common/lang';
 import type { Messages } from './i18n/si';
 
 export type { Messages };

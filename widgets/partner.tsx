@@ -7,8 +7,8 @@
 // files that per-widget splitting made; scripts/bench-widgets.ts measures it.)
 // Rendered with Preact itself (react-deps.partner.ts); preact-events.ts gives `onChange` React's meaning.
 import { render, type ComponentChild } from 'preact';
-import { registerMessages } from './i18n';
-import { resolveLang, type Lang } from './lang';
+import { registerMessages, type Messages } from './i18n';
+import { resolveLang, type Lang } from '../common/lang';
 import { OffersWidget } from './offers/OffersWidget';
 import './preact-events';
 import type { ComponentType } from './react-deps';
@@ -41,8 +41,13 @@ type MountedProps = ReturnType<typeof widgetProps> & { showOffers?: boolean };
 
 const WIDGETS: Record<string, ComponentType<MountedProps>> = { offers: OffersWidget, registration: RegistrationWidget };
 
-const loadCopy = (lang: Lang) =>
-  (lang === 'en' ? import('./i18n/en').then((m) => m.en) : import('./i18n/si').then((m) => m.si)).then((m) => registerMessages(lang, m));
+/** Each language's copy is its own lazy chunk: a page downloads only its language. */
+const COPY: Record<Lang, () => Promise<Messages>> = {
+  si: () => import('./i18n/si').then((m) => m.si),
+  en: () => import('./i18n/en').then((m) => m.en),
+  ta: () => import('./i18n/ta').then((m) => m.ta),
+};
+const loadCopy = (lang: Lang) => COPY[lang]().then((m) => registerMessages(lang, m));
 
 /** Mounts widget `name` ('offers' | 'registration') into `element` once. */
 export async function mount(element: Element, name: string, raw: PartnerProps = {}): Promise<void> {

@@ -1,18 +1,41 @@
-// Self-hosted Noto Sans Sinhala from the npm registry (@fontsource), never a CDN: the woff2 files
-// of the sinhala and latin subsets are copied beside the site and described with their
-// unicode-range, so a page downloads only the subsets its text uses.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+// Self-hosted Noto Sans fonts from the npm registry (@fontsource), never a CDN: the woff2 files
+// are copied beside the site and described with their unicode-range, so a page downloads only the
+// subsets its text uses. Sinhala (with its latin subset) is declared on every page; Noto Sans
+// Tamil only on Tamil pages (its own small stylesheet, inlined there and fetched by the client
+// when it navigates into Tamil), so it adds no bytes to Sinhala or English pages.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANG_INFO, type Lang } from '../../common/lang';
 
 export const FONT_DIR = '/_naya/fonts/';
 const WEIGHTS = [400, 700];
-const SUBSETS = ['sinhala', 'latin'] as const;
-export type FontSubset = (typeof SUBSETS)[number];
+
+interface Family {
+  pkg: string;
+  family: string;
+  subsets: readonly string[];
+}
+const SINHALA: Family = { pkg: 'noto-sans-sinhala', family: 'Noto Sans Sinhala', subsets: ['sinhala', 'latin'] };
+// Latin comes from the Sinhala family, which every page declares.
+const TAMIL: Family = { pkg: 'noto-sans-tamil', family: 'Noto Sans Tamil', subsets: ['tamil'] };
+
+/** The stylesheet of a language's own font, for pages in that language only. */
+export const langFontCss = (lang: Lang) => `${FONT_DIR}${lang}.css`;
+
+// Tamil letters carry tall vowel signs above (ி, ீ) and below (ு, ூ) and run long: more line
+// height than Sinhala, padded inputs, and headings that may break inside a long word on phones.
+const TAMIL_RULES =
+  ":root:lang(ta) body{font-family:'Noto Sans Tamil','Noto Sans Sinhala','Latha','Nirmala UI',system-ui,sans-serif;line-height:1.8}" +
+  ':root:lang(ta) :is(h1,h2,h3){line-height:1.5;overflow-wrap:break-word}' +
+  ':root:lang(ta) :is(input,select,textarea){line-height:1.7;padding:.6em .75em}';
 
 export interface Fonts {
+  /** Faces every page declares (Sinhala and Latin). */
   css: string;
-  /** The regular face of a subset, to preload on pages whose text needs it first. */
-  regular: Record<FontSubset, string>;
+  /** Faces and rules only pages in that language carry. */
+  langCss: Partial<Record<Lang, string>>;
+  /** The regular face to preload on a page of `lang`: the one its text needs first. */
+  preloadFor(lang: Lang): string;
 }
 
 /** The unicode-range of one subset's face in fontsource's `{weight}.css`. */
@@ -23,24 +46,37 @@ function unicodeRange(css: string, face: string): string {
   return match[1].trim();
 }
 
-export function copyFonts(root: string, outdir: string): Fonts {
-  const pkg = path.join(root, 'node_modules/@fontsource/noto-sans-sinhala');
-  const target = path.join(outdir, FONT_DIR);
-  mkdirSync(target, { recursive: true });
+/** Copies a family's woff2 files and returns its @font-face rules and regular faces by subset. */
+function copyFamily(root: string, target: string, { pkg, family, subsets }: Family) {
+  const dir = path.join(root, 'node_modules/@fontsource', pkg);
   const faces: string[] = [];
-  const regular = {} as Record<FontSubset, string>;
-  for (const subset of SUBSETS) {
+  const regular: Record<string, string> = {};
+  for (const subset of subsets) {
     for (const weight of WEIGHTS) {
-      const face = `noto-sans-sinhala-${subset}-${weight}-normal`;
+      const face = `${pkg}-${subset}-${weight}-normal`;
       const file = `${face}.woff2`;
-      copyFileSync(path.join(pkg, 'files', file), path.join(target, file));
-      const range = unicodeRange(readFileSync(path.join(pkg, `${weight}.css`), 'utf8'), face);
+      copyFileSync(path.join(dir, 'files', file), path.join(target, file));
+      const range = unicodeRange(readFileSync(path.join(dir, `${weight}.css`), 'utf8'), face);
       faces.push(
-        `@font-face{font-family:'Noto Sans Sinhala';font-style:normal;font-display:swap;font-weight:${weight};` +
+        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
           `src:url(${FONT_DIR}${file}) format('woff2');unicode-range:${range}}`,
       );
       if (weight === 400) regular[subset] = `${FONT_DIR}${file}`;
     }
   }
   return { css: faces.join(''), regular };
+}
+
+export function copyFonts(root: string, outdir: string): Fonts {
+  const target = path.join(outdir, FONT_DIR);
+  mkdirSync(target, { recursive: true });
+  const sinhala = copyFamily(root, target, SINHALA);
+  const tamil = copyFamily(root, target, TAMIL);
+  const langCss: Fonts['langCss'] = { ta: tamil.css + TAMIL_RULES };
+  for (const [lang, info] of Object.entries(LANG_INFO)) {
+    if (!!info.ownFont !== lang in langCss) throw new Error(`fonts: ${lang} ownFont does not match the fonts built`);
+  }
+  for (const [lang, css] of Object.entries(langCss)) writeFileSync(path.join(outdir, langFontCss(lang as Lang)), css);
+  const preload: Record<Lang, string> = { si: sinhala.regular.sinhala, en: sinhala.regular.latin, ta: tamil.regular.tamil };
+  return { css: sinhala.css, langCss, preloadFor: (lang) => preload[lang] };
 }

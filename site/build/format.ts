@@ -1,8 +1,6 @@
 // Dates and money as each language writes them, formatted once at build time: Node's ICU data and
 // the browser's differ, and a different string would break hydration.
-import type { Lang } from '../routes';
-
-const locale = (lang: Lang) => (lang === 'en' ? 'en-LK' : 'si-LK');
+import { localeOf as locale, type Lang } from '../../common/lang';
 
 export function formatDate(date: string, lang: Lang): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,8 @@
 // The HTML document around a pre-rendered page: language, title, hreflang alternates, fonts,
 // inline styles, the page's data, and module preloads for exactly what hydration needs.
 import type { PageData } from '../app/types';
-import { LANGS, localize, stripLang, type Lang } from '../routes';
+import { DEFAULT_LANG, localeOf } from '../../common/lang';
+import { LANGS, localize, stripLang } from '../routes';
 
 export interface DocumentParts {
   page: PageData;
@@ -12,11 +13,12 @@ export interface DocumentParts {
   mainScript: string;
   preload: string[];
   fontPreload: string[];
+  /** Font faces and rules of the page's language only (Tamil), kept out of other pages. */
+  langCss?: string;
   description: string;
   noindex: boolean;
 }
 
-export const HTML_LANG: Record<Lang, string> = { si: 'si-LK', en: 'en-LK' };
 /** The product name in lowercase (spec §2): every page has this title. */
 export const TITLE = 'naya';
 
@@ -28,8 +30,8 @@ export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g
 function alternates(page: PageData, base: string): string {
   if (page.status !== 200) return '';
   const route = stripLang(page.path);
-  const links = LANGS.map((lang) => `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${base}${localize(route, lang)}">`);
-  links.push(`<link rel="alternate" hreflang="x-default" href="${base}${localize(route, 'si')}">`);
+  const links = LANGS.map((lang) => `<link rel="alternate" hreflang="${localeOf(lang)}" href="${base}${localize(route, lang)}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${base}${localize(route, DEFAULT_LANG)}">`);
   return `<link rel="canonical" href="${base}${page.path}">${links.join('')}`;
 }
 
@@ -46,10 +48,11 @@ export function renderDocument(parts: DocumentParts): string {
     alternates(page, parts.publicUrl),
     ...parts.fontPreload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     `<style>${parts.css}</style>`,
+    parts.langCss ? `<style data-lang-font="${page.lang}">${parts.langCss}</style>` : '',
     ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
   return (
-    `<!doctype html><html lang="${HTML_LANG[page.lang]}"><head>${head}</head><body>` +
+    `<!doctype html><html lang="${localeOf(page.lang)}"><head>${head}</head><body>` +
     `<div id="root">${parts.body}</div>` +
     `<script type="application/json" id="naya-page">${inlineJson(page)}</script>` +
     `<script type="module" src="${parts.mainScript}"></script>` +

@@ -1,7 +1,11 @@
 // Shapes of the site's long-form content. The site renders these as text (never as HTML).
 
-/** One value in both site languages: Sinhala (default) and English. */
-export type Localized<T = string> = { si: T; en: T };
+/** One value in every site language (common/lang.ts): Sinhala (default), English, Tamil. */
+export type Localized<T = string> = { si: T; en: T; ta?: T };
+
+/** A policy version published before Tamil was added: kept exactly as published, in Sinhala and
+ * English only. Its Tamil page shows the English text, marked as such. */
+export type PublishedBeforeTamil<T = string> = { si: T; en: T };
 
 /** A block of article or policy text; the site maps it to <p>, <h2>, <h3>, <ul> or <ol>. */
 export type Block = { type: 'p' | 'h2' | 'h3'; text: string } | { type: 'ul' | 'ol'; items: string[] };
@@ -38,8 +42,8 @@ export interface PolicyVersion {
   /** YYYY-MM-DD, the day this version took effect */
   effective: string;
   current: boolean;
-  title: Localized;
-  body: Localized<Block[]>;
+  title: Localized | PublishedBeforeTamil;
+  body: Localized<Block[]> | PublishedBeforeTamil<Block[]>;
 }
 
 export interface StaticPolicy {

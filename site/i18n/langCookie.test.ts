@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANG_COOKIE_DAYS, LANG_COOKIE_ENABLED } from '../../loader/constants';
-import { rememberLang, resolveLang } from './langCookie';
+import { rememberLang, visitLang } from './langCookie';
 import { langOfPath, localize, stripLang, switchLangPath } from '../routes';
 
 afterEach(() => Cookies.remove('lang', { path: '/' }));
@@ -12,11 +12,15 @@ describe('language', () => {
     expect(langOfPath('/en/')).toBe('en');
     expect(langOfPath('/blog/')).toBe('si');
     expect(langOfPath('/english/')).toBe('si');
+    expect(langOfPath('/ta/blog/')).toBe('ta');
+    expect(langOfPath('/ta/')).toBe('ta');
+    expect(langOfPath('/tamil/')).toBe('si');
+    expect(langOfPath('/si/')).toBe('si'); // the default has no prefix
   });
 
   it('is never taken from the browser', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    expect(resolveLang(null)).toBe('si');
+    expect(visitLang(null)).toBe('si');
   });
 
   it('has the cookie feature off: the lang cookie is neither written nor read', () => {
@@ -24,7 +28,7 @@ describe('language', () => {
     rememberLang('en');
     expect(Cookies.get('lang')).toBeUndefined();
     document.cookie = 'lang=en; path=/';
-    expect(resolveLang(null)).toBe('si');
+    expect(visitLang(null)).toBe('si');
   });
 
   it('would keep the cookie 365 days when the feature is on', () => {
@@ -32,8 +36,8 @@ describe('language', () => {
     rememberLang('en', true);
     expect(set).toHaveBeenCalledWith('lang', 'en', expect.objectContaining({ expires: LANG_COOKIE_DAYS, path: '/' }));
     expect(LANG_COOKIE_DAYS).toBe(365);
-    expect(resolveLang(null, true)).toBe('en');
-    expect(resolveLang('si', true)).toBe('si'); // the prefix still wins
+    expect(visitLang(null, true)).toBe('en');
+    expect(visitLang('si', true)).toBe('si'); // the prefix still wins
   });
 
   it('switches to the same page under the other prefix', () => {
@@ -43,5 +47,8 @@ describe('language', () => {
     expect(switchLangPath('/', 'en')).toBe('/en/');
     expect(stripLang('/en/')).toBe('/');
     expect(localize('/reg/', 'si')).toBe('/reg/');
+    expect(switchLangPath('/en/offers2/', 'ta')).toBe('/ta/offers2/');
+    expect(switchLangPath('/ta/', 'en')).toBe('/en/');
+    expect(stripLang('/ta/blog/x/')).toBe('/blog/x/');
   });
 });

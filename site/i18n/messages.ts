@@ -1,7 +1,7 @@
 // UI messages, one JSON file per language with the same keys (site/messages/*.json). The server
-// renderer imports both; the browser loads only the page's language, lazily (spec §3).
+// renderer imports all of them; the browser loads only the page's language, lazily (spec §3).
 import type en from '../messages/en.json';
-import type { Lang } from '../routes';
+import type { Lang } from '../../common/lang';
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -21,4 +21,5 @@ export function translator(messages: Messages): T {
 export const messageLoaders: Record<Lang, () => Promise<Messages>> = {
   si: () => import('../messages/si.json').then((m) => m.default as Messages),
   en: () => import('../messages/en.json').then((m) => m.default as Messages),
+  ta: () => import('../messages/ta.json').then((m) => m.default as Messages),
 };

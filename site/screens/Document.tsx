@@ -4,6 +4,7 @@ import { usePage } from '../app/context';
 import type { Block } from '../app/types';
 import { Blocks } from '../components/Blocks';
 import { Layout } from '../components/Layout';
+import { localeOf, type Lang } from '../../common/lang';
 import { localize } from '../routes';
 
 export interface DocumentData {
@@ -14,6 +15,9 @@ export interface DocumentData {
   /** Route of the document without id, e.g. `/privacy-policy/`. */
   base: string;
   current: boolean;
+  /** The language of title and body: the page's, or English for a version published before the
+   * page's language was added. */
+  textLang: Lang;
   versions: { id: string; effective: string; effectiveLabel: string; current: boolean }[];
 }
 
@@ -45,7 +49,7 @@ export default function Document({ data }: { data: DocumentData }) {
   return (
     <Layout>
       <article className="wrap narrow page prose">
-        <h1>{data.title}</h1>
+        <h1 lang={data.textLang === lang ? undefined : localeOf(data.textLang)}>{data.title}</h1>
         {data.effective ? (
           <p className="muted small">
             {t('doc.effective')}: <time dateTime={data.effective}>{data.effectiveLabel}</time>
@@ -56,7 +60,16 @@ export default function Document({ data }: { data: DocumentData }) {
             {t('doc.oldVersion')} <a href={localize(data.base, lang)}>{t('doc.readCurrent')}</a>
           </p>
         )}
-        <Blocks blocks={data.body} />
+        {data.textLang === lang ? (
+          <Blocks blocks={data.body} />
+        ) : (
+          <>
+            <p className="notice" role="note">{t('doc.publishedBefore')}</p>
+            <div lang={localeOf(data.textLang)}>
+              <Blocks blocks={data.body} />
+            </div>
+          </>
+        )}
         <Versions data={data} />
       </article>
     </Layout>

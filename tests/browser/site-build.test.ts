@@ -1,10 +1,11 @@
 // Build-level checks of the pre-rendered site (reads dist/site, or NAYA_DIST_DIR): every route of
-// spec §2 exists in both languages with the right lang, title and hreflang alternates; unknown ids
+// spec §2 exists in every language (si, en, ta) with the right lang, title and hreflang alternates; unknown ids
 // are absent; the page data files and manifest match the pages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type SiteContent } from '../../site/build/content';
+import { localeOf } from '../../common/lang';
 import { FIXED_ROUTES, localize, LANGS } from '../../site/routes';
 import { ROOT, SITE_DIR } from './support/servers';
 
@@ -27,7 +28,8 @@ beforeAll(async () => {
 });
 
 describe('pre-rendered site', () => {
-  it('has every route of spec §2 in both languages', () => {
+  it('has every route of spec §2 in every language', () => {
+    expect(LANGS).toEqual(['si', 'en', 'ta']);
     const required = ['/', '/blog/', '/cookies-policy/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/partner/', '/partners-list/', '/privacy-policy/', '/terms-and-conditions/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/'];
     expect(Object.keys(FIXED_ROUTES).sort()).toEqual(required.sort());
     expect(content.articles.length).toBeGreaterThan(0);
@@ -43,15 +45,20 @@ describe('pre-rendered site', () => {
     expect(feedOf('en/offers4')).toBe('/feed/first-loan-free.json');
   });
 
-  it('gives each page its language, the title naya and hreflang alternates both ways', () => {
+  it('gives each page its language, the title naya and hreflang alternates to all three', () => {
     for (const route of routes()) {
       for (const lang of LANGS) {
         const page = html(localize(route, lang));
         const where = localize(route, lang);
-        expect(page, where).toContain(`<html lang="${lang === 'si' ? 'si-LK' : 'en-LK'}">`);
+        expect(page, where).toContain(`<html lang="${localeOf(lang)}">`);
         expect(page.match(/<title>([^<]*)<\/title>/)?.[1], where).toBe('naya');
         expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="si-LK" href="[^"]*${route}">`));
         expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="en-LK" href="[^"]*/en${route}">`));
+        expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="ta-LK" href="[^"]*/ta${route}">`));
+        // The language switch offers the two other languages.
+        for (const other of LANGS.filter((l) => l !== lang)) {
+          expect(page, where).toContain(`class="lang-switch" href="${localize(route, other)}" hrefLang="${localeOf(other)}"`);
+        }
         expect(page, where).toMatch(new RegExp(`<link rel="alternate" hreflang="x-default" href="[^"]*${route}">`));
       }
     }
@@ -63,6 +70,17 @@ describe('pre-rendered site', () => {
     const article = content.articles[0];
     expect(html(`/blog/${article.id}/`)).toContain(article.title.si.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     expect(html(`/en/blog/${article.id}/`)).toContain(article.title.en.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(html('/ta/')).toContain('இது எவ்வாறு இயங்குகிறது');
+    expect(html('/ta/reg/')).toContain('கையடக்கத் தொலைபேசி இலக்கம்'); // the registration widget, pre-rendered in Tamil
+    expect(html('/ta/reg/')).toContain('யாழ்ப்பாணம்'); // district names in Tamil
+  });
+
+  it('shows a policy version published before Tamil as published, in English, marked as such', () => {
+    const old = content.privacyPolicies.find((v) => !('ta' in v.body))!;
+    const page = html(`/ta/privacy-policy/${old.id}/`);
+    expect(page).toContain('<html lang="ta-LK">');
+    expect(page).toContain('இந்தப் பதிப்பு சிங்களத்திலும் ஆங்கிலத்திலும் மட்டுமே வெளியிடப்பட்டது');
+    expect(page).toContain(`<h1 lang="en-LK">${old.title.en}</h1>`);
   });
 
   it('has no page for unknown ids, so they are the not-found page', () => {
@@ -74,6 +92,9 @@ describe('pre-rendered site', () => {
     expect(notFound).toContain('Go back to home');
     expect(notFound).toContain('<html lang="en-LK">');
     expect(readFileSync(path.join(SITE_DIR, '404.html'), 'utf8')).toContain('<html lang="si-LK">');
+    const tamil = readFileSync(path.join(SITE_DIR, 'ta/404.html'), 'utf8');
+    expect(tamil).toContain('<html lang="ta-LK">');
+    expect(tamil).toContain('இந்தப் பக்கத்தைக் கண்டுபிடிக்க முடியவில்லை');
   });
 
   it('writes a data file per page and a manifest that lists exactly the pages', () => {
@@ -94,6 +115,17 @@ describe('pre-rendered site', () => {
     expect(page).toContain("src:url(/_naya/fonts/noto-sans-sinhala-sinhala-400-normal.woff2)");
     expect(page).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\./);
     expect(page).toMatch(/body\{[^}]*line-height:1\.7/);
+  });
+
+  it('declares Noto Sans Tamil (tamil subset, self-hosted) on Tamil pages only, with room for its marks', () => {
+    expect(existsSync(path.join(SITE_DIR, '_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2'))).toBe(true);
+    for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/']) expect(html(pagePath), pagePath).not.toMatch(/Noto Sans Tamil|noto-sans-tamil/);
+    const page = html('/ta/');
+    expect(page).toContain('src:url(/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2)');
+    expect(page).toContain('<link rel="preload" href="/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2" as="font"');
+    expect(page).toMatch(/:root:lang\(ta\) body\{font-family:'Noto Sans Tamil'[^}]*line-height:1\.8\}/);
+    // Client navigation into Tamil fetches the same faces from their own stylesheet.
+    expect(readFileSync(path.join(SITE_DIR, '_naya/fonts/ta.css'), 'utf8')).toContain("font-family:'Noto Sans Tamil'");
   });
 
   it('gives the hero image a source per breakpoint with its width and height', () => {

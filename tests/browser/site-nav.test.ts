@@ -154,14 +154,48 @@ describe('language', () => {
     const id = await firstArticleId(page);
     await page.locator(`main a[href="/blog/${id}/"]`).first().click();
     await page.waitForURL(`${server.origin}/blog/${id}/`);
-    await page.locator('a.lang-switch').click();
+    await page.locator('a.lang-switch[hreflang="en-LK"]').click();
     await page.waitForURL(`${server.origin}/en/blog/${id}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-LK');
-    expect(await page.locator('a.lang-switch').getAttribute('href')).toBe(`/blog/${id}/`);
+    expect(await page.locator('a.lang-switch[hreflang="si-LK"]').getAttribute('href')).toBe(`/blog/${id}/`);
     expect(await page.locator('.skip-link').textContent()).toBe('Skip to main content');
-    await page.locator('a.lang-switch').click();
+    await page.locator('a.lang-switch[hreflang="si-LK"]').click();
     await page.waitForURL(`${server.origin}/blog/${id}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
+  });
+
+  it('switches to Tamil (ta-LK, Tamil text) and only then fetches the Tamil font', async () => {
+    const context = await newOfflineSafeContext(browser);
+    contexts.push(context);
+    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+    const fonts: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/_naya/fonts/')) fonts.push(new URL(r.url()).pathname);
+    });
+    const page = await context.newPage();
+    for (const path of ['/', '/en/blog/']) {
+      await page.goto(server.origin + path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(fonts.filter((f) => f.includes('tamil') || f.endsWith('ta.css'))).toEqual([]);
+    await page.locator('a.lang-switch[hreflang="ta-LK"]').click();
+    await page.waitForURL(`${server.origin}/ta/blog/`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-LK');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('வலைப்பதிவு');
+    await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
+    expect(fonts).toContain('/_naya/fonts/ta.css');
+    expect(await page.locator('a.lang-switch').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog/', '/en/blog/']);
+
+    // Loaded directly, a Tamil page carries its font itself and writes Tamil in it.
+    fonts.length = 0;
+    const direct = await context.newPage();
+    await direct.goto(`${server.origin}/ta/`);
+    await hydrated(direct);
+    await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
+    expect(fonts).not.toContain('/_naya/fonts/ta.css');
+    expect(await direct.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Tamil"/);
+    expect(await direct.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(true);
   });
 });
 
@@ -180,7 +214,8 @@ describe('errors', () => {
     expect(await page.locator('h1').textContent()).toBe('මෙම පිටුව සොයා ගත නොහැකි විය');
     await hydrated(page);
     // The switcher leads to the same unknown address in English.
-    expect(await page.locator('a.lang-switch').getAttribute('href')).toBe('/en/no-such-page/');
+    expect(await page.locator('a.lang-switch[hreflang="en-LK"]').getAttribute('href')).toBe('/en/no-such-page/');
+    expect(await page.locator('a.lang-switch[hreflang="ta-LK"]').getAttribute('href')).toBe('/ta/no-such-page/');
   });
 
   it('shows the not-found page for an unknown link followed inside the app', async () => {

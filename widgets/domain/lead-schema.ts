@@ -23,8 +23,8 @@ import {
 } from './lead-fields';
 
 /** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
- * '.2': the Sinhala wording was revised (names the privacy policy as the site does, "may use only"). */
-export const CONSENT_VERSION = '2026-11-01.2';
+ * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2'). */
+export const CONSENT_VERSION = '2026-11-23.1';
 
 export const AMOUNT_MIN = 5_000;
 export const AMOUNT_MAX = 1_000_000;

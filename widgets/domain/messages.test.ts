@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../../common/lang';
 import { ERROR_CODES } from './errors';
 import { consentText, marketingText, validationMessages } from './messages';
 
 const ZWJ = '\u200D';
 const SINHALA = /[\u0D80-\u0DFF]/;
-const texts = (lang: 'si' | 'en') => [...Object.values(validationMessages[lang]), consentText[lang], marketingText[lang]];
+const TAMIL = /[\u0B80-\u0BFF]/;
+const texts = (lang: Lang) => [...Object.values(validationMessages[lang]), consentText[lang], marketingText[lang]];
 
 describe('validation messages', () => {
-  it('have identical keys in both languages: every error code, nothing else', () => {
-    expect(Object.keys(validationMessages.si).sort()).toEqual(Object.keys(validationMessages.en).sort());
-    expect(Object.keys(validationMessages.en).sort()).toEqual([...ERROR_CODES].sort());
+  it('have identical keys in every language: every error code, nothing else', () => {
+    expect(Object.keys(validationMessages).sort()).toEqual([...LANGS].sort());
+    for (const lang of LANGS) expect(Object.keys(validationMessages[lang]).sort(), lang).toEqual([...ERROR_CODES].sort());
   });
 
   it('are real sentences: Sinhala in Sinhala script, English without it, none empty', () => {
@@ -17,6 +19,8 @@ describe('validation messages', () => {
       expect(validationMessages.si[code]).toMatch(SINHALA);
       expect(validationMessages.en[code]).not.toMatch(SINHALA);
       expect(validationMessages.en[code]).toMatch(/^[A-Z].*\.$/);
+      expect(validationMessages.ta[code]).toMatch(TAMIL);
+      expect(validationMessages.ta[code]).not.toMatch(SINHALA);
     }
   });
 });
@@ -39,7 +43,7 @@ describe('Sinhala text', () => {
 });
 
 describe('consent texts (PDPA No. 9 of 2022)', () => {
-  it.each(['si', 'en'] as const)('%s names the act, the purpose and the rights', (lang) => {
+  it.each(LANGS)('%s names the act, the purpose and the rights', (lang) => {
     const text = consentText[lang];
     expect(text).toContain('2022');
     expect(text).toContain('9');
@@ -58,8 +62,17 @@ describe('consent texts (PDPA No. 9 of 2022)', () => {
     }
   });
 
+  it('Tamil lists the purpose and every right, in Sri Lankan terms', () => {
+    for (const words of ['உரிமம் பெற்ற கடன் வழங்கும் நிறுவனங்களுடன்', 'தனியுரிமைக் கொள்கையில்', 'கடன் கோரிக்கையை மதிப்பிடுவதற்கும்', 'தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டத்தின்', 'பார்வையிட', 'திருத்த', 'அழிக்குமாறு', 'மீளப்பெறுவதற்கும்']) {
+      expect(consentText.ta).toContain(words);
+    }
+    expect(validationMessages.ta.phone_invalid).toContain('கையடக்கத் தொலைபேசி இலக்கம்'); // not India's கைபேசி எண்
+    expect(validationMessages.ta.income_range).toContain('ரூபா'); // not ரூபாய்
+  });
+
   it('marketing consent is separate and says it is optional', () => {
     expect(marketingText.en).toContain('optional');
     expect(marketingText.si).toContain('අත්\u200Dයවශ්\u200Dය නොවන');
+    expect(marketingText.ta).toContain('கட்டாயமில்லை');
   });
 });

@@ -9,6 +9,7 @@ describe('formatLKR', () => {
     expect(formatLKR(1_234_567.5, 'si')).toBe(`රු.${NBSP}1,234,568`);
     expect(formatLKR(1_234_567.5, 'en')).toBe(`LKR${NBSP}1,234,568`);
     expect(formatLKR(5000, 'si')).toBe(`රු.${NBSP}5,000`);
+    expect(formatLKR(1_234_567.5, 'ta')).toBe(`ரூ.${NBSP}1,234,568`);
   });
 
   it('shows cents when asked, and the narrow Rs symbol in English', () => {

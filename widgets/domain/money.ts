@@ -1,4 +1,5 @@
 // Money and numbers as people in Sri Lanka read them: si → 'රු. 1,234,568', en → 'LKR 1,234,568',
+// ta → 'ரூ. 1,234,568',
 // en narrow → 'Rs 1,234,568'. The gap after the symbol is a no-break space (U+00A0), so a sum never
 // wraps away from its currency.
 // The symbol is ours, not ICU's: Node's full ICU prints 'රු.' for si-LK while Debian's Chromium
@@ -6,9 +7,10 @@
 // browser, so ICU symbols made React throw away server HTML (hydration error #418). Digits and
 // grouping come from en-LK, which every runtime has: both languages write 1,234,568.
 
-export type Lang = 'si' | 'en';
+import type { Lang } from '../../common/lang';
 const LOCALE = 'en-LK';
-const SYMBOL = { si: 'රු.', en: 'LKR', narrow: 'Rs' } as const;
+// Tamil: ரூ., as Sri Lankan banks and the Central Bank's Tamil pages write the rupee.
+const SYMBOL = { si: 'රු.', en: 'LKR', ta: 'ரூ.', narrow: 'Rs' } as const;
 const NBSP = '\u00a0';
 
 export type MoneyOptions = {

@@ -1,7 +1,9 @@
-// Both languages at once, for the site (pre-rendered in si and en) and for tests.
+// Every language at once, for the build-time renderer (pre-renders every language) and for tests.
 import { registerMessages } from '../i18n';
 import { en } from './en';
 import { si } from './si';
+import { ta } from './ta';
 
 registerMessages('si', si);
 registerMessages('en', en);
+registerMessages('ta', ta);

@@ -3,7 +3,7 @@ import { offerCost } from '../domain/loan-cost';
 import { formatLKR, formatPercent as percent } from '../domain/money';
 import type { Offer } from '../domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
-import type { Lang } from '../lang';
+import type { Lang } from '../../common/lang';
 import type { Loan } from './offers-logic';
 
 export const COMPARE_MAX = 3;

@@ -1,7 +1,7 @@
 // The filters (amount, term) that also drive the calculator, and the sort order.
 import { formatLKR } from '../domain/money';
 import { formatTerm, TERM_CHOICES, type Messages } from '../i18n';
-import type { Lang } from '../lang';
+import type { Lang } from '../../common/lang';
 import { useId } from '../react-deps';
 import { SORT_KEYS, type Loan, type SortKey } from './offers-logic';
 

@@ -4,7 +4,7 @@ import { getLeadId } from '../../loader/lead';
 import { uuid4 } from '../../loader/uuid';
 import { fillOfferUrl, type Offer } from '../domain/offer-feed';
 import { messagesFor } from '../i18n';
-import type { Lang } from '../lang';
+import { localeOf, type Lang } from '../../common/lang';
 import { useEffect, useMemo, useState, type MouseEvent } from '../react-deps';
 import { LEAD_EVENT, track } from '../services';
 import { COMPARE_MAX, CompareTable } from './CompareTable';
@@ -81,7 +81,7 @@ export function OffersWidget(props: OffersWidgetProps) {
   };
 
   return (
-    <div className="naya-root naya-offers" lang={props.lang === 'en' ? 'en-LK' : 'si-LK'}>
+    <div className="naya-root naya-offers" lang={localeOf(props.lang)}>
       {props.heading !== false && <h2>{m.offersTitle}</h2>}
       <Controls lang={props.lang} m={m} loan={loan} sort={sort} amountMin={amountMin} amountMax={amountMax} onLoan={setLoan} onSort={setSort} />
       {compared.length > 1 && <CompareTable offers={compared} lang={props.lang} m={m} loan={loan} onClear={() => setCompare([])} />}
