@@ -60,4 +60,27 @@ describe('GroupCommitter', () => {
     await expect(committer.add(3)).rejects.toThrow('closed');
     expect(committer.pending).toBe(0);
   });
+
+  it('retries a failed batch item by item when retryEach allows, so only the bad item is refused', async () => {
+    const stored: number[] = [];
+    const unreachable = Object.assign(new Error('connection refused'), { unreachable: true });
+    const committer = new GroupCommitter<number>({
+      windowMs: 5,
+      write: async (batch) => {
+        if (batch.includes(13)) throw new Error('bad item');
+        if (batch.includes(99)) throw unreachable;
+        stored.push(...batch);
+      },
+      retryEach: (error) => !(error as { unreachable?: boolean }).unreachable,
+    });
+    const results = await Promise.allSettled([1, 2, 13, 4, 5].map((n) => committer.add(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(stored.sort((a, b) => a - b)).toEqual([1, 2, 4, 5]);
+    // the database unreachable: no retries, every item of the batch fails with it
+    stored.length = 0;
+    const down = await Promise.allSettled([7, 99, 8].map((n) => committer.add(n)));
+    expect(down.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(down.map((r) => (r as PromiseRejectedResult).reason)).toEqual([unreachable, unreachable, unreachable]);
+    expect(stored).toEqual([]);
+  });
 });

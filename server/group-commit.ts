@@ -10,6 +10,9 @@ export interface GroupCommitOptions<T> {
   windowMs?: number;
   /** A batch this large is written at once. */
   maxBatch?: number;
+  /** Whether a batch that failed with `error` is written again one item at a time, so that one
+   * bad item fails alone (false when the database is unreachable: every item would fail). */
+  retryEach?(error: unknown): boolean;
 }
 
 interface Pending<T> {
@@ -31,7 +34,8 @@ export class GroupCommitter<T> {
     this.maxBatch = options.maxBatch ?? 500;
   }
 
-  /** Resolves once `item` is committed; rejects when its batch failed (the caller answers 503). */
+  /** Resolves once `item` is committed; rejects when it could not be (with its own error when its
+   * batch was retried item by item). */
   add(item: T): Promise<void> {
     if (this.closed) return Promise.reject(new Error('group commit closed'));
     return new Promise<void>((resolve, reject) => {
@@ -83,7 +87,8 @@ export class GroupCommitter<T> {
         await this.options.write(batch.map((p) => p.item));
         for (const p of batch) p.resolve();
       } catch (error) {
-        for (const p of batch) p.reject(error);
+        if (batch.length > 1 && this.options.retryEach?.(error)) await this.writeEach(batch);
+        else for (const p of batch) p.reject(error);
       }
     })();
     this.writing = run;
@@ -91,5 +96,21 @@ export class GroupCommitter<T> {
       if (this.writing === run) this.writing = undefined;
       if (this.queue.length && !this.writing) this.startWrite();
     });
+  }
+
+  /** Writes a failed batch again item by item; stops retrying once a failure is not the item's own. */
+  private async writeEach(batch: Pending<T>[]): Promise<void> {
+    for (const [i, p] of batch.entries()) {
+      try {
+        await this.options.write([p.item]);
+        p.resolve();
+      } catch (error) {
+        p.reject(error);
+        if (!this.options.retryEach?.(error)) {
+          for (const rest of batch.slice(i + 1)) rest.reject(error);
+          return;
+        }
+      }
+    }
   }
 }

@@ -34,6 +34,26 @@ const CUT_OFF = ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'];
  * server's, and nothing to log as unexpected — a phone losing its network does this all day. */
 export const isCutOff = (error: unknown): boolean => CUT_OFF.includes((error as { code?: unknown } | null)?.code as string);
 
+/** Deepest nesting and most keys plus array items a JSON body may hold: far above any real event
+ * or lead, far below what makes PostgreSQL's jsonb (or any recursive walk) run out of stack. */
+export const JSON_MAX_DEPTH = 20;
+export const JSON_MAX_MEMBERS = 1000;
+
+/** Refuses (400) a value nested deeper or holding more members than the caps; no recursion. */
+function checkShape(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 1]];
+  let members = 0;
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > JSON_MAX_DEPTH) throw new ApiError('validation_failed', {}, `The body is nested deeper than ${JSON_MAX_DEPTH} levels.`);
+    const children = Object.values(node);
+    members += children.length;
+    if (members > JSON_MAX_MEMBERS) throw new ApiError('validation_failed', {}, `The body holds more than ${JSON_MAX_MEMBERS} keys and items.`);
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+}
+
 /** JSON sent as application/json or text/plain (the loader uses text/plain to skip the preflight). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -44,6 +64,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     throw new ApiError('invalid_json');
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError('invalid_json', {}, 'The body must be a JSON object.');
+  checkShape(value);
   return value as Record<string, unknown>;
 }
 

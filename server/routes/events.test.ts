@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { EVENT_MAX_BYTES } from '../../loader/constants';
+import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS } from '../http/body';
+import { DbError } from '../db/types';
 import { describeEachBackend } from '../testing/backends';
+import { eventCommitter, toEventRow } from './events';
 import { appOn, json } from '../testing/app';
 
 const CLIENT = '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6';
@@ -102,5 +105,41 @@ describeEachBackend('POST /api/event', (get) => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('refuses a 16 KB body nested 8,000 levels deep with 400, and the caps of depth and members exactly', async () => {
+    const { app } = await setup();
+    const deep = `{"event":"deep","event_id":"ev-deep","d":${'['.repeat(8000)}${']'.repeat(8000)}}`;
+    expect(deep.length).toBeLessThanOrEqual(EVENT_MAX_BYTES);
+    const res = await app.request('/api/event', json(deep));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: `The body is nested deeper than ${JSON_MAX_DEPTH} levels.`, fields: {} } });
+    const nested = (levels: number) => `{"event":"nest","event_id":"ev-nest-${levels}","d":${'{"a":'.repeat(levels - 1)}1${'}'.repeat(levels - 1)}}`;
+    expect((await app.request('/api/event', json(nested(JSON_MAX_DEPTH)))).status).toBe(202);
+    expect((await app.request('/api/event', json(nested(JSON_MAX_DEPTH + 1)))).status).toBe(400);
+    const wide = (n: number) => JSON.stringify({ event: 'wide', event_id: `ev-wide-${n}`, list: Array.from({ length: n - 3 }, () => 0) });
+    expect((await app.request('/api/event', json(wide(JSON_MAX_MEMBERS)))).status).toBe(202);
+    const tooWide = await app.request('/api/event', json(wide(JSON_MAX_MEMBERS + 1)));
+    expect(tooWide.status).toBe(400);
+    expect((await tooWide.json()).error.message).toBe(`The body holds more than ${JSON_MAX_MEMBERS} keys and items.`);
+    expect(await count('ev-deep')).toBe(0);
+  });
+
+  it('a row the database refuses fails alone: the events batched with it are stored', async () => {
+    const committer = eventCommitter(get().db, 20);
+    // a row breaking a constraint (data is NOT NULL), as any row the database cannot take would
+    const rows = [
+      ...Array.from({ length: 10 }, (_, i) => toEventRow({ event: 'batch-neighbour', event_id: `nb-a-${i}` })),
+      { ...toEventRow({ event: 'batch-bad', event_id: 'nb-bad' }), data: null as unknown as Record<string, unknown> },
+      ...Array.from({ length: 10 }, (_, i) => toEventRow({ event: 'batch-neighbour', event_id: `nb-b-${i}` })),
+    ];
+    const results = await Promise.allSettled(rows.map((row) => committer.add(row)));
+    expect(results.map((r) => r.status)).toEqual(rows.map((r) => (r.event_id === 'nb-bad' ? 'rejected' : 'fulfilled')));
+    const reason = (results[10] as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(DbError);
+    expect(reason).toMatchObject({ code: '23502', unavailable: false });
+    const [{ n }] = await get().db.query<{ n: number }>("select count(*)::int as n from events where event = 'batch-neighbour'");
+    expect(n).toBe(20);
+    await committer.close();
   });
 });

@@ -8,11 +8,13 @@ import { EVENT_MAX_BYTES, UTM_FIELDS } from '../../loader/constants';
 // The loader cuts its fields to these same limits, so a long referrer never costs an event.
 import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
 import type { Db } from '../db';
+import { DbError } from '../db/types';
 import { GroupCommitter } from '../group-commit';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableJson, storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
+import { logError } from '../log';
 
 /** Lead data never lands in analytics (privacy rule); the loader drops these keys too. */
 const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
@@ -52,12 +54,16 @@ const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
   from jsonb_to_recordset($1::text::jsonb) as r(${COLUMNS.map((c) => `${c} text`).join(', ')}, data jsonb)
   on conflict (event_id) do nothing`;
 
+/** The database refused this row's content (it is reachable: a 503 would only invite a retry). */
+const refusedRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
+
 export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
   return new GroupCommitter<EventRow>({
     windowMs,
     write: async (batch) => {
       await db.query(INSERT_EVENTS, [storableJson(JSON.stringify(batch))]);
     },
+    retryEach: refusedRow, // one bad event never fails the events batched with it
   });
 }
 
@@ -90,7 +96,13 @@ export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: Middlewa
   const app = new Hono();
   app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
     const row = toEventRow(await readJsonObject(c));
-    await committer.add(row); // throws → 503 in the app's error handler: nothing was stored
+    try {
+      await committer.add(row);
+    } catch (error) {
+      if (!refusedRow(error)) throw error; // unreachable → 503 in the app's error handler: nothing was stored
+      logError('POST /api/event: the database refused one event', error);
+      throw new ApiError('validation_failed', {}, 'This event could not be stored as sent; nothing was stored.');
+    }
     return c.json({ ok: true, event_id: row.event_id }, 202);
   });
   return app;

@@ -146,12 +146,13 @@ describe('what the properties found (in process)', () => {
     const poison = [
       JSON.stringify({ event: 'odd', event_id: 'odd-nul', '\u0000': 'a\u0000b' }),
       JSON.stringify({ event: 'odd\uD800', event_id: 'odd-surrogate', page: 'x\uDFFFy', nested: { '\uDBFF': ['\uD800'] } }),
-      `{"event":"odd","event_id":"odd-deep","deep":${'['.repeat(3000)}${']'.repeat(3000)}}`, // JSON.stringify still takes it
       JSON.stringify({ event: 'odd', event_id: 'odd-escaped', page: '\\u0000 \\\\ud800 \\\u0000' }), // backslashes, not escapes
     ];
     const good = Array.from({ length: 20 }, (_, i) => JSON.stringify({ event: 'neighbour', event_id: `neighbour-${i}` }));
-    const answers = await Promise.all([...poison, ...good].map((body) => post('/api/event', body)));
-    expect(answers.map((r) => r.status)).toEqual([...poison, ...good].map(() => 202));
+    // nested past the cap: refused on its own (jsonb this deep overflows the database's stack)
+    const deep = `{"event":"odd","event_id":"odd-deep","deep":${'['.repeat(8000)}${']'.repeat(8000)}}`;
+    const answers = await Promise.all([...poison, deep, ...good].map((body) => post('/api/event', body)));
+    expect(answers.map((r) => r.status)).toEqual([...poison.map(() => 202), 400, ...good.map(() => 202)]);
     const rows = await db.query<{ event_id: string; event: string; data: Record<string, unknown> }>(
       "select event_id, event, data from events where event_id like 'odd-%' or event = 'neighbour' order by event_id",
     );
