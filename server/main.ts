@@ -1,6 +1,6 @@
-// `npm start` → serve site + API on HOST:PORT. SIGTERM/SIGINT shut down gracefully: stop
-// accepting connections, let requests in flight finish (their group commit included), write what
-// is pending, close the database, exit 0.
+// `npm start` → serve site + API on HOST:PORT, and work the job queue. SIGTERM/SIGINT shut down
+// gracefully: stop accepting connections, let requests in flight finish (their group commit
+// included) and running jobs too (10 s), write what is pending, close the database, exit 0.
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
@@ -20,7 +20,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
-  const services = await openServices(config);
+  const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server;
   await new Promise<void>((resolve, reject) => {

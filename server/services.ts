@@ -4,6 +4,8 @@ import { resolveAdminToken } from './admin-token';
 import type { LimitName, ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import type { GroupCommitter } from './group-commit';
+import { openJobs, type JobQueue } from './jobs';
+import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
@@ -14,6 +16,10 @@ export interface Services {
   offers: Offer[];
   adminToken: string;
   events: GroupCommitter<EventRow>;
+  /** The durable job queue (server/jobs). */
+  jobs: JobQueue;
+  /** Lead events fanned out to their consumers as jobs (server/lifecycle.ts). */
+  lifecycle: Lifecycle;
   /** Per-IP limiters of the writes (server/rate-limit.ts `limitPerIp`). */
   limiters: Record<LimitName, RateLimiter>;
 }
@@ -24,6 +30,9 @@ export interface OpenOptions {
   /** Keep PGlite in memory instead of DATA_DIR (tests). */
   memory?: boolean;
   print?: (line: string) => void;
+  /** Work the job queue in this process: consumers' workers, queue maintenance, schedules (the
+   * server does; tests of routes leave it off and only send jobs). */
+  background?: boolean;
 }
 
 export async function openServices(config: ServerConfig, options: OpenOptions = {}): Promise<Services> {
@@ -36,8 +45,15 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       dataDir: options.memory ? 'memory' : config.dataDir,
       poolSize: config.databasePoolSize,
     }));
+  const background = options.background ?? false;
+  const jobs = await openJobs(db, { background });
+  const lifecycle = new Lifecycle(db, jobs);
+  // Consumers register here (lifecycle.register), before it starts.
+  await lifecycle.start({ work: background });
   return {
     db,
+    jobs,
+    lifecycle,
     offers,
     adminToken,
     events: eventCommitter(db, config.eventBatchWindowMs),
@@ -47,8 +63,10 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   };
 }
 
-/** Writes what the group commit still holds, then closes the database. */
+/** Lets running jobs finish (then fails the rest, to be retried), writes what the group commit
+ * still holds, then closes the database. */
 export async function closeServices(services: Services, { closeDb = true } = {}): Promise<void> {
+  await services.jobs.stop();
   await services.events.close();
   if (closeDb) await services.db.close();
 }

@@ -1,0 +1,248 @@
+// The durable job queue: background work (push deliveries, partner postbacks, retention) that
+// must survive restarts and run once across several API processes. pg-boss 10 underneath
+// (FOR UPDATE SKIP LOCKED, retries with back-off, cron), talking through our own database handle,
+// so the same queue runs on PGlite and PostgreSQL. README "Background jobs".
+//
+//   const jobs = await openJobs(db);                 // services.jobs; started with the server
+//   await jobs.work('postback', async (job) => {…}, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
+//   await jobs.send('postback', { lead_id }, { key: `postback:${lead_id}:created`, startAfter: 30 });
+//        → job id, or null when that key was sent before (idempotency: ever, not just while queued)
+//   await jobs.send('postback', data, { key, tx });  // inside the caller's transaction (the queue
+//                                                    // must exist: work()/ensureQueue() ran first)
+//   throw new RetryAfter(120)                        // in a handler: run it again in 120 s
+//                                                    // (e.g. a 429's Retry-After), counts as a try
+//   await jobs.schedule('retention', '17 3 * * *');  // cron, UTC; one run per slot across processes
+//   await jobs.stop();                               // SIGTERM: no new jobs, running ones may
+//                                                    // finish (drainMs), the rest fail → retried
+//
+// A handler runs at least once and, unless a process dies mid-job, exactly once: make its effect
+// idempotent (e.g. a delivery row keyed by the job's idempotency key). Failures are retried per
+// the queue's retryLimit/retryDelay/retryBackoff (delay × 2^tries); a job running longer than
+// expireInSeconds counts as failed, which is how a job of a killed process comes back.
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../db';
+import { DbError } from '../db/types';
+import { logError } from '../log';
+
+export interface SendOptions {
+  /** Idempotency key: a second send with the same key is a no-op (resolves null). */
+  key?: string;
+  /** Write the job in this transaction (with the change that causes it). The queue must exist
+   * already in this process (work(), schedule() or ensureQueue() ran). */
+  tx?: Queryable;
+  /** Do not run before this time, or this many seconds from now. */
+  startAfter?: Date | number;
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelay?: number;
+  /** Double the delay at each retry. */
+  retryBackoff?: boolean;
+}
+
+export interface QueueOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job running longer than this is failed (and retried): the bound on a dead process's job. */
+  expireInSeconds?: number;
+}
+
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** 0 on the first run. */
+  retryCount: number;
+}
+
+export type Handler<T> = (job: Job<T>) => Promise<void>;
+
+export interface JobQueue {
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Creates the queue if it does not exist (idempotent, also across processes). */
+  ensureQueue(name: string, options?: QueueOptions): Promise<void>;
+  /** Runs `handler` for each job of `name` in this process (several processes share the work). */
+  work<T extends object>(name: string, handler: Handler<T>, options?: QueueOptions): Promise<void>;
+  /** Sends a job to `name` at each cron slot (UTC). */
+  schedule(name: string, cron: string, data?: object, options?: QueueOptions): Promise<void>;
+  /** The job's state as pg-boss keeps it ('created', 'retry', 'active', 'completed', 'failed'…). */
+  state(name: string, id: string): Promise<string | undefined>;
+  stop(options?: { drainMs?: number }): Promise<void>;
+}
+
+/** Thrown by a handler: run the job again after `seconds` (at most retryLimit times). */
+export class RetryAfter extends Error {
+  override readonly name = 'RetryAfter';
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds} s`);
+  }
+}
+
+export interface JobSettings {
+  /** Maintenance (expiring jobs of dead processes, archiving) and cron schedules in this process.
+   * Default true; a process that only sends jobs (tests of routes) runs no timers. */
+  background?: boolean;
+  /** How often an idle worker looks for work (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Jobs one worker takes at once and runs side by side. */
+  batchSize?: number;
+  /** Defaults for queues created here. */
+  queue?: QueueOptions;
+}
+
+const SCHEMA = 'pgboss';
+const DEFAULT_QUEUE: Required<QueueOptions> = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
+
+/** pg-boss recognises some races by the words of PostgreSQL's message ("already exists" while
+ * two processes install it); our DbError carries only the code, so the words are put back. */
+const RACE_WORDS: Record<string, string> = {
+  '42P07': 'already exists',
+  '42710': 'already exists',
+  '42P06': 'already exists',
+  '22012': 'division by zero',
+  '23503': 'foreign key',
+};
+
+/** pg-boss's `db` adapter over our handle (or a transaction of it). A text of several commands
+ * (its schema install) cannot be a prepared statement: it runs as one simple-protocol exec; one
+ * written as `BEGIN; …; COMMIT;` runs as our transaction (the postgres client keeps a pool's
+ * connections out of hand-made transactions). */
+export function bossDb(db: Queryable | Db): PgBoss.Db {
+  const execScript = async (text: string) => {
+    const body = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i.exec(text)?.[1];
+    if (body === undefined) return db.exec(text);
+    if ('transaction' in db) return db.transaction((tx) => tx.exec(body));
+    return db.exec(body); // already inside our transaction
+  };
+  const asBossError = (error: unknown) => {
+    if (error instanceof DbError && RACE_WORDS[error.code]) error.message = `database error ${error.code}: ${RACE_WORDS[error.code]}`;
+    return error;
+  };
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      try {
+        // pg turns undefined into null; the postgres client refuses it
+        if (values?.length) return { rows: await db.query(text, values.map((v) => (v === undefined ? null : v))) };
+        if (/^\s*BEGIN;/i.test(text)) return (await execScript(text), { rows: [] });
+        try {
+          return { rows: await db.query(text) };
+        } catch (error) {
+          if (!(error instanceof DbError && error.code === '42601')) throw error; // 42601: several commands
+          await execScript(text);
+          return { rows: [] };
+        }
+      } catch (error) {
+        throw asBossError(error);
+      }
+    },
+  };
+}
+
+/** Arbitrary constant key for pg_advisory_xact_lock: "jobs" in ASCII. */
+const INSTALL_LOCK_KEY = 0x6a6f6273;
+
+/** Installs pg-boss's schema once when several processes start together. pg-boss takes its own
+ * advisory lock inside the same multi-command text as its CREATE statements, which is not enough
+ * on PostgreSQL (two processes collide on pg_namespace, 23505); taking ours first, in a statement
+ * of its own, is. An upgrade of an installed schema is left to pg-boss (boss.start). */
+async function install(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
+    const [row] = await tx.query<{ name: string | null }>(`select to_regclass('${SCHEMA}.version')::text as name`);
+    if (row?.name) return;
+    const plan = PgBoss.getConstructionPlans(SCHEMA);
+    await tx.exec(/^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i.exec(plan)?.[1] ?? plan);
+  });
+}
+
+export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQueue> {
+  const queueDefaults = { ...DEFAULT_QUEUE, ...settings.queue };
+  const background = settings.background ?? true;
+  const boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, migrate: true, supervise: background, schedule: background });
+  boss.on('error', (error) => logError('job queue', error));
+  await install(db);
+  await boss.start();
+
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string, options: QueueOptions = {}) => {
+    let done = created.get(name);
+    if (!done) {
+      // create_queue is idempotent (insert … on conflict do nothing), also across processes
+      done = boss.createQueue(name, { name, policy: 'standard', ...queueDefaults, ...options }).catch((error) => {
+        created.delete(name);
+        throw error;
+      });
+      created.set(name, done);
+    }
+    return done;
+  };
+
+  const sendOptions = (options: SendOptions): PgBoss.SendOptions => ({
+    ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+    ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
+    ...(options.retryDelay !== undefined && { retryDelay: options.retryDelay }),
+    ...(options.retryBackoff !== undefined && { retryBackoff: options.retryBackoff }),
+  });
+
+  async function send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    const { key, tx } = options;
+    if (tx) {
+      if (!created.has(name)) throw new Error(`queue ${name} not created in this process (ensureQueue)`);
+    } else await ensureQueue(name);
+    const write = async (q: Queryable) => {
+      if (key !== undefined) {
+        const fresh = await q.query('insert into job_keys (key, queue) values ($1, $2) on conflict (key) do nothing returning key', [key, name]);
+        if (fresh.length === 0) return null;
+      }
+      return boss.send(name, data, { ...sendOptions(options), db: bossDb(q) });
+    };
+    if (tx) return write(tx);
+    if (key === undefined) return boss.send(name, data, sendOptions(options));
+    return db.transaction(write); // the key and the job: both or neither
+  }
+
+  async function runOne<T extends object>(name: string, job: PgBoss.JobWithMetadata<T>, handler: Handler<T>): Promise<void> {
+    try {
+      await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+    } catch (error) {
+      if (error instanceof RetryAfter && job.retryCount < job.retryLimit) {
+        // A new job for the next try, keyed by this one: a rerun of this job cannot add a second.
+        await send(name, job.data, {
+          key: `retry:${job.id}:${job.retryCount + 1}`,
+          startAfter: Math.max(1, Math.ceil(error.seconds)),
+          retryLimit: job.retryLimit - job.retryCount - 1,
+        });
+        return;
+      }
+      // Only the error's name and message are kept with the job (handlers put no lead data there).
+      const output = error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+      await boss.fail(name, job.id, output);
+    }
+  }
+
+  async function work<T extends object>(name: string, handler: Handler<T>, options: QueueOptions = {}): Promise<void> {
+    await ensureQueue(name, options);
+    const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
+    // Up to `batchSize` jobs at a time, run side by side; each fails or retries on its own, the
+    // rest are completed by pg-boss when this resolves (it completes only jobs still active).
+    await boss.work<T>(name, { batchSize: settings.batchSize ?? 10, includeMetadata: true, pollingIntervalSeconds }, async (batch) => {
+      await Promise.all(batch.map((job) => runOne(name, job, handler)));
+    });
+  }
+
+  return {
+    send,
+    ensureQueue,
+    work,
+    async schedule(name, cron, data = {}, options = {}) {
+      await ensureQueue(name, options);
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+    async state(name, id) {
+      return (await boss.getJobById(name, id, { includeArchive: true }))?.state;
+    },
+    async stop({ drainMs = 10_000 } = {}) {
+      await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });
+    },
+  };
+}

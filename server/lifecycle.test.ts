@@ -1,0 +1,88 @@
+// Lifecycle fan-out on both databases: one job per consumer, written in the caller's transaction,
+// once per occurrence; nothing reaches a consumer for a lead whose consent was withdrawn.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openJobs, type JobQueue } from './jobs';
+import { Lifecycle, type LifecycleEvent } from './lifecycle';
+import { appOn, json, validLead } from './testing/app';
+import { describeEachBackend } from './testing/backends';
+
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describeEachBackend('lifecycle', (get) => {
+  let jobs: JobQueue;
+  let lifecycle: Lifecycle;
+  const seen: Record<string, LifecycleEvent[]> = { push: [], postback: [] };
+  let failPostbackOnce = true;
+
+  beforeAll(async () => {
+    jobs = await openJobs(get().db, { pollingIntervalSeconds: 0.5 });
+    lifecycle = new Lifecycle(get().db, jobs);
+    lifecycle.register({ name: 'push', handle: async (event) => void seen.push!.push(event) });
+    lifecycle.register({
+      name: 'postback',
+      queue: { retryLimit: 2, retryDelay: 1, retryBackoff: false },
+      async handle(event) {
+        if (failPostbackOnce) {
+          failPostbackOnce = false;
+          throw new Error('partner down'); // only this consumer retries; push is not held up
+        }
+        seen.postback!.push(event);
+      },
+    });
+    await lifecycle.start();
+  });
+  afterAll(() => jobs.stop({ drainMs: 0 }));
+
+  async function newLead(): Promise<string> {
+    const { app } = await appOn(get());
+    const res = await app.request('/api/leads', json(validLead()));
+    return ((await res.json()) as { lead_id: string }).lead_id;
+  }
+
+  it('gives every consumer its own job for a status change, once per occurrence', async () => {
+    const { db } = get();
+    const leadId = await newLead();
+    await db.transaction((tx) => lifecycle.statusChanged({ lead_id: leadId }, 'approved', { tx, occurrence: 'w1' }));
+    await lifecycle.statusChanged({ lead_id: leadId }, 'approved', { occurrence: 'w1' }); // repeated: nothing new
+    await until(() => seen.push!.some((e) => e.lead_id === leadId) && seen.postback!.some((e) => e.lead_id === leadId));
+    await new Promise((r) => setTimeout(r, 1200));
+    for (const consumer of ['push', 'postback']) {
+      const events = seen[consumer]!.filter((e) => e.lead_id === leadId);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ event: 'status_changed', lead_id: leadId, status: 'approved' });
+    }
+  });
+
+  it('writes no job when the transaction that made the change rolls back', async () => {
+    const { db } = get();
+    const leadId = await newLead();
+    await expect(
+      db.transaction(async (tx) => {
+        await lifecycle.statusChanged({ lead_id: leadId }, 'rejected', { tx, occurrence: 'w2' });
+        throw new Error('the webhook write failed');
+      }),
+    ).rejects.toThrow('the webhook write failed');
+    await lifecycle.leadCreated({ lead_id: leadId });
+    await until(() => seen.push!.some((e) => e.lead_id === leadId));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.push!.filter((e) => e.lead_id === leadId).map((e) => e.event)).toEqual(['lead_created']);
+  });
+
+  it('calls no consumer for a lead whose consent was withdrawn', async () => {
+    const { db } = get();
+    const leadId = await newLead();
+    await db.query('update leads set consent_withdrawn_at = now() where lead_id = $1', [leadId]);
+    await lifecycle.statusChanged({ lead_id: leadId }, 'issued', { occurrence: 'w3' });
+    const control = await newLead();
+    await lifecycle.statusChanged({ lead_id: control }, 'issued', { occurrence: 'w3' });
+    await until(() => seen.push!.some((e) => e.lead_id === control));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.push!.some((e) => e.lead_id === leadId)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+// A lead's life after registration, as events for whoever must act on them (push messages,
+// partner postbacks, …). Routes only say what happened; each registered consumer gets its own
+// durable job (server/jobs), so one slow or failing consumer never holds up another.
+//
+//   services.lifecycle.register({ name: 'push', queue: { retryLimit: 5 }, async handle(event, job) {…} });
+//        → in openServices, before startBackground(); the same set in every process
+//   await lifecycle.leadCreated({ lead_id }, { tx });                      // POST /api/leads
+//   await lifecycle.statusChanged({ lead_id }, 'approved', { tx, occurrence: String(webhookId) });
+//
+// `event` = { event: 'lead_created' | 'status_changed', lead_id, status, occurred_at }; a consumer
+// reads anything else from the database when it runs (so a correction or erasure in between wins).
+// Pass the route's transaction as `tx`: the jobs are written with the change or not at all. One job
+// per (consumer, event, lead, occurrence): a repeated call adds nothing (idempotency key), and
+// `job.id` is stable across retries, a fit key for the consumer's own deliveries.
+// Jobs of a lead whose consent was withdrawn, or that was erased, end without calling the consumer.
+import type { Queryable } from './db';
+import type { Db } from './db';
+import type { Job, JobQueue, QueueOptions } from './jobs';
+
+export type LifecycleEventName = 'lead_created' | 'status_changed';
+
+export interface LifecycleEvent {
+  event: LifecycleEventName;
+  lead_id: string;
+  status: string;
+  /** ISO time of the change. */
+  occurred_at: string;
+}
+
+export interface LifecycleConsumer {
+  /** Short and stable: part of the queue name and of every idempotency key. */
+  name: string;
+  handle(event: LifecycleEvent, job: Job<LifecycleEvent>): Promise<void>;
+  /** Retries of this consumer's jobs (server/jobs QueueOptions). */
+  queue?: QueueOptions;
+}
+
+export interface EmitOptions {
+  /** The transaction that makes the change: the jobs are written in it. */
+  tx?: Queryable;
+  /** What makes this change unique (e.g. the webhook row id); one job per consumer per occurrence. */
+  occurrence?: string;
+}
+
+export const queueName = (consumer: string) => `lifecycle.${consumer}`;
+
+export class Lifecycle {
+  private readonly consumers = new Map<string, LifecycleConsumer>();
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  register(consumer: LifecycleConsumer): void {
+    if (this.consumers.has(consumer.name)) throw new Error(`lifecycle consumer ${consumer.name} registered twice`);
+    this.consumers.set(consumer.name, consumer);
+  }
+
+  /** Creates every consumer's queue (so events can be sent inside a transaction) and, with
+   * `work`, runs this process's share of the jobs. */
+  async start({ work = true } = {}): Promise<void> {
+    for (const consumer of this.consumers.values()) {
+      if (work) await this.jobs.work<LifecycleEvent>(queueName(consumer.name), (job) => this.run(consumer, job), consumer.queue);
+      else await this.jobs.ensureQueue(queueName(consumer.name), consumer.queue);
+    }
+    this.started = true;
+  }
+
+  leadCreated(lead: { lead_id: string; status?: string }, options: EmitOptions = {}): Promise<void> {
+    return this.emit({ event: 'lead_created', lead_id: lead.lead_id, status: lead.status ?? 'new', occurred_at: new Date().toISOString() }, options);
+  }
+
+  statusChanged(lead: { lead_id: string }, status: string, options: EmitOptions = {}): Promise<void> {
+    return this.emit({ event: 'status_changed', lead_id: lead.lead_id, status, occurred_at: new Date().toISOString() }, options);
+  }
+
+  private async emit(event: LifecycleEvent, { tx, occurrence = '' }: EmitOptions): Promise<void> {
+    if (this.consumers.size > 0 && !this.started) throw new Error('lifecycle not started (openServices starts it)');
+    for (const consumer of this.consumers.values()) {
+      const key = `lifecycle:${consumer.name}:${event.event}:${event.lead_id}:${occurrence}`;
+      await this.jobs.send(queueName(consumer.name), event, { key, tx });
+    }
+  }
+
+  private async run(consumer: LifecycleConsumer, job: Job<LifecycleEvent>): Promise<void> {
+    if (!(await contactable(this.db, job.data.lead_id))) return;
+    await consumer.handle(job.data, job);
+  }
+}
+
+/** False once the lead was erased or its consent withdrawn: nothing more is sent about it. */
+export async function contactable(db: Queryable, leadId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from leads where lead_id = $1 and consent_withdrawn_at is null', [leadId]);
+  return rows.length > 0;
+}
