@@ -54,6 +54,11 @@ function send(c: Context, file: SiteFile, status: 200 | 404, options: StaticOpti
   if (file.type.includes('javascript')) headers['Access-Control-Allow-Origin'] = '*';
   if (file.type.startsWith('text/html')) {
     headers['Content-Security-Policy'] = pageCsp(file.body.toString('utf8'), c.req.path, options);
+    const clientCookie = renewedClientCookie(c); // also on a 304: a revalidated page renews it too
+    if (clientCookie) {
+      headers['Set-Cookie'] = clientCookie;
+      headers['Cache-Control'] = `private, ${headers['Cache-Control']}`; // no shared cache keeps one visitor's id
+    }
   }
   if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding'));
