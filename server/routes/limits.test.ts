@@ -14,7 +14,7 @@ afterAll(async () => {
 const setup = (env: Record<string, string> = {}) => appOn({ name: 'pglite', db }, env);
 const eventCount = async (event: string) =>
   (await db.query<{ n: number }>('select count(*)::int as n from events where event = $1', [event]))[0].n;
-const from = (ip: string, init: { headers?: Record<string, string> } & RequestInit) => ({
+const from = (ip: string, init: RequestInit): RequestInit => ({
   ...init,
   headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': ip },
 });
