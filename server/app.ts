@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
+import { lenderRoutes } from './routes/lenders';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
@@ -68,7 +69,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     otpRoutes({ db: services.db, otp: config.otp, trustProxy: config.trustProxy, sendLimiter: services.limiters.otp, callLimiter: services.limiters.verify }),
   );
   app.route('/', feedRoutes(services));
-  app.route('/', webhookRoutes(services.db, perIp('webhook')));
+  app.route('/', webhookRoutes(services, perIp('webhook')));
+  app.route('/', lenderRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', adminRoutes(services.db, services.adminToken));
   app.route('/', staticSite(staticOptions));

@@ -46,7 +46,7 @@ export const queueName = (consumer: string) => `lifecycle.${consumer}`;
 
 export class Lifecycle {
   private readonly consumers = new Map<string, LifecycleConsumer>();
-  private started = false;
+  private readonly started = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -58,14 +58,15 @@ export class Lifecycle {
     this.consumers.set(consumer.name, consumer);
   }
 
-  /** Creates every consumer's queue (so events can be sent inside a transaction) and, with
-   * `work`, runs this process's share of the jobs. */
+  /** Creates the queue of every consumer registered since the last call (so events can be sent
+   * inside a transaction) and, with `work`, runs this process's share of their jobs. */
   async start({ work = true } = {}): Promise<void> {
     for (const consumer of this.consumers.values()) {
+      if (this.started.has(consumer.name)) continue;
       if (work) await this.jobs.work<LifecycleEvent>(queueName(consumer.name), (job) => this.run(consumer, job), consumer.queue);
       else await this.jobs.ensureQueue(queueName(consumer.name), consumer.queue);
+      this.started.add(consumer.name);
     }
-    this.started = true;
   }
 
   leadCreated(lead: { lead_id: string; status?: string }, options: EmitOptions = {}): Promise<void> {
@@ -77,8 +78,8 @@ export class Lifecycle {
   }
 
   private async emit(event: LifecycleEvent, { tx, occurrence = '' }: EmitOptions): Promise<void> {
-    if (this.consumers.size > 0 && !this.started) throw new Error('lifecycle not started (openServices starts it)');
     for (const consumer of this.consumers.values()) {
+      if (!this.started.has(consumer.name)) throw new Error(`lifecycle consumer ${consumer.name} not started (openServices starts them)`);
       const key = `lifecycle:${consumer.name}:${event.event}:${event.lead_id}:${occurrence}`;
       await this.jobs.send(queueName(consumer.name), event, { key, tx });
     }

@@ -1,9 +1,15 @@
-// POST /webhook (spec §7): a lead's state change (e.g. the pixel's) as a multipart form:
-// lead_id, state_type and any extra fields, all kept.
+// POST /webhook (spec §7): a lead's state change as a multipart form: lead_id, state_type and any
+// extra fields, all kept in `webhooks` (the history). From a browser (the abandoned-visit pixel:
+// no Authorization) that is all. With `Authorization: Bearer <lender api_key>` the state becomes
+// the lead's `status` (known: approved, rejected, issued, closed; any other word kept as it
+// comes) and a change is a lifecycle event (push messages, postbacks). A wrong key is 401 and
+// stores nothing; a lender naming no stored lead gets 404.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
+import type { Lifecycle } from '../lifecycle';
+import { lenderOf } from './lenders';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableFields } from '../http/storable';
@@ -18,17 +24,32 @@ const webhookSchema = z.looseObject({
 });
 
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
-export function webhookRoutes(db: Db, perIp: MiddlewareHandler): Hono {
+export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
   app.post('/webhook', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), perIp, async (c) => {
     const form = storableFields(await readForm(c));
     const parsed = webhookSchema.safeParse(form);
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
-      parsed.data.lead_id,
-      parsed.data.state_type,
-      JSON.stringify(form),
-    ]);
+    const { lead_id: leadId, state_type: state } = parsed.data;
+    const lenderId = await lenderOf(db, c.req.header('authorization'));
+    if (lenderId === undefined) {
+      await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [leadId, state, JSON.stringify(form)]);
+      return c.body(null, 204);
+    }
+    const found = await db.transaction(async (tx) => {
+      // `for update`: two states for one lead at once are applied one after the other
+      const [lead] = await tx.query<{ status: string }>('select status from leads where lead_id = $1 for update', [leadId]);
+      if (!lead) return false;
+      const [hook] = await tx.query<{ id: string }>(
+        'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
+        [leadId, state, JSON.stringify(form), lenderId],
+      );
+      if (lead.status === state) return true; // the same state again: history only, nobody is told twice
+      await tx.query('update leads set status = $2 where lead_id = $1', [leadId, state]);
+      await lifecycle.statusChanged({ lead_id: leadId }, state, { tx, occurrence: hook!.id });
+      return true;
+    });
+    if (!found) throw new ApiError('lead_not_found');
     return c.body(null, 204);
   });
   return app;

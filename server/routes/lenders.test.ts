@@ -1,0 +1,110 @@
+// Lender accounts and authenticated states on /webhook, on both databases: only a lender's key
+// changes a lead's status (and tells the lifecycle consumers); a browser's state is history only;
+// a wrong or rotated key is 401 and stores nothing.
+import { createHash } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { admin, ADMIN, appOn, json, validLead } from '../testing/app';
+import { describeEachBackend } from '../testing/backends';
+
+type App = Awaited<ReturnType<typeof appOn>>;
+
+function hook(fields: Record<string, string>, key?: string): RequestInit {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  return { method: 'POST', body, headers: key === undefined ? {} : { Authorization: key } };
+}
+
+describeEachBackend('lenders and /webhook', (get) => {
+  let setup: App;
+  let key: string;
+  let lenderId: string;
+  const seen = async (leadId: string) =>
+    (await get().db.query<{ data: { event: string; status: string } }>("select data from pgboss.job where name = 'lifecycle.probe' and data->>'lead_id' = $1", [leadId])).map(
+      (r) => `${r.data.event}:${r.data.status}`,
+    );
+  const status = async (leadId: string) => (await get().db.query<{ status: string }>('select status from leads where lead_id = $1', [leadId]))[0]?.status;
+  const hooks = async (leadId: string) =>
+    get().db.query<{ state_type: string; lender_id: string | null }>('select state_type, lender_id from webhooks where lead_id = $1 order by id', [leadId]);
+  async function newLead(): Promise<string> {
+    const res = await setup.app.request('/api/leads', json(validLead()));
+    return ((await res.json()) as { lead_id: string }).lead_id;
+  }
+
+  beforeAll(async () => {
+    setup = await appOn(get());
+    // a consumer whose jobs stay queued, so the test can read what the lifecycle sent
+    setup.services.lifecycle.register({ name: 'probe', handle: async () => {} });
+    await setup.services.lifecycle.start({ work: false });
+    const res = await setup.app.request('/api/admin/lenders', { ...json({ name: 'Demo Finance PLC' }, admin().headers) });
+    expect(res.status).toBe(201);
+    ({ lender_id: lenderId, api_key: key } = (await res.json()) as { lender_id: string; api_key: string });
+  });
+
+  it('creates lenders only for the admin, and keeps only a hash of the key', async () => {
+    const refused = await setup.app.request('/api/admin/lenders', json({ name: 'X' }));
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('unauthorized');
+    expect((await setup.app.request('/api/admin/lenders', json({ name: '' }, admin().headers))).status).toBe(400);
+    expect(key).toMatch(/^naya_lender_[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    const rows = await get().db.query('select * from lenders where lender_id = $1', [lenderId]);
+    expect(rows).toEqual([expect.objectContaining({ name: 'Demo Finance PLC', key_hash: createHash('sha256').update(key).digest('hex') })]);
+    expect(JSON.stringify(rows)).not.toContain(key.slice(12));
+    const list = await (await setup.app.request('/api/admin/lenders', admin())).json();
+    expect(JSON.stringify(list)).not.toContain('key_hash');
+  });
+
+  it('stores a browser state (no key) without changing the status or telling anyone', async () => {
+    const leadId = await newLead();
+    const res = await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }));
+    expect(res.status).toBe(204);
+    expect(await hooks(leadId)).toEqual([{ state_type: 'approved', lender_id: null }]);
+    expect(await status(leadId)).toBe('new');
+    expect(await seen(leadId)).toEqual([]);
+  });
+
+  it('answers a wrong key 401 and stores nothing', async () => {
+    const leadId = await newLead();
+    for (const auth of [`Bearer ${key}x`, 'Bearer ', `Basic ${key}`, ADMIN]) {
+      const res = await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, auth));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'A valid lender api_key is required.', fields: {} } });
+    }
+    expect(await hooks(leadId)).toEqual([]);
+    expect(await status(leadId)).toBe('new');
+  });
+
+  it("makes a lender's state the lead's status, keeps the history, and tells the consumers once per change", async () => {
+    const leadId = await newLead();
+    for (const state of ['approved', 'approved', 'issued', 'Disbursed-Partly']) {
+      expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: state, note: 'x' }, `Bearer ${key}`))).status).toBe(204);
+    }
+    expect(await status(leadId)).toBe('Disbursed-Partly'); // any other word kept as it comes
+    expect((await hooks(leadId)).map((h) => [h.state_type, h.lender_id])).toEqual([
+      ['approved', lenderId],
+      ['approved', lenderId],
+      ['issued', lenderId],
+      ['Disbursed-Partly', lenderId],
+    ]);
+    expect((await seen(leadId)).sort()).toEqual(['status_changed:Disbursed-Partly', 'status_changed:approved', 'status_changed:issued']);
+  });
+
+  it('answers a lender naming no stored lead 404, storing nothing', async () => {
+    const res = await setup.app.request('/webhook', hook({ lead_id: 'no-such-lead', state_type: 'approved' }, `Bearer ${key}`));
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('lead_not_found');
+    expect(await hooks('no-such-lead')).toEqual([]);
+  });
+
+  it('rotates a key: the old one stops at once, the new one works', async () => {
+    const created = await (await setup.app.request('/api/admin/lenders', json({ name: 'Rotating Bank' }, admin().headers))).json();
+    const rotated = await setup.app.request(`/api/admin/lenders/${created.lender_id}/key`, { method: 'POST', ...admin() });
+    expect(rotated.status).toBe(200);
+    const { api_key: fresh } = await rotated.json();
+    expect(fresh).not.toBe(created.api_key);
+    const leadId = await newLead();
+    expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${created.api_key}`))).status).toBe(401);
+    expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${fresh}`))).status).toBe(204);
+    expect(await status(leadId)).toBe('rejected');
+    expect((await setup.app.request('/api/admin/lenders/nobody/key', { method: 'POST', ...admin() })).status).toBe(404);
+  });
+});
