@@ -16,12 +16,13 @@ import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
+import { consentRoutes } from './routes/consent';
 import { lenderRoutes } from './routes/lenders';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
 
-const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*'];
+const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*', '/api/consent'];
 
 function onError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return apiError(c, error.code, error.fields, error.message);
@@ -71,6 +72,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
   app.route('/', lenderRoutes(services.db, services.adminToken));
+  app.route('/', consentRoutes());
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', adminRoutes(services.db, services.adminToken));
   app.route('/', staticSite(staticOptions));
