@@ -60,9 +60,11 @@ describe('sendEvent', () => {
   it('never sends lead data (phone, NIC, name, income, email)', async () => {
     const events = await load();
     await events.initEvents(HOST, {});
-    await events.sendEvent({ event: 'x', phone: '+94771234567', nic: '199012345678', full_name: 'A', monthly_income: 1, email: 'a@b.lk' });
+    const personal = { phone: '+94771234567', nic: '199012345678', full_name: 'A', monthly_income: 1, email: 'a@b.lk', Phone: '1', mobile: '1', nic_number: '1', income: 1, userEmail: 'a@b.lk', FirstName: 'A', name: 'A' };
+    await events.sendEvent({ event: 'x', ...personal, target: 'cta_apply', offer_name: 'Quick loan' });
     const [payload] = bodies(fetchMock);
-    for (const key of ['phone', 'nic', 'full_name', 'monthly_income', 'email']) expect(payload).not.toHaveProperty(key);
+    for (const key of Object.keys(personal)) expect(payload).not.toHaveProperty(key);
+    expect(payload).toMatchObject({ target: 'cta_apply', offer_name: 'Quick loan' });
   });
 
   it('resolves the error object on a network failure, never rejects, and queues the event', async () => {
@@ -94,8 +96,8 @@ describe('sendEvent', () => {
     expect(payload.referer).toBe(`https://search.example/?q=${'loan '.repeat(1000)}`.slice(0, EVENT_TEXT_MAX));
     expect(payload.event).toBe('e'.repeat(EVENT_NAME_MAX));
     expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
-    // What the server's own validation makes of it: a stored row, not a 400.
-    expect(toEventRow(payload)).toMatchObject({ referer: payload.referer, event: payload.event, event_id: payload.event_id, utm_source: 'google' });
+    // What the server's own validation makes of it: a stored row (the referer without its query), not a 400.
+    expect(toEventRow(payload)).toMatchObject({ referer: 'https://search.example/', event: payload.event, event_id: payload.event_id, utm_source: 'google' });
     const shortId = 'i'.repeat(EVENT_ID_MAX);
     await events.sendEvent({ event: 'x', event_id: shortId });
     expect(bodies(fetchMock)[1].event_id).toBe(shortId);

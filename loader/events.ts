@@ -4,6 +4,7 @@
 // localStorage queue and goes out when the browser is back online or on the next page view; the
 // server stores each `event_id` once, so a retry can never double-count.
 import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
+import { isPersonalKey } from '../common/personal-data';
 import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline, onOnlineChange } from './online';
@@ -16,9 +17,6 @@ interface Queued {
   url: string;
   body: string;
 }
-
-/** Lead data never travels in analytics events (privacy rule); these keys are dropped. */
-const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
 
 let endpoint = EVENT_PATH;
 let tracking: TrackingParams = {};
@@ -37,7 +35,8 @@ export function initEvents(eventsHost: string, params: TrackingParams): Promise<
 
 export function buildPayload(data: EventData): EventData {
   const clean: EventData = {};
-  for (const [key, value] of Object.entries(data)) if (!PERSONAL_KEYS.includes(key)) clean[key] = value;
+  // Lead data never travels in analytics events; the server drops nested keys and masks values too.
+  for (const [key, value] of Object.entries(data)) if (!isPersonalKey(key)) clean[key] = value;
   // Fields the server limits are cut to its limits (common/limits.ts): a long referrer or event
   // name must not cost the event a 400. (`domain`, a host name, is at most 253 characters.)
   if (clean.event != null) clean.event = String(clean.event).slice(0, EVENT_NAME_MAX);

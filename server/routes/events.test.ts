@@ -51,6 +51,37 @@ describeEachBackend('POST /api/event', (get) => {
     expect(Object.keys(row.data).sort()).toEqual(['event', 'event_id']);
   });
 
+  it('drops personal keys at any depth and in any case, masks phone numbers and NICs anywhere, keeps the referer without its query', async () => {
+    const { app } = await setup();
+    const sent = {
+      event: 'form_step',
+      event_id: 'ev-pii-deep',
+      Phone: '0771234567',
+      mobile: '0771234567',
+      nic_number: '199012301234',
+      income: 90000,
+      email: 'nimal@example.com',
+      form: { step: 2, applicant: { FullName: 'Nimal Perera', Email: 'n@x.lk', district: 'Colombo' }, answers: [{ monthlyIncome: 1 }, 'NIC 901234567V'] },
+      page: '/apply?phone=%2B94771234567',
+      message: 'call me on 077 123 4567',
+      referer: 'https://partner.lk/apply?phone=0771234567&nic=199012301234#form',
+      target: 'cta_apply',
+    };
+    expect((await app.request('/api/event', json(sent))).status).toBe(202);
+    const [row] = await get().db.query<{ referer: string; data: Record<string, unknown> }>('select referer, data from events where event_id = $1', ['ev-pii-deep']);
+    expect(row.referer).toBe('https://partner.lk/apply');
+    expect(row.data).toEqual({
+      event: 'form_step',
+      event_id: 'ev-pii-deep',
+      form: { step: 2, applicant: { district: 'Colombo' }, answers: [{}, 'NIC [nic]'] },
+      page: '/apply?phone=[phone]',
+      message: 'call me on [phone]',
+      referer: 'https://partner.lk/apply',
+      target: 'cta_apply',
+    });
+    expect(JSON.stringify(row)).not.toMatch(/0771234567|199012301234|Nimal|n@x\.lk|901234567V/);
+  });
+
   it('stores every event of a concurrent burst, in few statements', async () => {
     const { app } = await setup();
     const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);

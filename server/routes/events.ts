@@ -1,6 +1,7 @@
 // POST /api/event (spec §7): every event stored once by its event_id, written through the group
 // commit so the 202 is sent only after the row is committed.
 import { randomUUID } from 'node:crypto';
+import { withoutPersonalData, withoutQuery } from '../../common/personal-data';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 // EVENT_MAX_BYTES: the loader never sends more, the server refuses more (413).
@@ -15,9 +16,6 @@ import { ApiError } from '../http/errors';
 import { storableJson, storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
 import { logError } from '../log';
-
-/** Lead data never lands in analytics (privacy rule); the loader drops these keys too. */
-const PERSONAL_KEYS = ['phone', 'nic', 'full_name', 'email', 'monthly_income', 'name'];
 
 const text = z.string().max(EVENT_TEXT_MAX).optional();
 const eventSchema = z.looseObject({
@@ -67,11 +65,20 @@ export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
   });
 }
 
+/** Lead data never lands in analytics (common/personal-data.ts): personal keys dropped at any
+ * depth, phone numbers and NICs masked anywhere, the referer without its query string. The
+ * event_id is kept as sent: it is the retry's key. */
+function withoutLeadData(payload: Record<string, unknown>): Record<string, unknown> {
+  const clean = withoutPersonalData(payload) as Record<string, unknown>;
+  if ('event_id' in payload) clean.event_id = payload.event_id;
+  if (typeof clean.referer === 'string') clean.referer = withoutQuery(clean.referer);
+  return clean;
+}
+
 export function toEventRow(payload: Record<string, unknown>): EventRow {
-  const parsed = eventSchema.safeParse(payload);
+  const parsed = eventSchema.safeParse(withoutLeadData(payload));
   if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed.data)) if (!PERSONAL_KEYS.includes(key)) data[key] = value;
+  const data: Record<string, unknown> = { ...parsed.data };
   const event_id = storableText(parsed.data.event_id ?? randomUUID()); // answered as stored
   data.event_id = event_id;
   const pick = (key: string) => (typeof parsed.data[key] === 'string' ? (parsed.data[key] as string) : null);

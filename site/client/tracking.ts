@@ -14,12 +14,12 @@ export function trackPageView(page: PageData): void {
   void sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title, lang: page.lang, screen: page.screen });
 }
 
-/** Clicks on elements marked `data-track="name"` (never form contents). */
+/** Clicks on elements marked `data-track="name"` (never form contents), sent as `target`. */
 function trackClicks(): void {
   document.addEventListener('click', (event) => {
     const el = (event.target as Element | null)?.closest?.('[data-track]') as HTMLElement | null;
     if (!el) return;
-    void sendEvent({ event: 'click', name: el.dataset.track, offer_id: el.dataset.offerId, page: location.pathname });
+    void sendEvent({ event: 'click', target: el.dataset.track, offer_id: el.dataset.offerId, page: location.pathname });
   });
 }
 
