@@ -1,0 +1,100 @@
+// Campaign pushes (README "Campaigns"): title, body and URL per language, to the push tokens of
+// leads that chose `marketing_opt_in` (and did not withdraw consent), narrowed by partner, district
+// and registration dates. Each lead reads it in its own language, Sinhala when that one is missing.
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { DISTRICTS } from '../../widgets/domain/districts';
+import { LEAD_LANGS } from '../../widgets/domain/lead-schema';
+import type { Db } from '../db';
+import type { JobQueue } from '../jobs';
+import { planDeliveries, type PlannedDelivery } from './deliveries';
+
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value), 'an https:// address or a path from /');
+const text = z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(300), url });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const campaignSchema = z.object({
+  content: z
+    .partialRecord(z.enum(LEAD_LANGS), text)
+    .refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language'),
+  audience: z
+    .object({
+      provider: z.number().int().min(0).optional(),
+      district: z.enum(DISTRICTS).optional(),
+      from: day.optional(),
+      to: day.optional(),
+    })
+    .default({}),
+});
+export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** Refusal fields keyed by the path of the bad value (`content.si.title`, `audience.district`). */
+export function campaignErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return fields;
+}
+
+/** The audience's tokens. Days are Colombo's (UTC+5:30); `to` includes its whole day. */
+async function audienceTokens(db: Db, audience: CampaignInput['audience']): Promise<PlannedDelivery[]> {
+  const where = ['l.marketing_opt_in', 'l.consent_withdrawn_at is null'];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (audience.provider !== undefined) add('l.provider = ?', audience.provider);
+  if (audience.district) add('l.district = ?', audience.district);
+  if (audience.from) add(`l.created_at >= (?::date)::timestamp at time zone 'Asia/Colombo'`, audience.from);
+  if (audience.to) add(`l.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Colombo'`, audience.to);
+  return db.query<PlannedDelivery & Record<string, unknown>>(
+    `select t.token, l.lang, l.lead_id from push_tokens t join leads l on l.lead_id = t.lead_id where ${where.join(' and ')} order by t.token`,
+    params,
+  );
+}
+
+/** Stores the campaign and plans one delivery per token of its audience, all in one transaction. */
+export async function createCampaign(db: Db, jobs: JobQueue, input: CampaignInput): Promise<{ campaign_id: string; planned: number }> {
+  const campaignId = randomUUID();
+  const targets = await audienceTokens(db, input.audience);
+  const planned = await db.transaction(async (tx) => {
+    await tx.query('insert into campaigns (campaign_id, content, audience) values ($1, $2::text::jsonb, $3::text::jsonb)', [campaignId, JSON.stringify(input.content), JSON.stringify(input.audience)]);
+    return planDeliveries(tx, jobs, { message_id: `campaign:${campaignId}`, campaign_id: campaignId }, targets);
+  });
+  return { campaign_id: campaignId, planned };
+}
+
+export interface CampaignReport {
+  campaign_id: string;
+  created_at: string;
+  content: unknown;
+  audience: unknown;
+  planned: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  /** Tokens FCM said are gone (deleted). */
+  unregistered: number;
+  /** Distinct messages clicked (`push_click` events carrying the campaign id). */
+  clicked: number;
+}
+
+export async function campaignReport(db: Db, campaignId: string): Promise<CampaignReport | undefined> {
+  const [row] = await db.query<CampaignReport & Record<string, unknown>>(
+    `select c.campaign_id, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, c.content, c.audience,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id) as planned,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state in ('pending', 'sending')) as pending,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'sent') as sent,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'failed') as failed,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'unregistered') as unregistered,
+       (select count(distinct coalesce(e.data->>'delivery_id', e.event_id))::int from events e
+         where e.event = 'push_click' and e.data->>'campaign_id' = c.campaign_id) as clicked
+     from campaigns c where c.campaign_id = $1`,
+    [campaignId],
+  );
+  return row;
+}

@@ -1,0 +1,130 @@
+// Push deliveries: one row per (message, token) in `push_deliveries`, keyed by its idempotency key,
+// and one durable job per row (queue `push.delivery`, job key = the row's key). Planning writes the
+// rows and the jobs in one transaction; a worker sends each row once: a row already sent, dead or
+// failed is skipped, so a job run twice (a process died mid-job) cannot send twice once the first
+// run recorded its answer.
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db';
+import type { Job, JobQueue } from '../jobs';
+import { RetryAfter } from '../jobs';
+import { iconUrl, siteUrl, statusText, type PushText } from './copy';
+import type { FcmClient, FcmMessage } from './fcm';
+
+export const DELIVERY_QUEUE = 'push.delivery';
+/** Tries per delivery (counted on its row, across the queue's retries) before it is recorded as failed. */
+export const DELIVERY_RETRY_LIMIT = 8;
+
+export interface DeliveryJob {
+  delivery_id: string;
+}
+
+export interface PlannedDelivery {
+  token: string;
+  lang: string;
+  lead_id: string | null;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 24);
+
+/** Writes the deliveries of one message and their jobs (in `tx`); a repeated plan adds nothing. */
+export async function planDeliveries(
+  tx: Queryable,
+  jobs: JobQueue,
+  message: { message_id: string; campaign_id?: string; status?: string },
+  targets: PlannedDelivery[],
+): Promise<number> {
+  let planned = 0;
+  for (const target of targets) {
+    const deliveryId = `${message.message_id}:${tokenHash(target.token)}`;
+    const rows = await tx.query(
+      `insert into push_deliveries (delivery_id, message_id, campaign_id, lead_id, status, token, lang)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (delivery_id) do nothing returning delivery_id`,
+      [deliveryId, message.message_id, message.campaign_id ?? null, target.lead_id, message.status ?? null, target.token, target.lang],
+    );
+    if (rows.length === 0) continue;
+    await jobs.send<DeliveryJob>(DELIVERY_QUEUE, { delivery_id: deliveryId }, { key: deliveryId, tx });
+    planned += 1;
+  }
+  return planned;
+}
+
+/** A status message to every token of the lead, in the lead's language. */
+export async function planStatusMessage(tx: Queryable, jobs: JobQueue, leadId: string, status: string, messageId: string): Promise<number> {
+  const targets = await tx.query<PlannedDelivery & Record<string, unknown>>(
+    `select t.token, l.lang, l.lead_id from push_tokens t join leads l on l.lead_id = t.lead_id
+     where t.lead_id = $1 and l.consent_withdrawn_at is null order by t.token`,
+    [leadId],
+  );
+  return planDeliveries(tx, jobs, { message_id: messageId, status }, targets);
+}
+
+interface DeliveryRow {
+  delivery_id: string;
+  message_id: string;
+  campaign_id: string | null;
+  status: string | null;
+  token: string;
+  lang: string;
+  attempts: number;
+  content: Record<string, PushText & { url?: string }> | null;
+}
+
+export interface DeliveryContext {
+  db: Queryable;
+  fcm: FcmClient;
+  publicUrl?: string;
+}
+
+/** The FCM message of a row: data only (our service worker shows it), with what a click records. */
+export function fcmMessage(row: DeliveryRow, publicUrl: string | undefined): FcmMessage {
+  const campaign = row.content ? (row.content[row.lang] ?? row.content.si ?? Object.values(row.content)[0]) : undefined;
+  const text = campaign ?? statusText(row.status ?? '', row.lang);
+  const url = campaign?.url ?? siteUrl(publicUrl, row.lang);
+  const data: Record<string, string> = {
+    title: text.title,
+    body: text.body,
+    icon: iconUrl(publicUrl),
+    url,
+    message_id: row.message_id,
+    delivery_id: row.delivery_id, // a click counts once per delivery
+    lang: row.lang,
+    ...(row.campaign_id ? { campaign_id: row.campaign_id } : { status: row.status ?? '' }),
+  };
+  if (publicUrl) data.event_url = `${publicUrl.replace(/\/+$/, '')}/api/event`;
+  return { token: row.token, data, webpush: { headers: { Urgency: 'normal', TTL: String(7 * 86400) } } };
+}
+
+async function finish(db: Queryable, id: string, state: string, fields: { fcm_name?: string; error?: string } = {}): Promise<void> {
+  await db.query('update push_deliveries set state = $2, fcm_name = $3, error = $4, done_at = now() where delivery_id = $1', [
+    id,
+    state,
+    fields.fcm_name ?? null,
+    fields.error ?? null,
+  ]);
+}
+
+/** The `push.delivery` handler. */
+export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Promise<void> {
+  const [row] = await ctx.db.query<DeliveryRow & Record<string, unknown>>(
+    `update push_deliveries d set state = 'sending', attempts = attempts + 1
+     from (select d2.delivery_id, c.content from push_deliveries d2 left join campaigns c on c.campaign_id = d2.campaign_id
+           where d2.delivery_id = $1) x
+     where d.delivery_id = x.delivery_id and d.state in ('pending', 'sending')
+     returning d.delivery_id, d.message_id, d.campaign_id, d.status, d.token, d.lang, d.attempts, x.content`,
+    [job.data.delivery_id],
+  );
+  if (!row) return; // sent, dead or failed already: a rerun of a finished job sends nothing
+  const outcome = await ctx.fcm.send(fcmMessage(row, ctx.publicUrl));
+  if (outcome.kind === 'sent') return finish(ctx.db, row.delivery_id, 'sent', { fcm_name: outcome.name });
+  if (outcome.kind === 'unregistered') {
+    await ctx.db.query('delete from push_tokens where token = $1', [row.token]);
+    return finish(ctx.db, row.delivery_id, 'unregistered');
+  }
+  if (outcome.kind === 'failed' || row.attempts >= DELIVERY_RETRY_LIMIT) {
+    return finish(ctx.db, row.delivery_id, 'failed', { error: outcome.reason });
+  }
+  await ctx.db.query(`update push_deliveries set state = 'pending', error = $2 where delivery_id = $1`, [row.delivery_id, outcome.reason]);
+  // FCM's Retry-After when it gave one; else the queue's own back-off (delay × 2^tries)
+  if (outcome.seconds !== undefined) throw new RetryAfter(outcome.seconds);
+  throw new Error(`push delivery: ${outcome.reason}`);
+}

@@ -1,0 +1,177 @@
+// Push messages end to end in process: the real app, database and job queue (workers on), a
+// lender's state through /webhook, deliveries to a loopback FCM whose access tokens come from a
+// loopback token endpoint named by the generated key's token_uri.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { readServerConfig } from '../config';
+import { closeServices, openServices, type Services } from '../services';
+import { ADMIN, admin, form, json, ROOT, validLead } from '../testing/app';
+import { describeEachBackend, type Backend } from '../testing/backends';
+import { statusText } from './copy';
+import { startFakeGoogle, type FakeGoogle } from './testing/fake-google';
+
+let google: FakeGoogle;
+const opened: Services[] = [];
+beforeAll(async () => void (google = await startFakeGoogle()));
+afterAll(() => google.close());
+afterEach(async () => {
+  google.script = [];
+  await Promise.all(opened.splice(0).map((s) => closeServices(s, { closeDb: false })));
+});
+
+export async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function pushApp(backend: Backend, env: Record<string, string> = google.env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-push-'));
+  const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PUBLIC_URL: 'https://naya.test', ...env }, ROOT);
+  const services = await openServices(config, { db: backend.db, background: true });
+  opened.push(services);
+  const app = createApp(config, services);
+  const post = async (url: string, body: unknown) => app.request(url, json(body, { Authorization: `Bearer ${ADMIN}` }));
+
+  /** A lead with push tokens (fresh ones unless given). */
+  async function leadWithTokens(fields: Record<string, unknown> = {}, count = 1) {
+    const res = await app.request('/api/leads', json(validLead({ client_id: randomUUID(), ...fields })));
+    const { lead_id } = await res.json();
+    const tokens = Array.from({ length: count }, () => `tok-${randomUUID()}`);
+    for (const token of tokens) expect((await app.request('/set-token', form({ token, lead_id }))).status).toBe(204);
+    return { lead_id: lead_id as string, tokens };
+  }
+  let lenderKey: string | undefined;
+  async function lenderSays(leadId: string, state: string) {
+    lenderKey ??= (await (await post('/api/admin/lenders', { name: 'Demo Finance' })).json()).api_key;
+    const data = new FormData();
+    data.append('lead_id', leadId);
+    data.append('state_type', state);
+    const res = await app.request('/webhook', { method: 'POST', body: data, headers: { Authorization: `Bearer ${lenderKey}` } });
+    expect(res.status).toBe(204);
+  }
+  return { app, services, post, leadWithTokens, lenderSays };
+}
+
+const deliveredTo = (tokens: string[]) => google.delivered.filter((r) => tokens.includes(r.token));
+
+describeEachBackend('push messages', (get) => {
+  it('a lender state reaches every token of the lead, in the lead language, with a click URL back to us', async () => {
+    const { leadWithTokens, lenderSays } = await pushApp(get());
+    const english = await leadWithTokens({ lang: 'en' }, 2);
+    const sinhala = await leadWithTokens({}, 1);
+    await lenderSays(english.lead_id, 'approved');
+    await lenderSays(sinhala.lead_id, 'issued');
+    const [a, b] = await until(() => deliveredTo(english.tokens).length === 2 && deliveredTo(english.tokens));
+    expect([a.token, b.token].sort()).toEqual([...english.tokens].sort());
+    expect(a.data).toMatchObject({
+      title: 'Your loan application was approved',
+      body: 'The lender approved your application. Tap to see the details.',
+      url: 'https://naya.test/en/offers/',
+      icon: 'https://naya.test/favicon.svg',
+      status: 'approved',
+      lang: 'en',
+      event_url: 'https://naya.test/api/event',
+    });
+    expect(a.data.message_id).toMatch(/^status:/);
+    expect(a.data.message_id).toBe(b.data.message_id);
+    const [si] = await until(() => deliveredTo(sinhala.tokens).length === 1 && deliveredTo(sinhala.tokens));
+    expect(si.data).toMatchObject({ ...statusText('issued', 'si'), url: 'https://naya.test/offers/', lang: 'si', status: 'issued' });
+    expect(google.tokensIssued).toBeGreaterThan(0); // bought at the key's token_uri with a signed JWT
+  });
+
+  it('deletes a token FCM reports UNREGISTERED, and still delivers to the lead\'s other token', async () => {
+    const { services, leadWithTokens, lenderSays } = await pushApp(get());
+    const lead = await leadWithTokens({}, 2);
+    google.dead.add(lead.tokens[0]);
+    await lenderSays(lead.lead_id, 'rejected');
+    await until(() => deliveredTo([lead.tokens[1]]).length === 1);
+    const tokens = await until(async () => {
+      const rows = await services.db.query<{ token: string }>('select token from push_tokens where lead_id = $1', [lead.lead_id]);
+      return rows.length === 1 && rows;
+    });
+    expect(tokens).toEqual([{ token: lead.tokens[1] }]);
+    const states = await services.db.query<{ token: string; state: string }>('select token, state from push_deliveries where lead_id = $1 order by state', [lead.lead_id]);
+    expect(states).toEqual([
+      { token: lead.tokens[1], state: 'sent' },
+      { token: lead.tokens[0], state: 'unregistered' },
+    ]);
+  });
+
+  it('retries a 429 after the Retry-After FCM gave', async () => {
+    const { leadWithTokens, lenderSays } = await pushApp(get());
+    const lead = await leadWithTokens();
+    google.script.push({ status: 429, headers: { 'Retry-After': '3' } });
+    await lenderSays(lead.lead_id, 'closed');
+    await until(() => deliveredTo(lead.tokens).length === 1);
+    const tries = google.received.filter((r) => r.token === lead.tokens[0]);
+    expect(tries).toHaveLength(2);
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(3000);
+    expect(tries[1].at - tries[0].at).toBeLessThan(3000 + 6000); // two polls of the queue at most
+  });
+
+  it('a campaign reaches only the opted-in leads of its audience, each in its language; the report counts sends and clicks', async () => {
+    const { app, post, leadWithTokens } = await pushApp(get());
+    const provider = 7000 + Math.floor(Math.random() * 1000);
+    const siIn = await leadWithTokens({ provider, marketing_opt_in: true, district: 'Colombo' });
+    const enIn = await leadWithTokens({ provider, marketing_opt_in: true, district: 'Kandy', lang: 'en' });
+    const out = await leadWithTokens({ provider, marketing_opt_in: false, district: 'Colombo' });
+    const otherPartner = await leadWithTokens({ provider: provider + 1, marketing_opt_in: true });
+    const content = {
+      si: { title: 'නව ණය දීමනා', body: 'ඔබට ගැළපෙන නව දීමනා බලන්න.', url: '/offers/' },
+      en: { title: 'New loan offers', body: 'See the new offers that suit you.', url: 'https://naya.test/en/offers/' },
+    };
+    const res = await post('/api/admin/campaigns', { content, audience: { provider } });
+    expect(res.status).toBe(201);
+    const { campaign_id, planned } = await res.json();
+    expect(planned).toBe(2);
+    const all = [siIn, enIn, out, otherPartner].flatMap((l) => l.tokens);
+    await until(() => deliveredTo(all).length === 2);
+    await new Promise((r) => setTimeout(r, 500));
+    const got = deliveredTo(all);
+    expect(got.map((r) => r.token).sort()).toEqual([siIn.tokens[0], enIn.tokens[0]].sort());
+    expect(got.find((r) => r.token === siIn.tokens[0])!.data).toMatchObject({ title: 'නව ණය දීමනා', url: '/offers/', campaign_id, message_id: `campaign:${campaign_id}` });
+    expect(got.find((r) => r.token === enIn.tokens[0])!.data).toMatchObject({ title: 'New loan offers', url: 'https://naya.test/en/offers/', campaign_id });
+    const report = async () => (await app.request(`/api/admin/campaigns/${campaign_id}`, admin())).json();
+    expect(await until(async () => (await report()).sent === 2 && report())).toMatchObject({ planned: 2, pending: 0, sent: 2, failed: 0, unregistered: 0, clicked: 0 });
+    // the service worker's click event (sw/): counted once per delivery
+    const click = got[0].data;
+    for (let i = 0; i < 2; i++) {
+      await app.request('/api/event', json({ event: 'push_click', event_id: randomUUID(), message_id: click.message_id, campaign_id: click.campaign_id, delivery_id: click.delivery_id }));
+    }
+    expect((await until(async () => (await report()).clicked === 1 && report())).clicked).toBe(1);
+    // narrower audiences
+    const kandy = await (await post('/api/admin/campaigns', { content, audience: { provider, district: 'Kandy' } })).json();
+    expect(kandy.planned).toBe(1);
+    const future = await (await post('/api/admin/campaigns', { content, audience: { provider, from: '2099-01-01' } })).json();
+    expect(future.planned).toBe(0);
+  });
+
+  it('refuses a campaign without content, a bad URL or district (400 naming them), without the admin token (401)', async () => {
+    const { app, post } = await pushApp(get());
+    const bad = await post('/api/admin/campaigns', { content: { si: { title: 'x', body: 'y', url: 'javascript:alert(1)' } }, audience: { district: 'Atlantis' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['audience.district', 'content.si.url']);
+    const empty = await post('/api/admin/campaigns', { content: {} });
+    expect((await empty.json()).error.fields).toHaveProperty('content');
+    expect((await app.request('/api/admin/campaigns', json({ content: {} }))).status).toBe(401);
+    expect((await app.request('/api/admin/campaigns/nope', admin())).status).toBe(404);
+  });
+
+  it('push off (no FCM_SERVICE_ACCOUNT): campaigns answer 404 and a status change plans nothing', async () => {
+    const { post, services, leadWithTokens, lenderSays } = await pushApp(get(), {});
+    const res = await post('/api/admin/campaigns', { content: { si: { title: 'a', body: 'b', url: '/' } } });
+    expect(res.status).toBe(404);
+    const lead = await leadWithTokens();
+    await lenderSays(lead.lead_id, 'approved');
+    expect(await services.db.query('select 1 from push_deliveries where lead_id = $1', [lead.lead_id])).toHaveLength(0);
+  });
+});
