@@ -4,6 +4,10 @@
 
 export type Lang = 'si' | 'en';
 
+/** `nayaConfig.push`: unset asks only when the page serves the worker; see README. */
+export const PUSH_SETTINGS = ['prompt', 'custom', 'native', 'off'] as const;
+export type PushSetting = (typeof PUSH_SETTINGS)[number];
+
 export interface NayaConfig {
   country?: number;
   provider?: number;
@@ -17,6 +21,8 @@ export interface NayaConfig {
   customDeclineText?: string;
   customImg?: string;
   lang?: Lang;
+  /** Who asks for push permission (README "Web push on a partner page"); `false` reads as 'off'. */
+  push?: PushSetting;
   /** Where redirects go after registration instead of showing the offers. */
   redirectUrl?: string;
   /** Offer feed configuration URL (the default is `{sortingHost}/feed/offers.json`). */
@@ -61,6 +67,7 @@ const origin: Parser = (v) => {
   return typeof href === 'string' ? new URL(href).origin : undefined;
 };
 const lang: Parser = (v) => (v === 'si' || v === 'en' ? v : undefined);
+const pushSetting: Parser = (v) => (v === false ? 'off' : PUSH_SETTINGS.includes(v as PushSetting) ? v : undefined);
 const cookieName: Parser = (v) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined);
 
 /** Config field → [name in NayaConfig, parser]. Aliases of spec §3 map to one name. */
@@ -79,6 +86,7 @@ const FIELDS: Record<string, [keyof NayaConfig, Parser]> = {
   customDeclineText: ['customDeclineText', text],
   customImg: ['customImg', image],
   lang: ['lang', lang],
+  push: ['push', pushSetting],
   redirectUrl: ['redirectUrl', url],
   configURL: ['configURL', url],
   pixelUrl: ['pixelUrl', url],

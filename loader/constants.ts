@@ -1,5 +1,7 @@
 // Every constant of the product spec (§9), named once with its meaning.
 // Console messages of spec §8 are quoted exactly here too, so tests and code share one source.
+// The push prompt chunk's own few live in push/constants.ts (re-exported here): see why there.
+export { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_PROMPT_TEXT_PROBLEM, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './push/constants';
 
 /** Session cookie lifetime: 1/48 day (30 minutes), renewed on activity. */
 export const SESSION_COOKIE_DAYS = 1 / 48;
@@ -16,15 +18,10 @@ export const PIXEL_TIMEOUT_MS = 5000;
 export const PIXEL_COOKIE_DAYS = 1;
 export const PIXEL_COOKIE_NAME = 'abandoned_visit_by_pxl';
 
-/** The push prompt appears this long after it is requested. */
-export const PROMPT_DELAY_MS = 1000;
 /** Log when the push service worker is not active after this long. */
 export const SW_ACTIVATION_TIMEOUT_MS = 10_000;
 /** A failed push-token fetch is retried once after this delay. */
 export const TOKEN_RETRY_DELAY_MS = 1000;
-
-export const CONFIRMED_BY_USER = 'CONFIRMED BY USER';
-export const CANCELLED_BY_USER = 'CANCELLED BY USER';
 
 export const HASH_SCROLL_DELAY_MS = 300;
 export const PROGRESS_THROTTLE_MS = 200;
@@ -55,8 +52,6 @@ export const LANG_COOKIE = 'lang';
 export const CONSENT_COOKIE = 'cookie_consent';
 export const LEAD_ID_KEY = 'leadId';
 export const LEAD_ID_LEGACY_KEY = 'lead_id';
-export const PUSH_TOKEN_KEY = 'push_token';
-export const PUSH_UPDATED_KEY = 'push_token_updated';
 export const PUSH_ACCEPTED_KEY = 'push_accepted';
 export const FINGERPRINT_KEY = 'fingerprint';
 export const EVENT_QUEUE_KEY = 'naya_event_queue';
@@ -72,9 +67,7 @@ export const MSG_NO_CONFIG_URL = 'you should pass feedParams.configURL';
 export const MSG_TOKEN_ALREADY_SENT = "Token already sent to server so won't send it again unless it changes";
 export const MSG_SET_TOKEN_FAILED = '/set-token is unsuccessfull';
 export const MSG_UPDATE_TOKEN_FAILED = 'update token is unsuccessfull';
-export const MSG_FIREBASE_UNSUPPORTED = 'Firebase not supported this browser';
 export const MSG_NO_LEAD_IN_PIXEL = 'no lead in pixel';
 export const MSG_SESSION_ID_ERROR = 'Error on getSessionId';
 export const MSG_CLIENT_ID_ERROR = 'Error on getClientId';
-export const MSG_PROMPT_TEXT_PROBLEM = 'problems with notification text prompt';
 export const MSG_SW_NOT_ACTIVATED = 'Service worker for getToken not activated';

@@ -7,6 +7,7 @@ import { initEvents, sendEvent } from './events';
 import { getClientId, getSessionId } from './identity';
 import { getLeadId, setLeadId } from './lead';
 import { getTrackingParams } from './tracking';
+import type { PushPromptResult } from './push/index';
 import { createMounter, type MountFn, type WidgetProps } from './widgets-mount';
 
 // Read synchronously: `document.currentScript` is null once this script yields.
@@ -14,12 +15,15 @@ const script = document.currentScript as HTMLScriptElement | null;
 const scriptSrc = script?.src || location.href;
 
 type QueuedCall = ArrayLike<unknown>;
+type PushChunk = { pushPrompt(config: NayaConfig): Promise<PushPromptResult> };
 export interface NayaApi {
   loaded: true;
   config: NayaConfig;
   track(name: string, data?: Record<string, unknown>): Promise<unknown>;
   mount: MountFn;
   getLeadId(): string | null;
+  /** Web push as `nayaConfig.push` chose it; `custom` mode hands over accept/decline/dismiss (README). */
+  pushPrompt(): Promise<PushPromptResult>;
   /** Resolves once identity, the page view and the queued calls are done. */
   ready: Promise<void>;
   push(call: QueuedCall): void;
@@ -58,6 +62,12 @@ function start(): void {
     track: (name, data = {}) => ready.then(() => sendEvent({ ...data, event: name })),
     mount,
     getLeadId,
+    // The push chunk decides; without it (push compiled off, or not loaded) nobody may be asked.
+    pushPrompt: () =>
+      loadChunk<PushChunk>('push', scriptSrc).then(
+        (m) => m.pushPrompt(config),
+        () => ({ showCustom: false, status: 'off' }) as const,
+      ),
     ready,
     push(call) {
       const [method, ...args] = Array.from(call) as [string, ...unknown[]];
@@ -83,11 +93,7 @@ function start(): void {
         }
       }
       if (config.pixelUrl) startPixel(config);
-      if (__NAYA_FIREBASE__) {
-        loadChunk<{ startPush: (c: NayaConfig) => unknown }>('push', scriptSrc)
-          .then((m) => m.startPush(config)) // our own prompt, 1 s later (spec §2)
-          .catch(warn);
-      }
+      if (__NAYA_PUSH__ && config.push !== 'off') void api.pushPrompt(); // our prompt comes 1 s later (spec §2)
       watch();
     } catch (error) {
       console.error('naya: loader failed', error);

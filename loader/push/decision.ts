@@ -1,33 +1,46 @@
 // What the visitor's answer does (spec §4 "Accept", "Decline"), for our prompt, the partner's
-// own prompt (showCustom) and the browser's native prompt alike.
-import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
+// own prompt (showCustom) and the browser's native prompt alike: every Allow ends in exactly one
+// `pushResponse`, and the browser's answer leaves the same markers whichever way it was asked.
+
+import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './constants';
 import type { NayaConfig } from '../config';
 import { announce, requestPermission } from './browser';
-import { writeItem } from './storage';
+import { recordDismissal } from './dismissal';
+import { readItem, removeItem, writeItem } from './storage';
 
 // The token flow (identity, set-token, and from there Firebase) is fetched only after Allow.
 const tokenFlow = () => import('./token');
 
-/** Finishes an Allow: register the worker, get the token, send it. Never rejects. */
-export async function runTokenFlow(config: NayaConfig): Promise<void> {
+/** Registers the worker, gets the token, sends it. Resolves the token or null; never rejects. */
+export async function runTokenFlow(config: NayaConfig): Promise<string | null> {
   try {
-    await (await tokenFlow()).obtainAndDeliverToken(config);
+    return await (await tokenFlow()).obtainAndDeliverToken(config);
   } catch {
-    // chunk not loaded (offline): `CONFIRMED BY USER` stays, the next page view resumes
+    return null; // chunk not loaded (offline): `CONFIRMED BY USER` stays, a later page view resumes
   }
 }
 
+/** Reject, or the browser blocked: both markers, so neither the prompt nor the lead re-send comes back. */
+export function decline(): void {
+  writeItem(PUSH_TOKEN_KEY, CANCELLED_BY_USER);
+  writeItem(PUSH_UPDATED_KEY, CANCELLED_BY_USER);
+  announce('No');
+}
+
 /**
- * After the browser answered: granted → token flow, then `Yes`; denied → the visitor's No;
- * the browser prompt closed without an answer (`default`) → nothing, retrieval is aborted.
+ * After the browser answered: granted → token flow, then `Yes` once the token is stored (`No` when
+ * none came); denied → as Reject; closed unanswered → no decision: the Allow is taken back and the
+ * prompt backs off like a dismissal (Chrome blocks sites whose prompts keep being closed).
  */
 async function afterPermission(config: NayaConfig, permission: NotificationPermission): Promise<void> {
+  if (permission === 'denied') return decline();
   if (permission === 'granted') {
-    await runTokenFlow(config);
-    announce('Yes');
-  } else if (permission === 'denied') {
-    announce('No');
+    writeItem(PUSH_TOKEN_KEY, CONFIRMED_BY_USER);
+    return announce((await runTokenFlow(config)) ? 'Yes' : 'No');
   }
+  if (readItem(PUSH_TOKEN_KEY) === CONFIRMED_BY_USER) removeItem(PUSH_TOKEN_KEY);
+  recordDismissal();
+  announce('No');
 }
 
 /**
@@ -36,21 +49,10 @@ async function afterPermission(config: NayaConfig, permission: NotificationPermi
  */
 export function accept(config: NayaConfig): Promise<void> {
   writeItem(PUSH_TOKEN_KEY, CONFIRMED_BY_USER);
-  const permission = requestPermission();
-  return permission.then((result) => afterPermission(config, result));
-}
-
-/** Reject: both markers, so neither the prompt nor the lead re-send ever comes back here. */
-export function decline(): void {
-  writeItem(PUSH_TOKEN_KEY, CANCELLED_BY_USER);
-  writeItem(PUSH_UPDATED_KEY, CANCELLED_BY_USER);
-  announce('No');
+  return requestPermission().then((result) => afterPermission(config, result));
 }
 
 /** Native mode: the browser's own prompt decides; its answer is recorded like ours. */
 export async function askNatively(config: NayaConfig): Promise<void> {
-  const result = await requestPermission();
-  if (result === 'granted') writeItem(PUSH_TOKEN_KEY, CONFIRMED_BY_USER);
-  if (result === 'denied') return decline();
-  return afterPermission(config, result);
+  return afterPermission(config, await requestPermission());
 }

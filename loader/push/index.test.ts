@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import { PROMPT_DISMISSED_KEY } from './dismissal';
 import { fetchToken, loadMessaging } from './firebase';
-import { resendTokenWithLead, startPush } from './index';
+import { startPush } from './index';
 import { PROMPT_TAG } from './prompt';
 import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
 
@@ -26,6 +26,7 @@ async function shownPrompt() {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  sessionStorage.clear();
   vi.useFakeTimers(FAKE_TIMERS);
   localStorage.clear();
   document.body.innerHTML = '';
@@ -43,6 +44,7 @@ describe('whether to ask (spec §4)', () => {
   it('is off without Firebase settings: nothing is shown', async () => {
     installPushBrowser();
     vi.stubGlobal('__NAYA_FIREBASE__', null);
+    vi.stubGlobal('__NAYA_PUSH__', false);
     expect(startPush(CONFIG).status).toBe('off');
     await vi.advanceTimersByTimeAsync(5000);
     await settle();
@@ -109,23 +111,6 @@ describe('whether to ask (spec §4)', () => {
     startPush(CONFIG);
     await until(() => localStorage.getItem(PUSH_UPDATED_KEY) === 'true');
     expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id])).toEqual([['fcm-old', 'lead-5']]);
-  });
-});
-
-describe('resendTokenWithLead (for the registration widget)', () => {
-  it('re-sends the stored token once with the new lead id', async () => {
-    const browser = installPushBrowser({ permission: 'granted' });
-    localStorage.setItem(PUSH_TOKEN_KEY, 'fcm-old');
-    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(true);
-    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(false);
-    expect(browser.setTokenCalls().map((c) => c.fields.lead_id)).toEqual(['lead-7']);
-  });
-
-  it('does nothing for a visitor who declined', async () => {
-    const browser = installPushBrowser();
-    localStorage.setItem(PUSH_TOKEN_KEY, CANCELLED_BY_USER);
-    await expect(resendTokenWithLead(CONFIG, 'lead-7')).resolves.toBe(false);
-    expect(browser.fetch).not.toHaveBeenCalled();
   });
 });
 
@@ -198,16 +183,19 @@ describe('our prompt', () => {
     expect(localStorage.getItem(PUSH_ACCEPTED_KEY)).toBe('true');
   });
 
-  it('Allow, then the browser prompt is blocked: no token, and the answer is No', async () => {
+  it('Allow, then the browser prompt is blocked: no token, both markers cancelled, and the answer is No', async () => {
     const browser = installPushBrowser({ answer: 'denied' });
     startPush(CONFIG);
     await shownPrompt();
     button('allow').click();
     await until(() => responses.length > 0);
+    await settle();
     expect(responses).toEqual(['No']);
     expect(loadMessaging).not.toHaveBeenCalled();
+    expect(browser.register).not.toHaveBeenCalled();
     expect(browser.setTokenCalls()).toHaveLength(0);
-    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe(CONFIRMED_BY_USER);
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe(CANCELLED_BY_USER);
+    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBe(CANCELLED_BY_USER);
   });
 
   it('Reject: both markers, No, and never prompted again on this browser', async () => {

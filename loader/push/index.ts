@@ -1,14 +1,17 @@
 // The push chunk (lazy, ≤ 4 KB gzip): decides whether to ask (spec §4), shows our prompt after
-// 1000 ms or hands the caller what it needs to ask itself. Firebase is not in here: token.ts
-// imports it only once the visitor allowed notifications.
-import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
+// 1000 ms or hands the partner what it needs to ask itself (`nayaConfig.push`, README). Firebase
+// is not in here: token.ts imports it only once the visitor allowed notifications and the service
+// worker registered.
+import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
 import type { NayaConfig } from '../config';
 import { currentPermission, isWindows, pushSupported } from './browser';
 import { accept, askNatively, decline, runTokenFlow } from './decision';
 import { isPromptBackedOff, recordDismissal } from './dismissal';
 import { showPrompt } from './prompt';
+import { tokenRetryDue } from './retry';
 import { isMarker, readItem } from './storage';
-import { resolvePromptTexts } from './texts';
+import { resolvePromptTexts, type PromptTexts } from './texts';
+import { workerServed } from './worker-check';
 
 /** A real token that has not been re-sent with a lead id yet. */
 const tokenAwaitsLead = () => {
@@ -16,14 +19,9 @@ const tokenAwaitsLead = () => {
   return !!token && !isMarker(token) && !readItem(PUSH_UPDATED_KEY);
 };
 
-/** Spec §4 re-send with the lead id (see resend.ts); loads the sender only when there is work. */
-export async function resendTokenWithLead(config: NayaConfig, leadId: string | null | undefined): Promise<boolean> {
-  return !!leadId && tokenAwaitsLead() && (await import('./resend')).resendTokenWithLead(config, leadId);
-}
-
 export type PushMode = 'prompt' | 'custom' | 'native';
 /** Why nothing is offered, or what is offered. */
-export type PushStatus = 'off' | 'unsupported' | 'decided' | 'blocked' | 'backed-off' | PushMode;
+export type PushStatus = 'off' | 'unsupported' | 'decided' | 'blocked' | 'backed-off' | 'no-worker' | PushMode;
 
 export interface PushHandle {
   status: PushStatus;
@@ -38,67 +36,112 @@ export interface PushHandle {
   cancel(): void;
 }
 
+/** What `naya.pushPrompt()` resolves and the `nayaPushPrompt` event carries (DESIGN.md). */
+export type PushPromptResult =
+  | { showCustom: true; accept(): Promise<void>; decline(): void; dismiss(): void }
+  | { showCustom: false; status: PushStatus };
+
+export const MSG_NO_WORKER = `naya: no push, this site serves no ${SW_PATH} (see nayaConfig.push)`;
+
 const noop = () => {};
 const idle = (status: PushStatus): PushHandle => ({ status, showCustom: false, accept: () => Promise.resolve(), decline: noop, dismiss: noop, cancel: noop });
 
-/** Whether this visit may ask at all; resumes an interrupted Allow on the way (spec §4). */
-function eligibility(config: NayaConfig): PushStatus | null {
-  if (!__NAYA_FIREBASE__) return 'off';
-  if (!pushSupported()) {
-    console.warn(MSG_FIREBASE_UNSUPPORTED);
-    return 'unsupported';
-  }
-  const stored = readItem(PUSH_TOKEN_KEY);
-  if (stored || currentPermission() === 'granted') {
-    // Confirmed but no token yet (the page closed mid-way, or the fetch failed): finish it.
-    if (stored === CONFIRMED_BY_USER) void runTokenFlow(config);
-    return 'decided';
-  }
+/** Why this visit may not ask (spec §4), or null when it may. Reads only. */
+function skipReason(): PushStatus | null {
+  if (!__NAYA_PUSH__) return 'off';
+  if (!pushSupported()) return 'unsupported';
+  if (readItem(PUSH_TOKEN_KEY) || currentPermission() === 'granted') return 'decided';
   if (currentPermission() === 'denied') return 'blocked';
+  if (isPromptBackedOff()) return 'backed-off';
   return null;
 }
 
-export function startPush(config: NayaConfig, options: { mode?: PushMode } = {}): PushHandle {
-  const mode = options.mode ?? 'prompt';
-  // A lead registered since the token was sent: re-send it with the lead id (resend.ts reads it).
+/** Every page view: re-send a token with a new lead id; finish an Allow that got no token yet. */
+function carryOn(config: NayaConfig): void {
   if (tokenAwaitsLead()) void import('./resend').then((m) => m.resendStoredToken(config)).catch(noop);
-  const skip = eligibility(config);
+  // Confirmed but no token (the page closed mid-way, or it failed): at most once a day (retry.ts).
+  const resume = __NAYA_PUSH__ && pushSupported() && readItem(PUSH_TOKEN_KEY) === CONFIRMED_BY_USER;
+  if (resume && tokenRetryDue()) void runTokenFlow(config);
+}
+
+export interface StartOptions {
+  mode?: PushMode;
+  /** Texts that replace the country copy and page overrides (the site's own prompt). */
+  texts?: PromptTexts;
+}
+
+export function startPush(config: NayaConfig, options: StartOptions = {}): PushHandle {
+  const mode = options.mode ?? 'prompt';
+  carryOn(config);
+  const skip = skipReason();
+  if (skip === 'unsupported') console.warn(MSG_FIREBASE_UNSUPPORTED);
   if (skip) return idle(skip);
   if (mode === 'native') {
     void askNatively(config);
     return idle('native');
   }
-  if (isPromptBackedOff()) return idle('backed-off');
 
   let removePrompt = noop;
-  let cancelled = false;
+  let settled = false; // one answer per prompt: a second click changes nothing
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const once =
+    <T>(answer: () => T, otherwise: T) =>
+    () => {
+      if (settled) return otherwise;
+      settled = true;
+      clearTimeout(timer);
+      removePrompt();
+      return answer();
+    };
   const handle: PushHandle = {
     status: mode,
     showCustom: mode === 'custom',
-    accept: () => accept(config),
-    decline,
-    dismiss: () => recordDismissal(),
-    cancel() {
-      cancelled = true;
-      clearTimeout(timer);
-      removePrompt();
-    },
+    accept: once(() => accept(config), Promise.resolve()),
+    decline: once(decline, undefined),
+    dismiss: once(() => recordDismissal(), undefined),
+    cancel: once(noop, undefined),
   };
   if (mode === 'custom') return handle;
 
-  const texts = resolvePromptTexts(config); // the language chunk loads during the delay
+  const texts = options.texts ? Promise.resolve(options.texts) : resolvePromptTexts(config); // the language chunk loads during the delay
   timer = setTimeout(async () => {
     const resolved = await texts;
-    if (cancelled || readItem(PUSH_TOKEN_KEY)) return; // cancelled, or another tab decided
+    if (settled || readItem(PUSH_TOKEN_KEY)) return; // cancelled, or another tab decided
     removePrompt = showPrompt({
       texts: resolved,
       image: config.customImg,
       allowFirst: isWindows(),
       onAllow: () => void handle.accept(),
-      onReject: decline,
+      onReject: handle.decline,
       onDismiss: handle.dismiss,
     });
   }, PROMPT_DELAY_MS);
   return handle;
+}
+
+async function choose(config: NayaConfig): Promise<PushPromptResult> {
+  if (config.push === 'off') return { showCustom: false, status: 'off' };
+  // Unset: ask only where the worker is served (a visitor who cannot be asked costs no request).
+  if (!config.push && !skipReason() && !(await workerServed())) {
+    console.warn(MSG_NO_WORKER);
+    return { showCustom: false, status: 'no-worker' };
+  }
+  const handle = startPush(config, { mode: config.push });
+  if (!handle.showCustom) return { showCustom: false, status: handle.status };
+  const { accept, decline, dismiss } = handle;
+  const detail: PushPromptResult = { showCustom: true, accept, decline, dismiss };
+  window.dispatchEvent(new CustomEvent('nayaPushPrompt', { detail }));
+  return detail;
+}
+
+const chosen = new WeakMap<NayaConfig, Promise<PushPromptResult>>();
+
+/**
+ * The loader's push entry and `naya.pushPrompt()`: runs the partner's `nayaConfig.push` once per
+ * page (the same answer however often it is called).
+ */
+export function pushPrompt(config: NayaConfig): Promise<PushPromptResult> {
+  let result = chosen.get(config);
+  if (!result) chosen.set(config, (result = choose(config)));
+  return result;
 }

@@ -1,23 +1,26 @@
 // The push token record of spec §3, in localStorage. Storage can be blocked (Safari private
 // frames, sandboxed iframes): then reads give null and writes are dropped, and the prompt simply
 // behaves as for a first visit instead of throwing into the host page.
-import { CANCELLED_BY_USER, CONFIRMED_BY_USER } from '../constants';
+import { CANCELLED_BY_USER, CONFIRMED_BY_USER } from './constants';
 
-export function readItem(key: string): string | null {
+export function readItem(key: string, store = () => localStorage): string | null {
   try {
-    return localStorage.getItem(key);
+    return store().getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeItem(key: string, value: string): void {
+export function writeItem(key: string, value: string, store = () => localStorage): void {
   try {
-    localStorage.setItem(key, value);
+    store().setItem(key, value);
   } catch {
     // blocked storage: nothing to keep
   }
 }
+
+/** For facts that hold for one browser session only (`readItem(key, session)`). */
+export const session = () => sessionStorage;
 
 export function removeItem(key: string): void {
   try {

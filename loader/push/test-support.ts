@@ -41,6 +41,8 @@ export interface PushBrowser {
   requestPermission: ReturnType<typeof vi.fn>;
   register: ReturnType<typeof vi.fn>;
   fetch: ReturnType<typeof vi.fn>;
+  /** GET /firebase-messaging-sw.js requests made by the worker check. */
+  workerChecks(): number;
   setPermission(value: NotificationPermission): void;
   /** Forms posted to /set-token, as plain objects. */
   setTokenCalls(): Array<{ url: string; init: RequestInit; fields: Record<string, string> }>;
@@ -50,7 +52,14 @@ export interface PushBrowser {
  * A browser that can push: permission starts at `permission`; `requestPermission` answers
  * `answer` (and sets it); `register` resolves `registration`; fetch answers `status`.
  */
-export function installPushBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; registration?: FakeRegistration; status?: number } = {}): PushBrowser {
+export function installPushBrowser(options: {
+  permission?: NotificationPermission;
+  answer?: NotificationPermission;
+  registration?: FakeRegistration;
+  status?: number;
+  /** How the page's origin answers GET /firebase-messaging-sw.js (default: 200 JavaScript). */
+  worker?: { status: number; type: string };
+} = {}): PushBrowser {
   let permission: NotificationPermission = options.permission ?? 'default';
   const requestPermission = vi.fn(() => {
     permission = options.answer ?? 'granted';
@@ -66,11 +75,18 @@ export function installPushBrowser(options: { permission?: NotificationPermissio
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('indexedDB', {});
   vi.stubGlobal('__NAYA_FIREBASE__', SETTINGS);
+  vi.stubGlobal('__NAYA_PUSH__', true);
   const register = vi.fn(async () => options.registration ?? activeRegistration());
   Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: options.status ?? 204 }));
+  const worker = options.worker ?? { status: 200, type: 'text/javascript' };
+  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+    String(url) === '/firebase-messaging-sw.js'
+      ? new Response('self.x = 1;', { status: worker.status, headers: { 'Content-Type': worker.type } })
+      : new Response(null, { status: options.status ?? 204 }),
+  );
   vi.stubGlobal('fetch', fetch);
   return {
+    workerChecks: () => fetch.mock.calls.filter(([url]) => String(url) === '/firebase-messaging-sw.js').length,
     requestPermission,
     register,
     fetch,

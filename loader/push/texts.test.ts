@@ -19,9 +19,9 @@ const EXPECTED: Record<number, [string, string, string, string]> = {
   11: ['et', 'Luba teavitused, et jälgida rahaülekande olekut.', 'Luba', 'Keeldu'],
   12: ['ro', 'Permite notificările pentru a urmări starea transferului de bani.', 'Permite', 'Respinge'],
   13: ['lt', 'Leiskite pranešimus, kad galėtumėte stebėti pinigų pervedimo būseną.', 'Leisti', 'Atmesti'],
-  14: ['pl', 'Zezwól na powiadomienia, aby śledzić status przelewu pieniędzy.', 'Zezwól', 'Odrzuć'],
-  15: ['lv', 'Atļaujiet paziņojumus, lai sekotu naudas pārskaitījuma statusam.', 'Atļaut', 'Noraidīt'],
-  16: ['bg', 'Разрешете известията, за да следите статуса на паричния превод.', 'Разреши', 'Откажи'],
+  14: ['pl', 'Zezwól na powiadomienia, aby śledzić status przelewu.', 'Zezwól', 'Odrzuć'],
+  15: ['lv', 'Atļaujiet paziņojumus, lai sekotu līdzi naudas pārskaitījuma statusam.', 'Atļaut', 'Noraidīt'],
+  16: ['bg', 'Разрешете известията, за да следите статуса на паричния превод.', 'Разрешете', 'Откажете'],
 };
 
 afterEach(() => vi.restoreAllMocks());

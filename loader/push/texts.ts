@@ -2,7 +2,7 @@
 // from the spec's table, else English. Each language is written as its speakers would write it,
 // not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
-import { MSG_PROMPT_TEXT_PROBLEM } from '../constants';
+import { MSG_PROMPT_TEXT_PROBLEM } from './constants';
 import type { NayaConfig } from '../config';
 
 export interface PromptTexts {

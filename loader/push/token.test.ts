@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_SW_NOT_ACTIVATED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import { fetchToken, loadMessaging } from './firebase';
+import { TOKEN_FAILED_AT_KEY } from './constants';
 import { CONFIG, FAKE_TIMERS, FakeWorker, installPushBrowser, settle, uninstallPushBrowser } from './test-support';
 import { deliverToken, obtainAndDeliverToken } from './token';
 
@@ -68,16 +69,36 @@ describe('token retrieval', () => {
     expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe('tok-2');
   });
 
-  it('clears the stored token after the second failure, and sends nothing', async () => {
+  it('clears the stored token after the second failure but keeps the Allow, records when, and sends nothing', async () => {
     const browser = installPushBrowser({ permission: 'granted' });
+    localStorage.setItem(PUSH_TOKEN_KEY, 'stale-token');
     vi.mocked(fetchToken).mockRejectedValue(new Error('failed'));
     const result = obtainAndDeliverToken(CONFIG);
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toBeNull();
     expect(fetchToken).toHaveBeenCalledTimes(2);
-    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe(CONFIRMED_BY_USER); // a later page view retries
+    expect(localStorage.getItem(TOKEN_FAILED_AT_KEY)).toBe(String(Date.now()));
     expect(browser.setTokenCalls()).toHaveLength(0);
+  });
+
+  it('registers the worker before Firebase: without a worker Firebase is never loaded', async () => {
+    const browser = installPushBrowser({ permission: 'granted' });
+    browser.register.mockRejectedValue(new TypeError('A bad HTTP response code (404) was received when fetching the script.'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(obtainAndDeliverToken(CONFIG)).resolves.toBeNull();
+    expect(loadMessaging).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe(CONFIRMED_BY_USER);
+    expect(localStorage.getItem(TOKEN_FAILED_AT_KEY)).toBe(String(Date.now()));
+  });
+
+  it('forgets an earlier failure once a token is stored', async () => {
+    installPushBrowser({ permission: 'granted' });
+    localStorage.setItem(TOKEN_FAILED_AT_KEY, '1');
+    vi.mocked(fetchToken).mockResolvedValue('tok-8');
+    await expect(obtainAndDeliverToken(CONFIG)).resolves.toBe('tok-8');
+    expect(localStorage.getItem(TOKEN_FAILED_AT_KEY)).toBeNull();
   });
 
   it('does not retry once permission was taken away meanwhile', async () => {

@@ -1,14 +1,15 @@
 // Getting the push token and handing it to the lead-gen server (spec §4 "Push permission flow",
 // "Token retrieval…", §5 "A push token is not re-sent if it equals the stored one").
-import { MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, TOKEN_RETRY_DELAY_MS } from '../constants';
+import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, TOKEN_RETRY_DELAY_MS } from '../constants';
 import type { NayaConfig } from '../config';
 import { getLeadId } from '../lead';
-import { currentPermission } from './browser';
 import { postSetToken } from './set-token';
+import { TOKEN_FAILED_AT_KEY } from './constants';
 import { FLAG_SET, readItem, removeItem, writeItem } from './storage';
 import { registerWorker, waitUntilActive } from './worker';
 
-const granted = () => currentPermission() === 'granted';
+// Notification.permission read here, not through browser.ts: the prompt chunk keeps that file to itself.
+const granted = () => Notification.permission === 'granted';
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One fetch, then exactly one retry after 1 s; null when both fail or permission went away. */
@@ -23,7 +24,8 @@ async function fetchWithRetry(fetchToken: () => Promise<string>): Promise<string
       // fall through to the retry; the second failure clears below
     }
   }
-  removeItem(PUSH_TOKEN_KEY);
+  // The stored token is cleared, but not the visitor's Allow: a later page view tries again.
+  writeItem(PUSH_TOKEN_KEY, CONFIRMED_BY_USER);
   return null;
 }
 
@@ -46,11 +48,27 @@ export async function deliverToken(config: NayaConfig, token: string): Promise<v
 }
 
 /**
- * Registers the worker, waits for it, gets the token (Firebase loads here, never before) and
- * delivers it. Resolves the token, or null when it was aborted or failed.
+ * Registers the worker, waits for it, gets the token and delivers it. Resolves the token, or null
+ * when permission is not granted or no token came; a failure is recorded so that later page views
+ * try again at most once a day (retry.ts).
  */
 export async function obtainAndDeliverToken(config: NayaConfig): Promise<string | null> {
   if (!granted()) return null;
+  const token = await obtainToken(config);
+  if (token) removeItem(TOKEN_FAILED_AT_KEY);
+  else writeItem(TOKEN_FAILED_AT_KEY, String(Date.now())); // retry.ts: try again in a day
+  return token;
+}
+
+async function obtainToken(config: NayaConfig): Promise<string | null> {
+  let registration: ServiceWorkerRegistration;
+  try {
+    // First: without the worker there is no token, and Firebase is not worth downloading.
+    registration = await registerWorker();
+  } catch (error) {
+    console.warn('naya: push service worker registration failed', error);
+    return null;
+  }
   let adapter: typeof import('./firebase');
   try {
     adapter = await import('./firebase');
@@ -59,14 +77,7 @@ export async function obtainAndDeliverToken(config: NayaConfig): Promise<string 
       return null;
     }
   } catch {
-    return null; // the Firebase chunk did not load (offline); the next page view tries again
-  }
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await registerWorker();
-  } catch (error) {
-    console.warn('naya: push service worker registration failed', error);
-    return null;
+    return null; // the Firebase chunk did not load (offline)
   }
   await waitUntilActive(registration);
   const token = await fetchWithRetry(() => adapter.fetchToken(registration));

@@ -2,8 +2,8 @@
 // workers): partners serve our firebase-messaging-sw.js at their site root. Its scope is Firebase's
 // own default, so it never replaces a site's service worker at `/`.
 import { MSG_SW_NOT_ACTIVATED, SW_ACTIVATION_TIMEOUT_MS } from '../constants';
+import { SW_PATH } from './constants';
 
-export const SW_PATH = '/firebase-messaging-sw.js';
 export const SW_SCOPE = '/firebase-cloud-messaging-push-scope';
 
 export function registerWorker(): Promise<ServiceWorkerRegistration> {

@@ -1,5 +1,6 @@
-// Bulgarian prompt copy: message, Allow, Reject, close label, dialog title.
+// Bulgarian prompt copy: message, Allow, Reject, close label, dialog title. One register, the
+// polite plural (Разрешете, Откажете, Затворете), as the message speaks to the visitor.
 import type { Copy } from '../texts';
 
-const copy: Copy = ['Разрешете известията, за да следите статуса на паричния превод.', 'Разреши', 'Откажи', 'Затвори', 'Известия'];
+const copy: Copy = ['Разрешете известията, за да следите статуса на паричния превод.', 'Разрешете', 'Откажете', 'Затворете', 'Известия'];
 export default copy;

@@ -1,0 +1,23 @@
+// The push constants the prompt chunk needs, apart from loader/constants.ts (which re-exports
+// them): a lazy chunk that imports loader/constants.ts carries every constant the other chunks
+// use, about 0.6 KB gzip of the prompt chunk's 4 KB.
+
+/** The push prompt appears this long after it is requested. */
+export const PROMPT_DELAY_MS = 1000;
+
+/** The push token record's markers (spec §3), stored where a token would otherwise be. */
+export const CONFIRMED_BY_USER = 'CONFIRMED BY USER';
+export const CANCELLED_BY_USER = 'CANCELLED BY USER';
+
+/** localStorage keys (DESIGN.md "Browser storage and cookies"). */
+export const PUSH_TOKEN_KEY = 'push_token';
+export const PUSH_UPDATED_KEY = 'push_token_updated';
+/** localStorage: when (ms since epoch) the last Allow ended without a token (retry.ts). */
+export const TOKEN_FAILED_AT_KEY = 'push_token_failed_at';
+
+/** The push service worker, at the root of the page's own origin. */
+export const SW_PATH = '/firebase-messaging-sw.js';
+
+/** Console messages, spec §8, kept exactly. */
+export const MSG_FIREBASE_UNSUPPORTED = 'Firebase not supported this browser';
+export const MSG_PROMPT_TEXT_PROBLEM = 'problems with notification text prompt';
