@@ -11,14 +11,14 @@ describe('admin token', () => {
     expect(() => statSync(path.join(dir, ADMIN_TOKEN_FILE))).toThrow();
   });
 
-  it('generates one at first start, keeps it in DATA_DIR (0600) and prints it only then', () => {
+  it('generates one at first start, keeps it in DATA_DIR (0600) and prints where, never the token', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-admin-'));
     const printed: string[] = [];
     const token = resolveAdminToken(undefined, dir, (line) => printed.push(line));
     expect(token).toMatch(/^[\w-]{32}$/);
-    expect(printed).toHaveLength(1);
-    expect(printed[0]).toContain(token);
     const file = path.join(dir, ADMIN_TOKEN_FILE);
+    expect(printed).toEqual([`naya: generated an admin token into ${file} (readable by this user only); read it there`]);
+    expect(printed[0]).not.toContain(token);
     expect(readFileSync(file, 'utf8').trim()).toBe(token);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(resolveAdminToken(undefined, dir, (line) => printed.push(line))).toBe(token);

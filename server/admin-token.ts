@@ -1,5 +1,6 @@
-// The admin token: ADMIN_TOKEN, else the one generated at first start and kept in DATA_DIR
-// (printed once, when it is made), so restarts keep it.
+// The admin token: ADMIN_TOKEN, else the one generated at first start and kept in DATA_DIR, so
+// restarts keep it. Only the file's path is printed: logs are collected and kept where a token
+// must not be.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export function resolveAdminToken(configured: string | undefined, dataDir: strin
   mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(24).toString('base64url');
   writeFileSync(file, token + '\n', { mode: 0o600, flag: 'wx' });
-  print(`naya: generated the admin token (kept in ${file}, shown only now): ${token}`);
+  print(`naya: generated an admin token into ${file} (readable by this user only); read it there`);
   return token;
 }
 

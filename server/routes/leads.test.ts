@@ -49,6 +49,28 @@ describeEachBackend('POST /api/leads', (get) => {
     expect((await otherVisitor.json()).lead_id).not.toBe(ids[0]);
   });
 
+  it('a second submit by the same visitor with the same phone corrects that lead with the new fields', async () => {
+    const { app } = await appOn(get());
+    const lead = validLead({ full_name: 'Nimal Pereira', amount: 50000, email: 'nimal@exmaple.com', marketing_opt_in: false });
+    const first = (await (await app.request('/api/leads', json(lead))).json()).lead_id;
+    const corrected = { ...lead, full_name: 'Nimal Perera', amount: 75000, email: 'nimal@example.com', purpose: 'Three-wheeler repair', marketing_opt_in: true };
+    const again = await app.request('/api/leads', json(corrected));
+    expect(again.status).toBe(201);
+    expect((await again.json()).lead_id).toBe(first);
+    expect(await stored(first)).toMatchObject({ full_name: 'Nimal Perera', amount: 75000, email: 'nimal@example.com', purpose: 'Three-wheeler repair', marketing_opt_in: true });
+    const [{ n }] = await get().db.query<{ n: number }>('select count(*)::int as n from leads where phone = (select phone from leads where lead_id = $1)', [first]);
+    expect(n).toBe(1);
+  });
+
+  it('without a client_id a phone number alone never finds a lead: each submit is a new lead', async () => {
+    const { app } = await appOn(get());
+    const { client_id: _visitor, ...anonymous } = validLead();
+    const ids = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await (await app.request('/api/leads', json(anonymous))).json()).lead_id);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   it('makes a new lead once the 10 minutes have passed', async () => {
     const { app } = await appOn(get());
     const lead = validLead();

@@ -1,6 +1,7 @@
 // POST /api/leads: the registration form, validated by the shared lead schema (widgets/domain).
-// The same visitor sending the same phone again within 10 minutes gets the same lead_id (double
-// submit); past the per-IP limit → 429. Lead data is stored, never logged.
+// The same visitor (client_id) sending the same phone again within 10 minutes gets the same lead_id
+// (double submit), its fields corrected to the new ones; past the per-IP limit → 429. Lead data is
+// stored, never logged.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../widgets/domain';
@@ -25,24 +26,32 @@ const COLUMNS = [
 const INSERT_LEAD = `insert into leads (${COLUMNS.join(', ')}, consent_at)
   values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, now())`;
 
-/** Same visitor = same client_id (or both without one); the lock makes two racing submits one. */
+/** What a second submit may correct: everything but the identity of the lead and its visitor. */
+const CORRECTED = COLUMNS.filter((column) => column !== 'lead_id' && column !== 'phone' && column !== 'client_id');
+
+const CORRECT_LEAD = `update leads set ${CORRECTED.map((column, i) => `${column} = $${i + 2}`).join(', ')}, consent_at = now()
+  where lead_id = $1`;
+
+/** Same visitor = same client_id; the lock makes two racing submits one. Without a client_id there
+ * is no visitor to match: knowing a phone number alone must never hand out its lead_id. */
 async function findRecent(tx: Queryable, lead: Lead): Promise<string | undefined> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`lead:${lead.client_id ?? ''}:${lead.phone}`]);
+  if (!lead.client_id) return undefined;
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`lead:${lead.client_id}:${lead.phone}`]);
   const rows = await tx.query<{ lead_id: string }>(
     `select lead_id from leads
-     where phone = $1 and client_id is not distinct from $2
+     where phone = $1 and client_id = $2
        and created_at > now() - make_interval(mins => $3)
      order by created_at desc limit 1`,
-    [lead.phone, lead.client_id ?? null, DOUBLE_SUBMIT_MINUTES],
+    [lead.phone, lead.client_id, DOUBLE_SUBMIT_MINUTES],
   );
   return rows[0]?.lead_id;
 }
 
-function leadRow(lead: Lead, leadId: string): unknown[] {
+function leadRow(lead: Lead, leadId: string, columns: readonly string[] = COLUMNS): unknown[] {
   const birth = decodeNic(lead.nic)?.birthDate;
   if (!birth) throw new ApiError('validation_failed', { nic: 'nic_invalid' }); // validateLead decoded it already
   const row: Record<string, unknown> = { ...lead, lead_id: leadId, nic_birth_date: birth, marketing_opt_in: lead.marketing_opt_in ?? false, lang: lead.lang ?? DEFAULT_LEAD_LANG };
-  return COLUMNS.map((column) => row[column] ?? null);
+  return columns.map((column) => row[column] ?? null);
 }
 
 export function leadRoutes(config: ServerConfig, services: Services): Hono {
@@ -55,7 +64,10 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
     const leadId = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
-      if (existing) return existing;
+      if (existing) {
+        await tx.query(CORRECT_LEAD, [existing, ...leadRow(lead, existing, CORRECTED)]);
+        return existing;
+      }
       const id = randomUUID();
       await tx.query(INSERT_LEAD, leadRow(lead, id));
       return id;
