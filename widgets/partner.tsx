@@ -1,6 +1,6 @@
 // The partner chunk: `mount(element, name, props)` puts one widget into a shadow root of `element`
 // with its own stylesheet, so the host page's CSS cannot reach in and ours cannot leak out. Props
-// come from the loader: its config plus the element's `data-*` attributes (strings, read here).
+// come from the loader: its config plus the allowed `data-*` attributes of the element (strings).
 // One chunk holds both widgets; each language's copy is its own lazy chunk, so a page downloads
 // only its language. (Both widgets in one file: a page nearly always shows both, the registration
 // widget shows the offers after a lead anyway, and one gzip stream is ~1.3 KB smaller than the four
@@ -19,6 +19,21 @@ export type PartnerProps = Record<string, unknown>;
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * Mount attributes a widget takes (DESIGN.md): `data-amount`, `data-term-days`, `data-amount-min`,
+ * `data-amount-max`, `data-lang`. The page may hold sanitized user HTML (DOMPurify keeps `data-*`),
+ * so no attribute may name a host, a feed or a redirect: those come from `nayaConfig` alone,
+ * through its checks.
+ */
+const ATTRIBUTES = ['amount', 'termDays', 'amountMin', 'amountMax', 'lang'];
+
+/** The loader's checked config, plus the allowed ones of the mount point's attributes. */
+export function mountProps(config: PartnerProps, attributes: PartnerProps): PartnerProps {
+  const props = { ...config };
+  for (const key of ATTRIBUTES) if (Object.hasOwn(attributes, key)) props[key] = attributes[key];
+  return props;
+}
 
 /** The props both widgets understand, from loader config and data attributes. */
 export function widgetProps(raw: PartnerProps) {
@@ -49,8 +64,12 @@ const COPY: Record<Lang, () => Promise<Messages>> = {
 };
 const loadCopy = (lang: Lang) => COPY[lang]().then((m) => registerMessages(lang, m));
 
-/** Mounts widget `name` ('offers' | 'registration') into `element` once. */
-export async function mount(element: Element, name: string, raw: PartnerProps = {}): Promise<void> {
+/**
+ * Mounts widget `name` ('offers' | 'registration') into `element` once.
+ * @param config the loader's config (checked by loader/config.ts) with the visit's attribution
+ * @param attributes the element's `data-*` and `naya.mount` props: only ATTRIBUTES are taken
+ */
+export async function mount(element: Element, name: string, config: PartnerProps = {}, attributes: PartnerProps = {}): Promise<void> {
   if (element.shadowRoot) return; // already mounted (by another loader copy or a repeated call)
   const Widget = WIDGETS[name];
   if (!Widget) return console.warn('naya: unknown widget', name);
@@ -59,7 +78,7 @@ export async function mount(element: Element, name: string, raw: PartnerProps = 
   style.textContent = WIDGET_CSS;
   const container = document.createElement('div');
   shadow.append(style, container);
-  const props = widgetProps(raw);
+  const props = widgetProps(mountProps(config, attributes));
   await loadCopy(props.lang);
   const hasOffersWidget = !!document.querySelector('[data-naya-widget="offers"]');
   // The JSX is Preact's at build time (react/jsx-runtime → preact/jsx-runtime); TypeScript sees React's.
