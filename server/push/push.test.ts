@@ -23,11 +23,14 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((s) => closeServices(s, { closeDb: false })));
 });
 
-export async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<T> {
+type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
+/** Polls `check` until it returns something truthy, and resolves that. */
+async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Truthy<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as Truthy<T>;
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
