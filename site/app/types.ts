@@ -27,6 +27,9 @@ export interface Lender {
   rateType?: 'flat' | 'reducing';
   /** "රු. 5,000 – රු. 50,000", formatted at build time for the same reason as dates. */
   amountLabel: string;
+  /** "මාස 3 – අවුරුදු 2": the term range as the widgets write terms (formatTerm). */
+  termLabel?: string;
+  /** The lender's licence, or for an example offer the localised note that it is one. */
   licence?: string;
 }
 

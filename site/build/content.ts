@@ -1,10 +1,12 @@
 // The site's content at build time: long-form copy from site/content/ (blog, FAQ, reviews,
 // policies, page copy) and the offers configuration content/offers.json (lenders for
-// /partners-list/ and the only URLs /transition/ may forward to).
+// /partners-list/ and the only URLs /transition/ may forward to). The privacy policy gets the
+// controller and Data Protection Officer of this build (legal.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as site from '../content/index';
 import { parseOffers, type Offer } from '../../widgets/domain/offer';
+import { fillPolicy, legalSettings } from './legal';
 
 export type SiteContent = Omit<typeof site, 'articles'> & { articles: typeof site.articles; offers: Offer[] };
 
@@ -16,7 +18,13 @@ export function readOffers(root: string): Offer[] {
   return offers;
 }
 
-export async function readContent(root: string): Promise<SiteContent> {
+export async function readContent(root: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteContent> {
   const articles = [...site.articles].sort((a, b) => b.date.localeCompare(a.date)); // newest first
-  return { ...site, articles, offers: readOffers(root) };
+  const legal = legalSettings(env);
+  return {
+    ...site,
+    articles,
+    privacyPolicies: site.privacyPolicies.map((v) => fillPolicy(v, legal)),
+    offers: readOffers(root),
+  };
 }

@@ -2,10 +2,11 @@
 // already in that language. Routes with ids get one page per known id; an unknown id has no page
 // and so is the not-found page.
 import type { Lender, PageData, ResponsiveImage } from '../app/types';
-import type { Localized, PolicyVersion } from '../content/types';
+import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
 import { FIXED_ROUTES, LANGS, localize, type Lang, type ScreenName } from '../routes';
 import type { Offer } from '../../widgets/domain/offer';
+import { formatTerm, messagesFor } from '../../widgets/i18n';
 import type { SiteContent } from './content';
 import { formatDate, formatLKR } from './format';
 
@@ -30,7 +31,9 @@ export const FEED_CONFIG = {
 
 const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
 
-export function lenderOf(offer: Offer, lang: Lang): Lender {
+/** An offer as the lenders list shows it. Needs the widgets' copy registered (widgets/i18n/all). */
+export function lenderOf(offer: Offer, lang: Lang, messages: Messages): Lender {
+  const m = messagesFor(lang);
   return {
     offer_id: offer.offer_id,
     name: offer.lender,
@@ -42,7 +45,8 @@ export function lenderOf(offer: Offer, lang: Lang): Lender {
     rate: offer.monthly_rate,
     rateType: offer.rate_type,
     amountLabel: `${formatLKR(offer.amount_min, lang)} – ${formatLKR(offer.amount_max, lang)}`,
-    licence: offer.licence,
+    termLabel: `${formatTerm(offer.term_min_days, m)} – ${formatTerm(offer.term_max_days, m)}`,
+    licence: offer.demo ? messages['lenders.demoLicence'] : offer.licence,
   };
 }
 
@@ -53,7 +57,7 @@ function homeData(inputs: PageInputs, lang: Lang) {
     steps: content.home.howItWorks.map((s) => ({ title: pick(s.title, lang), text: pick(s.text, lang) })),
     trust: content.home.trust.map((t) => pick(t, lang)),
     about: pick(content.about, lang),
-    lenders: content.offers.map((o) => lenderOf(o, lang)),
+    lenders: content.offers.map((o) => lenderOf(o, lang, inputs.messages[lang])),
     reviews: content.reviews.map((r) => ({ name: r.name, city: pick(r.city, lang), rating: Math.round(r.rating), text: pick(r.text, lang), demo: r.demo })),
     reviewsNote: content.reviews.some((r) => r.demo) ? inputs.messages[lang]['home.reviewsDemo'] : '',
     faq: content.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
@@ -66,10 +70,15 @@ function postSummaries(content: SiteContent, lang: Lang) {
   return content.articles.map((a) => ({ id: a.id, date: a.date, dateLabel: formatDate(a.date, lang), title: pick(a.title, lang), summary: pick(a.summary, lang) }));
 }
 
-function documentData(doc: { title: Localized; body: Localized<PolicyVersion['body']['si']>; effective?: string }, lang: Lang, base: string, versions: PolicyVersion[], current: boolean) {
+type Doc = { title: Localized | PublishedBeforeTamil; body: Localized<Block[]> | PublishedBeforeTamil<Block[]>; effective?: string };
+
+function documentData(doc: Doc, lang: Lang, base: string, versions: PolicyVersion[], current: boolean) {
+  // A version published before this language existed is shown as published, in English.
+  const textLang: Lang = lang in doc.body ? lang : 'en';
   return {
-    title: pick(doc.title, lang),
-    body: pick(doc.body, lang),
+    title: pick(doc.title as Localized, textLang),
+    body: pick(doc.body as Localized<Block[]>, textLang),
+    textLang,
     effective: doc.effective,
     effectiveLabel: doc.effective ? formatDate(doc.effective, lang) : undefined,
     base,
@@ -108,7 +117,10 @@ function fixedData(route: string, screen: ScreenName, inputs: PageInputs, lang: 
     case 'reg':
       return { feed: FEED_CONFIG['/offers/'] };
     case 'partnersList':
-      return { lenders: content.offers.map((o) => lenderOf(o, lang)) };
+      return {
+        lenders: content.offers.map((o) => lenderOf(o, lang, inputs.messages[lang])),
+        demoNote: content.offers.some((o) => o.demo) ? inputs.messages[lang]['lenders.demoNote'] : undefined,
+      };
     case 'transition':
       return {
         title: pick(content.transition.title, lang),
@@ -139,8 +151,11 @@ function documentOf(route: string, content: SiteContent, lang: Lang) {
   }
   const versions = route === '/privacy-policy/' ? content.privacyPolicies : content.termsVersions;
   const current = versions.find((v) => v.current) ?? versions[0];
-  const fallbackTitle = route === '/privacy-policy/' ? { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy' } : { si: 'නියම සහ කොන්දේසි', en: 'Terms and conditions' };
-  return documentData(current ?? { title: fallbackTitle, body: { si: [], en: [] } }, lang, route, versions, true);
+  const fallbackTitle: Localized =
+    route === '/privacy-policy/'
+      ? { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy', ta: 'தனியுரிமைக் கொள்கை' }
+      : { si: 'නියම සහ කොන්දේසි', en: 'Terms and conditions', ta: 'நியதிகளும் நிபந்தனைகளும்' };
+  return documentData(current ?? { title: fallbackTitle, body: { si: [], en: [], ta: [] } }, lang, route, versions, true);
 }
 
 /** Every page: fixed routes, one per article, one per policy version, and the two 404 pages. */

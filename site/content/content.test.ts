@@ -3,21 +3,31 @@ import {
   CLIENT_COOKIE, CLIENT_COOKIE_DAYS, CONSENT_COOKIE, CONSENT_COOKIE_DAYS, LANG_COOKIE, LANG_COOKIE_DAYS,
   PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, SESSION_COOKIE, SESSION_COOKIE_DAYS,
 } from '../../loader/constants';
+import { createHash } from 'node:crypto';
+import { LANGS } from '../../common/lang';
+import { fillPolicy, legalSettings } from '../build/legal';
+import { consentText, marketingText } from '../../widgets/domain/messages';
+import { si as siWidget } from '../../widgets/i18n/si';
+import siMessages from '../messages/si.json';
 import * as content from './index';
 import type { Article, Block, Localized, PolicyVersion } from './types';
 
 const SINHALA = /[\u0D80-\u0DFF]/;
+const TAMIL = /[\u0B80-\u0BFF]/;
 // Rakaransaya needs ZWJ between al-lakuna and ra (ශ්‍රී, ප්‍ර…); without it the word renders broken.
 const RA_WITHOUT_ZWJ = /[\u0D9A-\u0DBA\u0DBC-\u0DC6]\u0DCA\u0DBB/;
 // Yansaya words written here without ZWJ would render as a visible hal + ya.
 const YANSAYA_WITHOUT_ZWJ = ['අවශ්ය', 'ව්යාපාර', 'සාමාන්ය', 'විචල්ය', 'මූල්ය', 'සත්ය', 'රහස්යතා'];
 
-const isLocalized = (v: unknown): v is Localized<unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === 'en,si';
+const keysOf = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.keys(v).sort().join() : '');
+const isLocalized = (v: unknown): v is Localized<unknown> => keysOf(v) === [...LANGS].sort().join();
+/** Text published before Tamil was added (old policy versions): Sinhala and English only. */
+const isPublishedBeforeTamil = (v: unknown) => keysOf(v) === 'en,si';
 
 /** Every Localized value anywhere in the exported content, with where it was found. */
 function collectLocalized(value: unknown, path: string, out: [string, Localized<unknown>][] = []) {
   if (isLocalized(value)) out.push([path, value]);
+  else if (isPublishedBeforeTamil(value)) published.push(path);
   else if (Array.isArray(value)) value.forEach((v, i) => collectLocalized(v, `${path}[${i}]`, out));
   else if (typeof value === 'object' && value !== null)
     for (const [k, v] of Object.entries(value)) collectLocalized(v, `${path}.${k}`, out);
@@ -27,12 +37,13 @@ function collectLocalized(value: unknown, path: string, out: [string, Localized<
 const textsOf = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : (v as Block[]).flatMap((b) => ('text' in b ? [b.text] : b.items));
 
+const published: string[] = [];
 const allLocalized = collectLocalized(content, 'content');
 const plain = (body: Block[]) => textsOf(body).join('\n');
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
 const article = (id: string): Article => content.articles.find((a) => a.id === id)!;
-const bothLanguages = (a: Article) => [plain(a.body.si), plain(a.body.en)];
+const bothLanguages = (a: Article) => LANGS.map((lang) => plain(a.body[lang]));
 
 /** Instalment of a reducing-balance loan (annuity formula). */
 const instalment = (principal: number, rate: number, months: number) =>
@@ -56,20 +67,34 @@ function isRealDate(s: string) {
 
 describe('localized values', () => {
   it('finds every kind of content', () => {
-    expect(allLocalized.length).toBeGreaterThan(100);
+    expect(allLocalized.length).toBeGreaterThan(90); // old policy versions are counted apart
   });
 
-  it.each(allLocalized)('%s has non-empty Sinhala and English', (_path, value) => {
-    for (const lang of ['si', 'en'] as const) {
+  it('has every language everywhere, except old policy versions, published before Tamil', () => {
+    const old = [...content.privacyPolicies, ...content.termsVersions].filter((v) => !('ta' in v.body)).map((v) => v.id);
+    expect(old.sort()).toEqual(['2025-06', '2025-06', '2026-11', '2026-11']);
+    expect(published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[12]\]\.(title|body)$/.test(path)), published.join()).toBe(true);
+  });
+
+  it.each(allLocalized)('%s has the same structure in every language', (_path, value) => {
+    const shape = (v: unknown) => (typeof v === 'string' ? 'text' : (v as Block[]).map((b) => ('text' in b ? b.type : `${b.type}${b.items.length}`)).join());
+    for (const lang of LANGS) expect(shape(value[lang]), lang).toBe(shape(value.si));
+  });
+
+  it.each(allLocalized)('%s has non-empty text in every language', (_path, value) => {
+    for (const lang of LANGS) {
       const texts = textsOf(value[lang]);
       expect(texts.length).toBeGreaterThan(0);
       for (const t of texts) expect(t.trim()).not.toBe('');
     }
   });
 
-  it.each(allLocalized)('%s: Sinhala has Sinhala letters, English has none', (_path, value) => {
+  it.each(allLocalized)('%s: Sinhala has Sinhala letters, Tamil Tamil letters, English neither', (_path, value) => {
     for (const t of textsOf(value.si)) expect(t).toMatch(SINHALA);
     for (const t of textsOf(value.en)) expect(t).not.toMatch(SINHALA);
+    for (const t of textsOf(value.en)) expect(t).not.toMatch(TAMIL);
+    for (const t of textsOf(value.ta)) expect(t).toMatch(TAMIL);
+    for (const t of textsOf(value.ta)) expect(t).not.toMatch(SINHALA);
   });
 
   it.each(allLocalized)('%s: Sinhala conjuncts keep their ZWJ', (_path, value) => {
@@ -143,9 +168,9 @@ describe('blog', () => {
 describe('policies', () => {
   const lists: [string, PolicyVersion[]][] = [['privacy', content.privacyPolicies], ['terms', content.termsVersions]];
 
-  it.each(lists)('%s: versions 2026-11 (the one current) and 2025-06, effective on their own month', (_name, list) => {
-    expect(list.map((v) => v.id)).toEqual(['2026-11', '2025-06']);
-    expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11']);
+  it.each(lists)('%s: versions 2026-11-23 (the one current), 2026-11 and 2025-06, effective on their own date', (_name, list) => {
+    expect(list.map((v) => v.id)).toEqual(['2026-11-23', '2026-11', '2025-06']);
+    expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11-23']);
     for (const v of list) {
       expect(isRealDate(v.effective)).toBe(true);
       expect(v.effective.startsWith(v.id)).toBe(true);
@@ -153,7 +178,7 @@ describe('policies', () => {
   });
 
   it('the current privacy policy adds web push, separate marketing consent and 24-month retention', () => {
-    const [current, old] = content.privacyPolicies.map((v) => plain(v.body.en));
+    const [current, , old] = content.privacyPolicies.map((v) => plain(v.body.en));
     expect(current).toMatch(/web-push/);
     expect(current).toMatch(/separate marketing box/);
     expect(current).toMatch(/24 months after your last activity/);
@@ -161,8 +186,9 @@ describe('policies', () => {
     expect(old).toMatch(/36 months after your last activity/);
   });
 
-  it('both privacy versions name the Act, the rights, the contact and the Authority', () => {
-    for (const v of content.privacyPolicies) {
+  it('every privacy version names the Act, the rights, the contact and the Authority', () => {
+    for (const raw of content.privacyPolicies) {
+      const v = fillPolicy(raw, legalSettings({}));
       const [si, en] = [plain(v.body.si), plain(v.body.en)];
       expect(en).toContain('Personal Data Protection Act, No. 9 of 2022');
       expect(si).toContain('2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත');
@@ -170,6 +196,41 @@ describe('policies', () => {
       for (const text of [si, en]) expect(text).toContain('privacy@naya.lk');
       expect(en).toContain('Data Protection Authority of Sri Lanka');
     }
+  });
+
+  it('old versions stay exactly as published', () => {
+    const digest = (v: PolicyVersion) => createHash('sha256').update(JSON.stringify([v.title, v.body])).digest('hex').slice(0, 16);
+    const old = Object.fromEntries([...content.privacyPolicies, ...content.termsVersions].filter((v) => !v.current).map((v) => [`${v.title.en} ${v.id}`, digest(v)]));
+    expect(old).toEqual(PUBLISHED_DIGESTS);
+  });
+
+  it('the current privacy policy names the controller and DPO from configuration, transfers abroad and the reply period', () => {
+    const env = { NAYA_CONTROLLER_NAME: 'Naya Lanka (Pvt) Ltd', NAYA_CONTROLLER_ADDRESS: '1 Galle Road, Colombo 3', NAYA_DPO_EMAIL: 'dpo@example.lk' };
+    const v = fillPolicy(content.privacyPolicies[0], legalSettings(env));
+    for (const lang of LANGS) {
+      const text = plain(v.body[lang]);
+      for (const value of Object.values(env)) expect(text, lang).toContain(value);
+      expect(text, lang).not.toMatch(/\{\w+\}/);
+      expect(text, lang).toContain('Firebase');
+      expect(text, lang).toContain('21');
+    }
+    expect(plain(v.body.en)).toContain('within 21 working days');
+    expect(plain(v.body.en)).toContain('outside Sri Lanka');
+    expect(plain(v.body.si)).toContain('වැඩ කරන දින 21ක්');
+    expect(plain(v.body.ta)).toContain('21 வேலை நாட்களுக்குள்');
+    expect(plain(v.body.ta)).toContain('தரவுப் பாதுகாப்பு உத்தியோகத்தர்');
+    expect(() => legalSettings({ NAYA_DPO_EMAIL: 'not an address' })).toThrow(/NAYA_DPO_EMAIL/);
+    expect(plain(fillPolicy(content.privacyPolicies[0], legalSettings({})).body.en)).toContain('privacy@naya.lk');
+  });
+
+  it('the unlicensed-lenders article names the Financial Consumer Relations Department and the Financial Ombudsman', () => {
+    const a = article('spot-unlicensed-lenders-and-loan-scams');
+    expect(plain(a.body.en)).toContain('Financial Consumer Relations Department');
+    expect(plain(a.body.en)).toContain('Financial Ombudsman');
+    expect(plain(a.body.si)).toContain('මූල්‍ය පාරිභෝගික සබඳතා දෙපාර්තමේන්තුව');
+    expect(plain(a.body.si)).toContain('මූල්‍ය ඔම්බුඩ්ස්මන්');
+    expect(plain(a.body.ta)).toContain('நிதியியல் நுகர்வோர் தொடர்புகள் திணைக்களத்துக்கு');
+    expect(plain(a.body.ta)).toContain('நிதியியல் குறைகேள் அதிகாரி');
   });
 
   it('the cookies policy states each cookie with the lifetime the code uses', () => {
@@ -187,6 +248,12 @@ describe('policies', () => {
       const [n, unit] = life.split(' ');
       expect(en.find((t) => t.startsWith(`${name}:`))).toContain(life);
       expect(si.find((t) => t.startsWith(`${name}:`))).toContain(`${siUnits[unit]} ${n}`);
+    }
+    const ta = textsOf(content.cookiesPolicy.body.ta);
+    const taUnits: Record<string, string> = { days: 'நாட்கள்', day: 'நாள்', minutes: 'நிமிடங்கள்' };
+    for (const [name, life] of expected) {
+      const [n, unit] = life.split(' ');
+      expect(ta.find((t) => t.startsWith(`${name}:`))).toContain(`${n} ${taUnits[unit]}`);
     }
     expect(en.join('\n')).toContain('kept for 6 months');
     expect(en.find((t) => t.startsWith(`${LANG_COOKIE}:`))).toContain('not currently used');
@@ -214,5 +281,38 @@ describe('faq, reviews and pages', () => {
     expect(Object.keys(content.landing).sort()).toEqual(['offers', 'offers2']);
     expect(content.home.howItWorks.length).toBeGreaterThanOrEqual(3);
     expect(content.home.howItWorks.length).toBeLessThanOrEqual(4);
+  });
+});
+
+/** Old policy versions as published (title and body); changing one of these is a new version. */
+const PUBLISHED_DIGESTS: Record<string, string> = {
+  'Privacy policy 2025-06': '813c9fd5397bc543',
+  'Privacy policy 2026-11': 'd5abf6a0ce70ec67',
+  'Terms and conditions 2025-06': 'c60784e9cec802ae',
+  'Terms and conditions 2026-11': '90366dc7221d289f',
+};
+
+describe('Sinhala as a careful writer puts it (current content, site and widget copy)', () => {
+  const current = allLocalized.flatMap(([, v]) => textsOf(v.si));
+  const copy = [...Object.values(siMessages), ...Object.values(siWidget).filter((v): v is string => typeof v === 'string'), consentText.si, marketingText.si];
+  const sinhala = [...current, ...copy].join('\n');
+
+  it('writes පුද්ගලික දත්ත as the Act does, and the fingerprint as a browser value', () => {
+    expect(sinhala).not.toContain('පෞද්ගලික');
+    expect(sinhala).not.toContain('ඇඟිලි සලකුණ');
+  });
+
+  it('uses written conditionals, not spoken ones', () => {
+    for (const spoken of ['දුන්නොත්', 'ගත්තොත්', 'වැරදුණොත්', 'නොවුණොත්', 'ගන්නම්']) expect(sinhala).not.toContain(spoken);
+  });
+
+  it('has none of the calques the review found', () => {
+    for (const calque of ['ගොඩබසින', 'අනුපාතිකය', 'පමණ පමණි', 'ලබා දෙන්න ඔබ', 'යවන්න ආයතනයේ', 'පෙන්වන්න ආයතනය']) expect(sinhala).not.toContain(calque);
+  });
+
+  it('writes the brand one way in running text', () => {
+    const running = [...allLocalized.flatMap(([, v]) => LANGS.flatMap((l) => textsOf(v[l]))), ...copy];
+    // The logo (messages 'brand') is the lowercase wordmark; running text writes Naya.
+    expect(running.filter((t) => t !== 'naya' && /(^|[^\w@.])naya(?![\w.@])/.test(t))).toEqual([]);
   });
 });

@@ -4,73 +4,83 @@ import type { FaqItem } from './types';
 // (si “අනුග්‍රහය ලත්”, en “Sponsored”). privacy@naya.lk is a placeholder address (see policies).
 export const faq: FaqItem[] = [
   {
-    q: { si: 'Naya යනු කුමක්ද, එහි වියදම දරන්නේ කවුද?', en: 'What is Naya, and who pays for it?' },
+    q: { si: 'Naya යනු කුමක්ද, එහි වියදම දරන්නේ කවුද?', en: 'What is Naya, and who pays for it?', ta: 'Naya என்றால் என்ன, அதற்கு யார் பணம் செலுத்துகிறார்கள்?' },
     a: {
       si: 'Naya යනු නොමිලේ භාවිත කළ හැකි ණය සැසඳීමේ සේවාවකි. ඔබට අවශ්‍ය දේ අපට කී විට, අප සමඟ කටයුතු කරන ණය දෙන ආයතනවල පුද්ගලික ණය දීමනා, මාසික වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සමඟ එක පෙළට අපි පෙන්වන්නෙමු. Naya ණය දෙන ආයතනයක් නොවන අතර ඔබේ ණය පිළිබඳ තීරණය ගන්නේද නැත. Naya භාවිතයට ඔබ කිසිවක් ගෙවිය යුතු නැත: අප හඳුන්වා දෙන අයෙකු අයදුම් කළ විට හෝ ණයක් ගත් විට ණය දෙන ආයතන අපට කොමිස් මුදලක් ගෙවයි. ඔබේ ණයේ මිල තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
       en: 'Naya is a free comparison service. Tell us what you need and we show personal loan offers from the lenders we work with, with the monthly instalment and the total repayable side by side. Naya is not a lender and does not decide on your loan. You pay nothing to use Naya: lenders pay us a commission when someone we introduce applies for or takes a loan. The price of your loan is set by the lender.',
+      ta: 'Naya ஓர் இலவச ஒப்பீட்டுச் சேவை. உங்கள் தேவையைச் சொன்னால், நாம் இணைந்து செயற்படும் கடன் வழங்கும் நிறுவனங்களின் தனிநபர் கடன் சலுகைகளை, மாதாந்தத் தவணையுடனும் திருப்பிச் செலுத்த வேண்டிய மொத்தத் தொகையுடனும் அருகருகே காட்டுவோம். Naya கடன் வழங்கும் நிறுவனம் அல்ல; உங்கள் கடன் பற்றித் தீர்மானிப்பதும் இல்லை. Naya ஐப் பயன்படுத்த நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை: நாம் அறிமுகப்படுத்தும் ஒருவர் விண்ணப்பிக்கும்போது அல்லது கடன் பெறும்போது கடன் வழங்கும் நிறுவனங்கள் எமக்குத் தரகுக் கட்டணம் செலுத்துகின்றன. உங்கள் கடனின் விலையைக் கடன் வழங்கும் நிறுவனமே தீர்மானிக்கிறது.',
     },
   },
   {
-    q: { si: 'Naya හි ලියාපදිංචි වීම මගේ ණය වාර්තාවට (CRIB) බලපායිද?', en: 'Does registering on Naya affect my credit record (CRIB)?' },
+    q: { si: 'Naya හි ලියාපදිංචි වීම මගේ ණය වාර්තාවට (CRIB) බලපායිද?', en: 'Does registering on Naya affect my credit record (CRIB)?', ta: 'Naya இல் பதிவுசெய்வது எனது கொடுகடன் பதிவேட்டை (CRIB) பாதிக்குமா?' },
     a: {
       si: 'නැත. Naya ආකෘති පත්‍රය පිරවීම ණය අයදුම්පතක් නොවේ. Naya ශ්‍රී ලංකා ණය තොරතුරු කාර්යාංශයෙන් (CRIB) විමසීම් නොකරන අතර එයට කිසිවක් වාර්තා කරන්නේද නැත. ඔබ ණය දෙන ආයතනයකට අයදුම් කළ විට, ඕනෑම ණය දෙන ආයතනයක් මෙන්, එම ආයතනය තම ඇගයීමේ කොටසක් ලෙස ඔබේ CRIB වාර්තාව පරීක්ෂා කළ හැකිය.',
       en: 'No. Filling in the Naya form is not a loan application. Naya does not make enquiries to the Credit Information Bureau of Sri Lanka (CRIB) and reports nothing to it. When you apply to a lender, that lender may check your CRIB report as part of its own assessment, as any lender would.',
+      ta: 'இல்லை. Naya படிவத்தை நிரப்புவது கடன் விண்ணப்பம் அல்ல. Naya இலங்கை கொடுகடன் தகவல் பணியகத்திடம் (CRIB) விசாரணை செய்வதுமில்லை, அதற்கு எதையும் அறிவிப்பதுமில்லை. நீங்கள் ஒரு கடன் வழங்கும் நிறுவனத்திடம் விண்ணப்பிக்கும்போது, எந்த நிறுவனமும் செய்வதுபோல, அது தனது மதிப்பீட்டின் ஒரு பகுதியாக உங்கள் CRIB அறிக்கையைச் சரிபார்க்கலாம்.',
     },
   },
   {
-    q: { si: 'මගේ තොරතුරු දකින්නේ කවුද?', en: 'Who sees my information?' },
+    q: { si: 'මගේ තොරතුරු දකින්නේ කවුද?', en: 'Who sees my information?', ta: 'எனது தகவல்களை யார் பார்ப்பார்கள்?' },
     a: {
       si: 'සේවාව පවත්වා ගෙන යාමට Naya කණ්ඩායමත්, ඔබේ ඉල්ලීමට ගැළපෙන දීමනා ඇති, අපේ හවුල්කරුවන්ගේ ලැයිස්තුවේ සිටින ණය දෙන ආයතනත් පමණි. එයද ඔබ ආකෘති පත්‍රයේදී කැමැත්ත දුන් පසුවය. අපි ඔබේ දත්ත විකුණන්නේ නැති අතර, ඔබේ නම, දුරකථන අංකය, ජාතික හැඳුනුම්පත් අංකය හෝ ආදායම කිසිවිටෙක විශ්ලේෂණ (analytics) දත්තවලට ඇතුළත් කරන්නේද නැත. වැඩි විස්තර අපේ රහස්‍යතා ප්‍රතිපත්තියේ ඇත.',
       en: 'Only the Naya team, to run the service, and the lenders on our partners list whose offers match your request, and only after you have given your consent in the form. We do not sell your data, and we never put your name, phone number, NIC or income into analytics. Our privacy policy has the details.',
+      ta: 'சேவையை நடத்துவதற்காக Naya குழுவும், உங்கள் கோரிக்கைக்குப் பொருந்தும் சலுகைகளை வழங்கும், எமது பங்காளர் பட்டியலிலுள்ள கடன் வழங்கும் நிறுவனங்களும் மட்டுமே; அதுவும் படிவத்தில் நீங்கள் சம்மதம் தந்த பின்னரே. உங்கள் தரவை நாம் விற்பதில்லை; உங்கள் பெயர், தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம், வருமானம் ஆகியவற்றை ஒருபோதும் பகுப்பாய்வில் சேர்ப்பதில்லை. விவரங்கள் எமது தனியுரிமைக் கொள்கையில் உள்ளன.',
     },
   },
   {
-    q: { si: 'අයදුම් කළ හැක්කේ කාටද?', en: 'Who can apply?' },
+    q: { si: 'අයදුම් කළ හැක්කේ කාටද?', en: 'Who can apply?', ta: 'யார் விண்ணப்பிக்கலாம்?' },
     a: {
       si: 'ඔබ අවම වශයෙන් වයස අවුරුදු 18ක් විය යුතු අතර, වලංගු ශ්‍රී ලංකා ජාතික හැඳුනුම්පතක් සහ ශ්‍රී ලංකා ජංගම දුරකථන අංකයක් තිබිය යුතුය. එමෙන්ම වැටුපකින්, ව්‍යාපාරයකින්, ස්වයං රැකියාවකින් හෝ විශ්‍රාම වැටුපකින් ලැබෙන නිතිපතා ආදායමක්ද අවශ්‍ය වේ. වයස, අවම ආදායම සහ රැකියාව පිළිබඳ කොන්දේසි සෑම ණය දෙන ආයතනයක්ම තමන් විසින්ම තීරණය කරයි.',
       en: 'You need to be at least 18, with a valid Sri Lankan NIC and a Sri Lankan mobile number, and you need a regular income from a salary, a business, self-employment or a pension. Each lender sets its own conditions on age, minimum income and employment.',
+      ta: 'உங்களுக்குக் குறைந்தது 18 வயதாகியிருக்க வேண்டும்; செல்லுபடியான இலங்கைத் தேசிய அடையாள அட்டையும் இலங்கைக் கையடக்கத் தொலைபேசி இலக்கமும் இருக்க வேண்டும்; சம்பளம், வியாபாரம், சுயதொழில் அல்லது ஓய்வூதியம் மூலம் ஒழுங்கான வருமானமும் இருக்க வேண்டும். வயது, குறைந்தபட்ச வருமானம், தொழில் பற்றிய நிபந்தனைகளை ஒவ்வொரு கடன் வழங்கும் நிறுவனமும் தானே தீர்மானிக்கிறது.',
     },
   },
   {
-    q: { si: 'අනුමැතිය ලැබීමට කොපමණ කාලයක් ගත වේද?', en: 'How long does approval take?' },
+    q: { si: 'අනුමැතිය ලැබීමට කොපමණ කාලයක් ගත වේද?', en: 'How long does approval take?', ta: 'அங்கீகாரத்துக்கு எவ்வளவு காலம் எடுக்கும்?' },
     a: {
       si: 'Naya ආකෘති පත්‍රය පිරවීමට ගත වන්නේ මිනිත්තු කිහිපයක් පමණි. ගැළපෙන දීමනා ඔබට වහාම දැකිය හැකිය. ණය අනුමත කිරීම සහ ඒ සඳහා ගත වන කාලය තීරණය කරන්නේ ණය දෙන ආයතනයයි. සමහර ආයතන එදිනම පිළිතුරු දෙන අතර, විශේෂයෙන් විශාල ණය සඳහා හෝ ලියකියවිලි පරීක්ෂා කළ යුතු විට තවත් සමහරකට වැඩ කරන දින කිහිපයක් ගත වේ.',
       en: 'The Naya form takes a few minutes, and you see matching offers straight away. The decision, and how long it takes, is the lender’s: some answer the same day, others need a few working days, especially for larger loans or when documents have to be checked.',
+      ta: 'Naya படிவத்தை நிரப்பச் சில நிமிடங்களே ஆகும்; பொருந்தும் சலுகைகளை உடனேயே பார்க்கலாம். தீர்மானமும் அதற்கு எடுக்கும் காலமும் கடன் வழங்கும் நிறுவனத்தைப் பொறுத்தது: சில நிறுவனங்கள் அதே நாளில் பதிலளிக்கும்; ஏனையவற்றுக்கு, குறிப்பாகப் பெரிய கடன்களுக்கும் ஆவணங்களைச் சரிபார்க்க வேண்டியிருக்கும்போதும், சில வேலை நாட்கள் தேவைப்படும்.',
     },
   },
   {
-    q: { si: '“පළමු ණය නොමිලේ” යන්නෙහි තේරුම කුමක්ද?', en: 'What does “first loan free” mean?' },
+    q: { si: '“පළමු ණය නොමිලේ” යන්නෙහි තේරුම කුමක්ද?', en: 'What does “first loan free” mean?', ta: '“முதல் கடன் வட்டியின்றி” என்பதன் பொருள் என்ன?' },
     a: {
       si: 'සමහර ණය දෙන ආයතන නව පාරිභෝගිකයින්ට පළමු ණය, සාමාන්‍යයෙන් කුඩා සහ කෙටි කාලීන ණයක්, නියමිත දිනට පෙර සම්පූර්ණයෙන් ගෙවුවහොත් පොලියක් නොමැතිව ලබා දෙයි. එය Naya හි නොව ණය දෙන ආයතනයේ ප්‍රවර්ධන දීමනාවක් වන අතර කොන්දේසි සහිතය. ඒවා හොඳින් කියවා, කිසියම් ගාස්තුවක් අදාළ වේද යන්නද පරීක්ෂා කරන්න. ප්‍රමාද වී ගෙවුවහොත් සාමාන්‍ය පොලිය සහ ප්‍රමාද ගාස්තු බොහෝ විට අය කෙරේ. පළමු ණය නොමිලේ වූ පමණින් ඊළඟ ණයද නොමිලේ බව එයින් අදහස් නොවේ.',
       en: 'Some lenders give new customers a first loan, usually small and short, with no interest if it is repaid in full by the due date. It is the lender’s promotion, not Naya’s, and it comes with conditions: read them carefully and check whether any fee applies. If you repay late, normal interest and late charges usually apply. A free first loan does not mean later loans are free.',
+      ta: 'சில கடன் வழங்கும் நிறுவனங்கள் புதிய வாடிக்கையாளர்களுக்கு, பொதுவாகச் சிறிய, குறுங்காலக் கடனொன்றை, உரிய திகதிக்குள் முழுமையாகத் திருப்பிச் செலுத்தினால் வட்டியின்றி வழங்குகின்றன. இது Naya இன் அல்ல, கடன் வழங்கும் நிறுவனத்தின் ஊக்குவிப்புச் சலுகை; நிபந்தனைகளுடன் வருகிறது: அவற்றைக் கவனமாக வாசித்து, ஏதேனும் கட்டணம் உண்டா எனவும் சரிபாருங்கள். தாமதமாகச் செலுத்தினால் வழமையான வட்டியும் தாமதக் கட்டணங்களும் பொதுவாக அறவிடப்படும். முதல் கடன் வட்டியின்றிக் கிடைத்தது என்பதற்காக அடுத்த கடன்களும் அப்படியே என்று பொருளல்ல.',
     },
   },
   {
-    q: { si: 'මගේ කැමැත්ත ඉල්ලා අස් කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?', en: 'How do I withdraw my consent or delete my data?' },
+    q: { si: 'මගේ කැමැත්ත ඉල්ලා අස් කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?', en: 'How do I withdraw my consent or delete my data?', ta: 'எனது சம்மதத்தை மீளப்பெறுவது அல்லது எனது தரவை அழிப்பது எப்படி?' },
     a: {
       si: 'privacy@naya.lk වෙත ලියා, ආකෘති පත්‍රයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය සඳහන් කර, ඔබට අවශ්‍ය දේ අපට දන්වන්න: කැමැත්ත ඉල්ලා අස් කර ගැනීම, ඔබේ දත්ත බැලීම, නිවැරදි කිරීම හෝ මකා දැමීම. ඉල්ලීම කරන්නේ ඔබම බව තහවුරු කර ගත් පසු, පුද්ගලික දත්ත ආරක්ෂණ පනතට අනුව අපි ඔබේ ඉල්ලීම ඉටු කරන්නෙමු. කැමැත්ත ඉල්ලා අස් කර ගත් පසු අපි ඔබේ දත්ත තවදුරටත් බෙදා නොගනිමු. එහෙත් ණය දෙන ආයතනයකට දැනටමත් ලැබී ඇති දත්ත ගැන එම ආයතනය සමඟද සම්බන්ධ වන්න.',
       en: 'Write to privacy@naya.lk, give the mobile number you used in the form and tell us what you want: to withdraw consent, or to see, correct or erase your data. Once we have confirmed that the request comes from you, we act on it as the Personal Data Protection Act requires. After you withdraw consent we stop sharing your data, but for data a lender has already received, please contact that lender as well.',
+      ta: 'privacy@naya.lk க்கு எழுதுங்கள்; படிவத்தில் பயன்படுத்திய கையடக்கத் தொலைபேசி இலக்கத்தைக் குறிப்பிட்டு, உங்களுக்கு என்ன தேவை என்று சொல்லுங்கள்: சம்மதத்தை மீளப்பெறுவதா, அல்லது உங்கள் தரவைப் பார்வையிடுவதா, திருத்துவதா, அழிப்பதா. கோரிக்கை உங்களிடமிருந்தே வந்தது என உறுதிசெய்த பின், தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம் கோருகிறவாறு அதன்படி செயற்படுவோம். நீங்கள் சம்மதத்தை மீளப்பெற்றதும் உங்கள் தரவைப் பகிர்வதை நிறுத்துவோம்; ஆனால் ஒரு கடன் வழங்கும் நிறுவனம் ஏற்கனவே பெற்ற தரவுக்கு, அந்த நிறுவனத்தையும் தொடர்புகொள்ளுங்கள்.',
     },
   },
   {
-    q: { si: 'Naya හි ඇති ණය දෙන ආයතන බලපත්‍රලාභීද?', en: 'Are the lenders on Naya licensed?' },
+    q: { si: 'Naya හි ඇති ණය දෙන ආයතන බලපත්‍රලාභීද?', en: 'Are the lenders on Naya licensed?', ta: 'Naya இலுள்ள கடன் வழங்கும் நிறுவனங்கள் உரிமம் பெற்றவையா?' },
     a: {
       si: 'අප සමඟ කටයුතු කරන සෑම ණය දෙන ආයතනයකින්ම ඔවුන්ගේ බලපත්‍ර විස්තර (උදාහරණයක් ලෙස ශ්‍රී ලංකා මහ බැංකුවේ බලපත්‍රලාභී වාණිජ බැංකුවක් හෝ බලපත්‍රලාභී මුදල් සමාගමක් ලෙස) අපි ඉල්ලා ගෙන, ඒවා අපේ හවුල්කරුවන්ගේ ලැයිස්තුවේ පෙන්වන්නෙමු. මහ බැංකුව තම වෙබ් අඩවියේ ප්‍රසිද්ධ කරන ලැයිස්තුවලින් ඕනෑම ණය දෙන ආයතනයක් ඔබටම පරීක්ෂා කළ හැකිය. අත්සන් කිරීමට පෙර එසේ කරන ලෙස අපි ඔබෙන් ඉල්ලා සිටිමු.',
       en: 'We ask every lender we work with for its licence details (for example as a licensed commercial bank or a licensed finance company of the Central Bank of Sri Lanka) and show them on our partners list. You can check any lender yourself on the lists the Central Bank publishes on its website, and we encourage you to do so before you sign.',
+      ta: 'நாம் இணைந்து செயற்படும் ஒவ்வொரு கடன் வழங்கும் நிறுவனத்திடமும் அதன் உரிம விவரங்களைக் (உதாரணமாக, இலங்கை மத்திய வங்கியின் உரிமம் பெற்ற வர்த்தக வங்கி அல்லது உரிமம் பெற்ற நிதிக் கம்பனி) கேட்டு, அவற்றை எமது பங்காளர் பட்டியலில் காட்டுகிறோம். மத்திய வங்கி தனது இணையத்தளத்தில் வெளியிடும் பட்டியல்களில் எந்த நிறுவனத்தையும் நீங்களே சரிபார்க்கலாம்; கையொப்பமிடுவதற்கு முன் அவ்வாறு செய்யுமாறு ஊக்குவிக்கிறோம்.',
     },
   },
   {
-    q: { si: '“අනුග්‍රහය ලත්” ලේබලයෙන් අදහස් වන්නේ කුමක්ද?', en: 'What does the “Sponsored” label mean?' },
+    q: { si: '“අනුග්‍රහය ලත්” ලේබලයෙන් අදහස් වන්නේ කුමක්ද?', en: 'What does the “Sponsored” label mean?', ta: '“அனுசரணை பெற்றது” என்ற குறியின் பொருள் என்ன?' },
     a: {
       si: 'සාමාන්‍යයෙන් දීමනා පෙළගස්වන්නේ ඒවා ඔබේ ඉල්ලීමට කොතරම් ගැළපේද යන්න සහ ඒවායේ පිරිවැය අනුවය. ණය දෙන ආයතනයකට තම දීමනාව වඩාත් කැපී පෙනෙන ලෙස පෙන්වීමට මුදල් ගෙවිය හැකිය. එවැනි දීමනාවල සෑම විටම “අනුග්‍රහය ලත්” යන ලේබලය ඇත. එම ලේබලය නිසා දැක්වෙන අංක වෙනස් නොවේ. වෙනත් ඕනෑම දීමනාවක් මෙන්ම වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සසඳන්න.',
       en: 'By default, offers are ordered by how well they fit your request and by their cost. A lender can pay to have an offer shown more prominently, and such offers always carry the label “Sponsored”. The label does not change the figures shown: compare the instalment and the total repayable as you would for any other offer.',
+      ta: 'இயல்பாக, சலுகைகள் உங்கள் கோரிக்கைக்கு எவ்வளவு பொருந்துகின்றன, அவற்றின் செலவு என்ன என்பவற்றின்படி வரிசைப்படுத்தப்படுகின்றன. ஒரு சலுகையை முக்கியமாகக் காட்டுவதற்குக் கடன் வழங்கும் நிறுவனம் கட்டணம் செலுத்தலாம்; அத்தகைய சலுகைகளுக்கு எப்போதும் “அனுசரணை பெற்றது” என்ற குறி இருக்கும். இந்தக் குறி காட்டப்படும் தொகைகளை மாற்றுவதில்லை: வேறு எந்தச் சலுகையையும் போலவே தவணையையும் திருப்பிச் செலுத்த வேண்டிய மொத்தத் தொகையையும் ஒப்பிடுங்கள்.',
     },
   },
   {
-    q: { si: 'මට දීමනාවක් භාර ගැනීමට සිදු වේද?', en: 'Do I have to accept an offer?' },
+    q: { si: 'මට දීමනාවක් භාර ගැනීමට සිදු වේද?', en: 'Do I have to accept an offer?', ta: 'நான் ஒரு சலுகையை ஏற்றுக்கொள்ளத்தான் வேண்டுமா?' },
     a: {
       si: 'නැත. දීමනා සැසඳීමෙන් හෝ ආකෘති පත්‍රය පිරවීමෙන් ඔබ කිසිදු බැඳීමකට යටත් නොවේ. ණය දෙන ආයතනයකට අයදුම් කරන්නේද නැද්ද යන්න තීරණය කරන්නේ ඔබයි. ණයක් ඇති වන්නේ ඔබ එම ආයතනය සමඟ ගිවිසුමකට අත්සන් කළ පසුව පමණි.',
       en: 'No. Comparing offers or filling in the form puts you under no obligation. You decide whether to apply to a lender, and there is a loan only once you sign an agreement with that lender.',
+      ta: 'இல்லை. சலுகைகளை ஒப்பிடுவதோ படிவத்தை நிரப்புவதோ உங்களை எந்தக் கடப்பாட்டுக்கும் உட்படுத்தாது. ஒரு கடன் வழங்கும் நிறுவனத்திடம் விண்ணப்பிப்பதா என்பதை நீங்களே தீர்மானிக்கிறீர்கள்; அந்த நிறுவனத்துடன் ஒப்பந்தத்தில் கையொப்பமிட்ட பின்பே கடன் உருவாகிறது.',
     },
   },
 ];

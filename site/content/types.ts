@@ -1,7 +1,9 @@
+import type { Lang } from '../../common/lang';
+
 // Shapes of the site's long-form content. The site renders these as text (never as HTML).
 
 /** One value in every site language (common/lang.ts): Sinhala (default), English, Tamil. */
-export type Localized<T = string> = { si: T; en: T; ta?: T };
+export type Localized<T = string> = Record<Lang, T>;
 
 /** A policy version published before Tamil was added: kept exactly as published, in Sinhala and
  * English only. Its Tamil page shows the English text, marked as such. */

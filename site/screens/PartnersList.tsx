@@ -1,4 +1,4 @@
-// The lenders on naya, from the offers configuration at build time.
+// The lenders on Naya, from the offers configuration at build time.
 import { usePage } from '../app/context';
 import type { Lender } from '../app/types';
 import { Layout } from '../components/Layout';
@@ -6,6 +6,8 @@ import { localize } from '../routes';
 
 export interface PartnersListData {
   lenders: Lender[];
+  /** Says that the lenders are examples, while the offers file holds demo offers. */
+  demoNote?: string;
 }
 
 function LenderCard({ lender }: { lender: Lender }) {
@@ -17,8 +19,8 @@ function LenderCard({ lender }: { lender: Lender }) {
       <h2 className="card-title">{lender.name}</h2>
       <dl className="facts">
         <div><dt>{t('lenders.amount')}</dt><dd>{lender.amountLabel}</dd></div>
-        {lender.termMin !== undefined && lender.termMax !== undefined ? (
-          <div><dt>{t('lenders.term')}</dt><dd>{t('lenders.days', { min: lender.termMin, max: lender.termMax })}</dd></div>
+        {lender.termLabel ? (
+          <div><dt>{t('lenders.term')}</dt><dd>{lender.termLabel}</dd></div>
         ) : null}
         {lender.rate !== undefined ? (
           <div><dt>{t('lenders.rate')}</dt><dd>{t('lenders.fromRate', { rate: lender.rate, type: t(lender.rateType === 'reducing' ? 'lenders.reducing' : 'lenders.flat') })}</dd></div>
@@ -39,6 +41,7 @@ export default function PartnersList({ data }: { data: PartnersListData }) {
       <div className="wrap page">
         <h1>{t('lenders.title')}</h1>
         <p className="lead">{t('lenders.intro')}</p>
+        {data.demoNote ? <p className="notice" role="note">{data.demoNote}</p> : null}
         <ul className="cards lenders">
           {data.lenders.map((l) => <LenderCard key={l.offer_id} lender={l} />)}
         </ul>

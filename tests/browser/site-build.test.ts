@@ -73,6 +73,9 @@ describe('pre-rendered site', () => {
     expect(html('/ta/')).toContain('இது எவ்வாறு இயங்குகிறது');
     expect(html('/ta/reg/')).toContain('கையடக்கத் தொலைபேசி இலக்கம்'); // the registration widget, pre-rendered in Tamil
     expect(html('/ta/reg/')).toContain('யாழ்ப்பாணம்'); // district names in Tamil
+    expect(html(`/ta/blog/${article.id}/`)).toContain(article.title.ta.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(html('/ta/partners-list/')).toContain('மாதிரிச் சலுகை'); // demo lenders said to be examples, in Tamil
+    expect(html('/partners-list/')).not.toContain('Example offer'); // …and never in English on a Sinhala page
   });
 
   it('shows a policy version published before Tamil as published, in English, marked as such', () => {

@@ -56,7 +56,7 @@ describe('cookie consent gates third parties', () => {
   it('loads the tag manager after analytics consent and the pixel only after marketing consent', async () => {
     const { page, seen } = await pageWithThirdParties();
     await page.goto(`${server.origin}/`);
-    await page.getByRole('button', { name: 'මම තෝරා ගන්නම්' }).click();
+    await page.getByRole('button', { name: 'කැමති ඒවා තෝරන්න' }).click();
     await page.getByRole('checkbox', { name: 'විශ්ලේෂණ' }).check();
     await page.getByRole('button', { name: 'මගේ තේරීම සුරකින්න' }).click();
     await expect.poll(() => seen).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']);

@@ -21,7 +21,7 @@ export const si = {
   termRange: 'ණය කාල පරාසය',
   monthlyRate: 'මාසික පොලී අනුපාතය',
   apr: 'වාර්ෂික ප්\u200Dරතිශත අනුපාතය (APR)',
-  effectiveApr: 'සැබෑ වාර්ෂික අනුපාතය',
+  effectiveApr: 'වාර්ෂික ඵලදායී අනුපාතය',
   flatNote: 'මෙය පැතලි පොලී අනුපාතයකි; සාධාරණව සැසඳිය හැකි වන සේ එය සැබෑ (හීනවන ශේෂ) අනුපාතයට හරවා ඇත.',
   fees: 'සැකසුම් ගාස්තු',
   noFees: 'ගාස්තු නැත',
@@ -31,6 +31,8 @@ export const si = {
   totalCost: 'ණයේ මුළු පිරිවැය',
   firstLoanFree: 'පළමු ණයට පොලී නැත',
   licence: 'බලපත්\u200Dරය',
+  /** Shown instead of a demo offer's licence field: the offers are examples until real ones are loaded. */
+  demoLicence: 'නිදර්ශන දීමනාවකි: ශ්\u200Dරී ලංකා මහ බැංකුවේ බලපත්\u200Dරයක් නැති, මනඃකල්පිත ණය දෙන ආයතනයකි. සැබෑ දීමනා ඇතුළත් කළ විට නිදසුන් ඉවත් වේ.',
   rating: 'ඇගයීම',
   sponsored: 'අනුග්\u200Dරහය ලත්',
   demo: 'නිදර්ශන දත්ත',

@@ -29,7 +29,7 @@ export function CompareTable({ offers, lang, m, loan, onClear }: Props) {
     [m.termRange, (o) => `${formatTerm(o.term_min_days, m)} – ${formatTerm(o.term_max_days, m)}`],
     [m.approval, (o) => formatApproval(o.approval_minutes, m)],
     [m.firstLoanFree, (o) => (o.first_loan_free ? m.yes : m.no)],
-    [m.licence, (o) => o.licence],
+    [m.licence, (o) => (o.demo ? m.demoLicence : o.licence)],
   ];
   return (
     <section className="naya-compare" aria-label={m.compareTitle}>

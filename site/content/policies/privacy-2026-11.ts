@@ -7,7 +7,7 @@ import type { PolicyVersion } from '../types';
 export const privacy202611: PolicyVersion = {
   id: '2026-11',
   effective: '2026-11-01',
-  current: true,
+  current: false,
   title: { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy' },
   body: {
     si: [

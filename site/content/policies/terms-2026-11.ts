@@ -6,7 +6,7 @@ import type { PolicyVersion } from '../types';
 export const terms202611: PolicyVersion = {
   id: '2026-11',
   effective: '2026-11-01',
-  current: true,
+  current: false,
   title: { si: 'නියම සහ කොන්දේසි', en: 'Terms and conditions' },
   body: {
     si: [
