@@ -1,9 +1,9 @@
-// `npm start`: build when dist/ is missing or older than the sources (or built with other
-// settings), then serve site + API.
+// `npm start`: say which database holds the data and how durable it is (first line), build when
+// dist/ is missing or older than the sources (or built with other settings), then serve site + API.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, buildEnvDigest, DIST, ROOT } from '../esbuild.config';
-import { startServer } from '../server/main';
+import { runFromCommandLine } from '../server/main';
 
 const SOURCES = ['loader', 'widgets', 'site', 'sw', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
 
@@ -24,8 +24,8 @@ export function buildIsStale(): boolean {
   return Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s)))) > statSync(infoFile).mtimeMs;
 }
 
-if (buildIsStale()) {
+await runFromCommandLine(undefined, async () => {
+  if (!buildIsStale()) return;
   const { ms } = await build();
   console.log(`built dist/ in ${ms} ms`);
-}
-await startServer();
+});

@@ -38,6 +38,10 @@ export interface ServerConfig {
   eventBatchWindowMs: number;
   /** Log one line per request (method, path without query, status, time): off by default. */
   logRequests: boolean;
+  /** NODE_ENV=production: the embedded database is refused unless allowEmbeddedDb. */
+  production: boolean;
+  /** ALLOW_EMBEDDED_DB=1: run production on PGlite anyway, knowing it does not fsync. */
+  allowEmbeddedDb: boolean;
   /** Phone verification: the SMS gateway (SMS_API_URL, SMS_USER_ID, SMS_API_KEY, SMS_SENDER_ID)
    * and SMS_DAILY_LIMIT; undefined (verification off) without the gateway. */
   otp?: OtpSettings;
@@ -92,6 +96,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    production: env.NODE_ENV === 'production',
+    allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
   };
 }

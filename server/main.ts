@@ -19,7 +19,45 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server will not start this way (the message says why and what to set). */
+export class StartRefused extends Error {}
+
+/** The first line `npm start` and server/cli.ts print: where the data lives, and how durable that is. */
+export function databaseNotice(config: ServerConfig): string {
+  if (config.databaseUrl) return 'naya: database: PostgreSQL (DATABASE_URL)';
+  return (
+    `naya: database: embedded PGlite in ${config.dataDir}. PGlite does not fsync: it survives a killed ` +
+    'process, not a power cut or a machine crash. Use PostgreSQL (DATABASE_URL) in production; README "Durability and backups".'
+  );
+}
+
+/** A production server on the embedded database loses the last writes on a power cut: refused
+ * unless ALLOW_EMBEDDED_DB=1 says someone chose that knowingly. */
+function checkDatabaseChoice(config: ServerConfig): void {
+  if (config.production && !config.databaseUrl && !config.allowEmbeddedDb) {
+    throw new StartRefused(
+      'naya: NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded PGlite does not fsync. ' +
+        'Set ALLOW_EMBEDDED_DB=1 to run on it anyway.',
+    );
+  }
+}
+
+/** Prints the database notice, then starts; a refusal is printed and ends the process with 1. */
+export async function runFromCommandLine(config: ServerConfig = readServerConfig(), before?: () => Promise<void>): Promise<void> {
+  console.log(databaseNotice(config));
+  try {
+    checkDatabaseChoice(config);
+    await before?.();
+    await startServer(config);
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
+  checkDatabaseChoice(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server;

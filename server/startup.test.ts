@@ -1,0 +1,53 @@
+// What `npm start` and server/cli.ts say and refuse at start: the durability of the embedded
+// database on the first line, production on it only with ALLOW_EMBEDDED_DB=1, and never the admin
+// token in the output.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../tests/system/support/stored';
+import { ROOT } from './testing/app';
+import { startChild, type ChildServer } from './testing/child';
+
+const NOTICE = /^naya: database: embedded PGlite in .+\. PGlite does not fsync: it survives a killed process, not a power cut or a machine crash\. Use PostgreSQL \(DATABASE_URL\) in production; README "Durability and backups"\.$/;
+
+/** Runs a script to its end; resolves its exit code and output lines. */
+function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => resolve({ code, stdout: stdout.split('\n').filter(Boolean), stderr }));
+  });
+}
+
+describe('start-up', () => {
+  let server: ChildServer | undefined;
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+  });
+
+  it('npm start says first that PGlite does not fsync, and refuses NODE_ENV=production without DATABASE_URL', async () => {
+    const dataDir = tempDataDir('refused');
+    const { code, stdout, stderr } = await run('scripts/start.ts', { NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '', DATA_DIR: dataDir });
+    expect(stdout[0]).toMatch(NOTICE);
+    expect(stdout[0]).toContain(dataDir);
+    expect(stderr).toContain('naya: NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded PGlite does not fsync. Set ALLOW_EMBEDDED_DB=1 to run on it anyway.');
+    expect(code).toBe(1);
+    expect(stdout.some((line) => /built dist|listening/.test(line))).toBe(false); // refused before building or listening
+  }, 60_000);
+
+  it('with ALLOW_EMBEDDED_DB=1 production starts on PGlite; a generated admin token is not printed, its file is', async () => {
+    const dataDir = tempDataDir('allowed');
+    server = await startChild({ NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '1', ADMIN_TOKEN: '', DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'admin-token');
+    const token = readFileSync(file, 'utf8').trim();
+    expect(server.output().split('\n')[0]).toMatch(NOTICE);
+    expect(server.output()).toContain(file);
+    expect(server.output()).not.toContain(token);
+    const admin = await fetch(`${server.origin}/api/admin/stats`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(admin.status).toBe(200);
+  }, 60_000);
+});
