@@ -76,6 +76,16 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads constructor, toString and other Object.prototype names as unknown fields, never a crash', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = JSON.parse('{"constructor": 1, "toString": "x", "hasOwnProperty": null, "__proto__": {"src": "proto"}, "src": "ok"}');
+    expect(readConfig(raw, ORIGIN)).toEqual({ eventsHost: ORIGIN, leadGenHost: ORIGIN, sortingHost: ORIGIN, src: 'ok' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'naya: ignored config field(s): constructor (unknown), toString (unknown), hasOwnProperty (unknown), __proto__ (unknown)',
+    );
+  });
+
   it('keeps partner text as plain strings (rendered later as text, never HTML)', () => {
     const config = readConfig({ customText: '<img src=x onerror=alert(1)>' }, ORIGIN);
     expect(config.customText).toBe('<img src=x onerror=alert(1)>');
@@ -92,5 +102,18 @@ describe('scriptOriginOf', () => {
   it('is the origin of the script src, else the page origin', () => {
     expect(scriptOriginOf({ src: 'https://cdn.naya.lk/loader.js?v=2' })).toBe('https://cdn.naya.lk');
     expect(scriptOriginOf(null)).toBe(location.origin);
+  });
+
+  it('takes lang from the host page <html lang> when the config has none (ta-LK → Tamil)', () => {
+    document.documentElement.lang = 'ta-LK';
+    try {
+      expect(readConfig(undefined, ORIGIN).lang).toBe('ta');
+      expect(readConfig({ lang: 'en' }, ORIGIN).lang).toBe('en'); // the config wins
+      document.documentElement.lang = 'fr';
+      expect(readConfig({}, ORIGIN).lang).toBeUndefined();
+      expect(readConfig({ lang: 'ta' }, ORIGIN).lang).toBe('ta');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

@@ -2,7 +2,7 @@
 // A field of the wrong type is ignored and named in one console warning; nothing here throws into
 // the host page. No schema library: the loader core stays tiny.
 
-export type Lang = 'si' | 'en';
+import { isLang, langOfTag, type Lang } from '../common/lang';
 
 /** `nayaConfig.push`: unset asks only when the page serves the worker; see README. */
 export const PUSH_SETTINGS = ['prompt', 'custom', 'native', 'off'] as const;
@@ -66,7 +66,7 @@ const origin: Parser = (v) => {
   const href = typeof v === 'string' && /^https?:\/\//i.test(v.trim()) ? url(v.trim()) : undefined;
   return typeof href === 'string' ? new URL(href).origin : undefined;
 };
-const lang: Parser = (v) => (v === 'si' || v === 'en' ? v : undefined);
+const lang: Parser = (v) => (isLang(v) ? v : undefined);
 const pushSetting: Parser = (v) => (v === false ? 'off' : PUSH_SETTINGS.includes(v as PushSetting) ? v : undefined);
 const cookieName: Parser = (v) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined);
 
@@ -103,6 +103,9 @@ const FIELDS: Record<string, [keyof NayaConfig, Parser]> = {
  */
 export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
   const config: NayaConfig = { eventsHost: scriptOrigin, leadGenHost: scriptOrigin, sortingHost: scriptOrigin };
+  // Without `lang`, the host page's own language (`<html lang="ta-LK">` → Tamil) when we have it.
+  const pageLang = langOfTag(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  if (pageLang) config.lang = pageLang;
   if (raw == null) return config;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     console.warn('naya: window.nayaConfig must be an object; using defaults');
@@ -110,7 +113,8 @@ export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
   }
   const ignored: string[] = [];
   for (const key of Object.keys(raw)) {
-    const field = FIELDS[key];
+    // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's.
+    const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
     const value = (raw as Record<string, unknown>)[key];
     if (!field) {
       ignored.push(`${key} (unknown)`);
