@@ -1,6 +1,7 @@
 // The cookie notice: records necessary/analytics/marketing in `cookie_consent`. Rendered empty on
 // the server (the build cannot know the visitor's cookie) and shown after hydration when no
-// choice is stored, or when the footer's "Cookie settings" asks for it.
+// choice is stored, or when the footer's "Cookie settings" asks for it. Not modal: a bar at the
+// bottom (at most 30 % of a phone screen), the page behind it stays usable.
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePage } from '../app/context';
 import { readConsent, writeConsent } from '../consent/consent';
@@ -51,13 +52,14 @@ export function CookieNotice() {
           <label><input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> {t('cookie.marketing')}</label>
         </fieldset>
       ) : null}
+      {/* Three choices of equal weight: same style, same width. */}
       <div className="cookie-actions">
-        <button type="button" className="button" onClick={() => save({ analytics: true, marketing: true })}>{t('cookie.acceptAll')}</button>
-        <button type="button" className="button button-secondary" onClick={() => save({ analytics: false, marketing: false })}>{t('cookie.necessaryOnly')}</button>
+        <button type="button" className="button cookie-button" onClick={() => save({ analytics: true, marketing: true })}>{t('cookie.acceptAll')}</button>
+        <button type="button" className="button cookie-button" onClick={() => save({ analytics: false, marketing: false })}>{t('cookie.necessaryOnly')}</button>
         {choosing ? (
-          <button type="button" className="button button-secondary" onClick={() => save({ analytics, marketing })}>{t('cookie.save')}</button>
+          <button type="button" className="button cookie-button" onClick={() => save({ analytics, marketing })}>{t('cookie.save')}</button>
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => setChoosing(true)}>{t('cookie.choose')}</button>
+          <button type="button" className="button cookie-button" onClick={() => setChoosing(true)}>{t('cookie.choose')}</button>
         )}
       </div>
     </section>

@@ -1,9 +1,9 @@
 // The frame of every page: skip link, header with navigation and language switcher, the main
 // landmark, footer, network status and the cookie notice.
-import type { ReactNode } from 'react';
-import { LOCALES } from '../../loader/constants';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { LANG_INFO, LANGS, localeOf } from '../../common/lang';
 import { usePage } from '../app/context';
-import { localize, stripLang, switchLangPath, type Lang } from '../routes';
+import { localize, stripLang, switchLangPath } from '../routes';
 import { CookieNotice, openCookieSettings } from './CookieNotice';
 import { NetworkStatus } from './NetworkStatus';
 
@@ -14,41 +14,110 @@ const NAV = [
   ['/partner/', 'nav.partner'],
 ] as const;
 
+/** The same page in every other language. */
 function LangSwitch() {
   const { lang, path, t } = usePage();
-  const other: Lang = lang === 'si' ? 'en' : 'si';
-  const label = LOCALES.find((l) => l.code === other)!.label;
   return (
-    <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={`${other}-LK`} data-track="lang_switch">
-      {label}
-      <span className="visually-hidden"> — {t('lang.switchTo')}</span>
-    </a>
+    <ul className="lang-switch-list">
+      {LANGS.filter((other) => other !== lang).map((other) => (
+        <li key={other}>
+          <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={localeOf(other)} data-track="lang_switch">
+            {LANG_INFO[other].label}
+            <span className="visually-hidden"> — {t(`lang.switchTo.${other}` as const)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The menu button and the navigation it discloses, the language switch included. On phones the
+ * header keeps one line (brand, apply, this button) and the navigation opens below it; from 768 px
+ * it is always shown and the button is hidden (styles.css). Escape closes and gives focus back to
+ * the button; a tap outside or a navigation closes too.
+ */
+function MainNav() {
+  const { lang, path, t } = usePage();
+  const route = stripLang(path);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const navId = useId();
+
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="menu-icon" aria-hidden="true" />
+        <span className="visually-hidden">{t('nav.label')}</span>
+      </button>
+      <nav ref={panel} id={navId} aria-label={t('nav.label')} className="main-nav" data-open={open || undefined}>
+        <ul>
+          {NAV.map(([to, key]) => (
+            <li key={to}>
+              <a href={localize(to, lang)} aria-current={route === to ? 'page' : undefined}>
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <LangSwitch />
+      </nav>
+    </>
   );
 }
 
 function Header() {
-  const { lang, path, t } = usePage();
-  const route = stripLang(path);
+  const { lang, t } = usePage();
   return (
     <header className="site-header">
       <div className="wrap header-row">
         <a className="brand" href={localize('/', lang)}>
           naya<span className="brand-tag">{t('brandTagline')}</span>
         </a>
-        <nav aria-label={t('nav.label')} className="main-nav">
-          <ul>
-            {NAV.map(([to, key]) => (
-              <li key={to}>
-                <a href={localize(to, lang)} aria-current={route === to ? 'page' : undefined}>
-                  {t(key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <a className="button button-small" href={localize('/reg/', lang)} data-track="cta_apply_header">
           {t('nav.apply')}
         </a>
+        <MainNav />
+      </div>
+    </header>
+  );
+}
+
+/** Lean pages (landing, transition) keep the visitor in the funnel: no navigation, but the same
+ * page in the other languages all the same. */
+function LeanHeader() {
+  return (
+    <header className="site-header">
+      <div className="wrap header-row">
+        <span className="brand">naya</span>
         <LangSwitch />
       </div>
     </header>
@@ -80,7 +149,7 @@ export function Layout({ children, lean = false }: { children: ReactNode; lean?:
   return (
     <>
       <a className="skip-link" href="#main">{t('skip')}</a>
-      {lean ? null : <Header />}
+      {lean ? <LeanHeader /> : <Header />}
       <NetworkStatus />
       <main id="main" tabIndex={-1}>
         {children}
