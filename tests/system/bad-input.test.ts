@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db';
 import { ADMIN, appOn, ROOT, validLead } from '../../server/testing/app';
 import { isErrorShape } from './support/cannon';
+import { startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
 import { startChild, UNLIMITED, type ChildServer } from '../../server/testing/child';
 import { contentTypes, extraHeaders, formBodies, jsonBodies, queries, type Body } from './support/hostile';
 import { rawExchange, RAW_CASES } from './support/raw-http';
@@ -25,12 +26,14 @@ const runs = (n: number) => Math.round(n * (Number(process.env.NAYA_FUZZ_SCALE) 
 const DIST = existsSync(path.join(ROOT, 'dist/site/pixel/index.html')) ? 'dist' : undefined;
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: fc.Arbitrary<Body>;
   /** Its refusals are the API's JSON error shape (the page answers with the site's pages instead). */
   jsonRefusals: boolean;
 }
+
+const LEAD_CLIENT = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/sl-feed', jsonRefusals: true },
@@ -43,7 +46,17 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/health', jsonRefusals: true },
   { method: 'GET', path: '/api/admin/leads', jsonRefusals: true },
   { method: 'GET', path: '/api/admin/stats', jsonRefusals: true },
+  { method: 'GET', path: '/api/consent', jsonRefusals: true },
+  // LEAD: a stored lead's id (the SMS gateway is a loopback fake in process, verification off over the socket)
+  { method: 'POST', path: '/api/leads/LEAD/otp', body: jsonBodies(() => ({ client_id: LEAD_CLIENT }), ['client_id']), jsonRefusals: true },
+  { method: 'POST', path: '/api/leads/LEAD/verify', body: jsonBodies(() => ({ client_id: LEAD_CLIENT, code: '123456' }), ['client_id', 'code']), jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/lenders', body: jsonBodies(() => ({ name: 'Bad Input Finance' }), ['name']), jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/lenders', jsonRefusals: true },
 ];
+
+/** The lead the verification calls are aimed at (created in each suite's beforeAll). */
+let leadId = 'none-yet';
+const pathOf = (endpoint: Endpoint) => endpoint.path.replace('LEAD', leadId);
 
 /** One hostile request for `endpoint`. */
 function requests(endpoint: Endpoint) {
@@ -61,9 +74,9 @@ type Hostile = { query: string; headers: Record<string, string>; contentType?: s
 function toInit(endpoint: Endpoint, r: Hostile): RequestInit {
   const headers = new Headers(r.headers);
   if (r.admin) headers.set('authorization', `Bearer ${ADMIN}`);
-  if (r.body !== undefined && !(r.body instanceof FormData)) headers.set('content-type', endpoint.path === '/api/leads' ? 'application/json' : 'text/plain');
+  if (r.body !== undefined && !(r.body instanceof FormData)) headers.set('content-type', endpoint.path.startsWith('/api/') && endpoint.path !== '/api/event' ? 'application/json' : 'text/plain');
   if (r.contentType !== undefined) headers.set('content-type', r.contentType);
-  return { method: endpoint.method, headers, body: endpoint.method === 'POST' ? (r.body ?? null) : null };
+  return { method: endpoint.method, headers, body: endpoint.method === 'POST' || endpoint.method === 'PATCH' ? (r.body ?? null) : null };
 }
 
 /** Asserts the contract on one answer; resolves its text. */
@@ -93,21 +106,26 @@ async function checkStored(db: Db, endpoint: Endpoint, status: number, text: str
 describe('bad input in process (app.request, in-memory database)', () => {
   let app: Hono;
   let db: Db;
+  let gateway: FakeGateway;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
-    const env: Record<string, string> = { ...UNLIMITED };
+    gateway = await startFakeGateway();
+    const env: Record<string, string> = { ...UNLIMITED, ...gateway.env };
     if (DIST) env.NAYA_DIST_DIR = DIST;
     ({ app } = await appOn({ name: 'pglite', db }, env));
+    const lead = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead({ client_id: LEAD_CLIENT })) });
+    leadId = ((await lead.json()) as { lead_id: string }).lead_id;
   });
   afterAll(async () => {
     await db?.close();
+    await gateway?.close();
   });
 
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.path}: never a 5xx, refusals in the error shape, 2xx stored`, async () => {
       await fc.assert(
         fc.asyncProperty(requests(endpoint), async (r) => {
-          const url = `${endpoint.path}${r.query ? `?${r.query}` : ''}`;
+          const url = `${pathOf(endpoint)}${r.query ? `?${r.query}` : ''}`;
           const res = await app.request(url, toInit(endpoint, r));
           const text = await checkAnswer(endpoint, res, `${endpoint.method} ${url}`);
           await checkStored(db, endpoint, res.status, text);
@@ -122,7 +140,7 @@ describe('bad input in process (app.request, in-memory database)', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ENDPOINTS), methods, fc.constantFrom(undefined, '{}', 'a=b'), async (endpoint, method, body) => {
         const init = { method, body: method === 'GET' || method === 'HEAD' ? undefined : body, headers: { Origin: 'https://evil.example' } };
-        const res = await app.request(endpoint.path, init);
+        const res = await app.request(pathOf(endpoint), init);
         expect(res.status, `${method} ${endpoint.path}`).toBeLessThan(500);
       }),
       { numRuns: runs(80) },
@@ -228,7 +246,7 @@ describe('bad input over a real socket to a server process', () => {
     await fc.assert(
       fc.asyncProperty(hostile, async ({ endpoint, r }) => {
         const { 'content-length': _framing, ...headers } = r.headers; // fetch frames the body itself
-        const url = `${server.origin}${endpoint.path}${r.query ? `?${r.query}` : ''}`;
+        const url = `${server.origin}${pathOf(endpoint)}${r.query ? `?${r.query}` : ''}`;
         const res = await fetch(url, toInit(endpoint, { ...r, headers })).catch((error: Error) => {
           throw new Error(`fetch ${endpoint.method} ${url.slice(0, 100)} failed: ${error.message} (${String((error.cause as Error | undefined)?.message)}), body ${typeof r.body === 'string' ? r.body.length : r.body?.constructor.name}, headers ${JSON.stringify(headers).slice(0, 300)}`);
         });
