@@ -171,6 +171,9 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
     firebase,
     define: {
       __NAYA_FIREBASE__: JSON.stringify(firebase),
+      // The same settings as one string literal for the lazy chunks: an object `define` becomes a
+      // module that every lazy chunk imports (0.26 KB gzip in the push prompt chunk's 4 KB).
+      __NAYA_FIREBASE_JSON__: JSON.stringify(JSON.stringify(firebase)),
       // Code that only asks whether push is on reads this, so the settings stay in the push chunk
       // (an object `define` is inlined wherever it is read: 0.1 KB gzip in loader.js).
       __NAYA_PUSH__: JSON.stringify(firebase !== null),

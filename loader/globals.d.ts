@@ -4,6 +4,8 @@
 declare const __NAYA_CHUNKS__: { push?: string; widgets?: string; pixel?: string };
 /** Whether push is on in this build (Firebase settings given); read this where the settings are not needed. */
 declare const __NAYA_PUSH__: boolean;
+/** The Firebase settings as JSON (`'null'` when push is off), for lazy chunks: see esbuild.config.ts. */
+declare const __NAYA_FIREBASE_JSON__: string;
 /** Firebase web settings from the environment at build time, or null when push is off. */
 declare const __NAYA_FIREBASE__: {
   apiKey: string;

@@ -62,12 +62,10 @@ function start(): void {
     track: (name, data = {}) => ready.then(() => sendEvent({ ...data, event: name })),
     mount,
     getLeadId,
-    // The push chunk decides; without it (push compiled off, or not loaded) nobody may be asked.
-    pushPrompt: () =>
-      loadChunk<PushChunk>('push', scriptSrc).then(
-        (m) => m.pushPrompt(config),
-        () => ({ showCustom: false, status: 'off' }) as const,
-      ),
+    // The push chunk decides (rejects only when it cannot load); push compiled off: nobody is asked.
+    pushPrompt: __NAYA_PUSH__
+      ? () => loadChunk<PushChunk>('push', scriptSrc).then((m) => m.pushPrompt(config))
+      : () => Promise.resolve({ showCustom: false, status: 'off' }),
     ready,
     push(call) {
       const [method, ...args] = Array.from(call) as [string, ...unknown[]];

@@ -4,10 +4,13 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported, type Messaging } from 'firebase/messaging';
 
+// Parsed from a string define: read as an object define, the settings would ride along in every
+// lazy chunk (esbuild.config.ts).
+const SETTINGS: typeof __NAYA_FIREBASE__ = JSON.parse(__NAYA_FIREBASE_JSON__);
 const APP_NAME = 'naya-push'; // our own app instance: a partner page may run its own Firebase
 
 function app(): FirebaseApp | null {
-  const settings = __NAYA_FIREBASE__;
+  const settings = SETTINGS;
   if (!settings) return null;
   if (getApps().some((a) => a.name === APP_NAME)) return getApp(APP_NAME);
   const { apiKey, projectId, messagingSenderId, appId } = settings;
@@ -25,5 +28,5 @@ export async function loadMessaging(): Promise<Messaging | null> {
 export async function fetchToken(registration: ServiceWorkerRegistration): Promise<string> {
   const messaging = await loadMessaging();
   if (!messaging) throw new Error('unsupported');
-  return getToken(messaging, { vapidKey: __NAYA_FIREBASE__!.vapidKey, serviceWorkerRegistration: registration });
+  return getToken(messaging, { vapidKey: SETTINGS!.vapidKey, serviceWorkerRegistration: registration });
 }

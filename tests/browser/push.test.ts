@@ -154,13 +154,15 @@ describe('push prompt in Chromium', () => {
 
 describe('push build output', () => {
   const site = () => path.join(dist, 'site');
-  const staticImports = (file: string) => [...readFileSync(path.join(site(), file), 'utf8').matchAll(/from"\.\/([^"]+)"/g)].map((m) => `chunks/${m[1]}`);
+  // `import{a}from"./x.js"` and the bare `import"./x.js"`, not `import("./x.js")`.
+  const staticImports = (file: string) => [...readFileSync(path.join(site(), file), 'utf8').matchAll(/(?:from|import)"\.\/([^"]+)"/g)].map((m) => `chunks/${m[1]}`);
 
   it('keeps the prompt chunk and its static imports within 4 KB gzip, without Firebase', () => {
     const files = [pushChunk, ...staticImports(pushChunk)];
     const code = files.map((f) => readFileSync(path.join(site(), f), 'utf8')).join('\n');
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(4096);
     expect(code).not.toContain('googleapis.com'); // Firebase loads only after Allow
+    expect(code).not.toContain(PROJECT); // nor do its settings
   });
 
   it('bundles Firebase into the service worker instead of importing it from a CDN', () => {
