@@ -24,9 +24,9 @@ export interface NayaApi {
   getLeadId(): string | null;
   /** Web push as `nayaConfig.push` chose it; `custom` mode hands over accept/decline/dismiss (README). */
   pushPrompt(): Promise<PushPromptResult>;
-  /** Resolves once identity, the page view and the queued calls are done. */
+  /** Resolves once identity is set, the page view was sent or queued, and the queued calls ran. */
   ready: Promise<void>;
-  push(call: QueuedCall): void;
+  push(call: QueuedCall): unknown;
 }
 declare global {
   interface Window {
@@ -48,18 +48,21 @@ function start(): void {
   const config = readConfig(window.nayaConfig, scriptOriginOf(script));
   const widgetProps: WidgetProps = { ...config };
   const { mount, watch } = createMounter((element, name, props) =>
-    loadChunk<{ mount: (e: Element, n: string, p: WidgetProps) => void }>('widgets', scriptSrc).then((m) =>
-      m.mount(element, name, { ...widgetProps, ...props }),
+    // The chunk takes only the allowed attributes from `props` (widgets/partner.tsx).
+    loadChunk<{ mount: (e: Element, n: string, config: WidgetProps, attributes: WidgetProps) => void }>('widgets', scriptSrc).then((m) =>
+      m.mount(element, name, widgetProps, props),
     ),
   );
   let booted: () => void;
-  const ready = new Promise<void>((resolve) => (booted = resolve));
+  const boot = new Promise<void>((resolve) => (booted = resolve));
+  let done: () => void;
+  const ready = new Promise<void>((resolve) => (done = resolve));
 
   const api: NayaApi = {
     loaded: true,
     config,
     // Waits for boot: before it the events host is not set yet.
-    track: (name, data = {}) => ready.then(() => sendEvent({ ...data, event: name })),
+    track: (name, data = {}) => boot.then(() => sendEvent({ ...data, event: name })),
     mount,
     getLeadId,
     // The push chunk decides (rejects only when it cannot load); push compiled off: nobody is asked.
@@ -70,8 +73,8 @@ function start(): void {
     push(call) {
       const [method, ...args] = Array.from(call) as [string, ...unknown[]];
       const fn = (api as unknown as Record<string, unknown>)[method];
-      if (typeof fn === 'function' && method !== 'push') fn.apply(api, args);
-      else console.warn('naya: unknown call', method);
+      if (typeof fn === 'function' && method !== 'push') return fn.apply(api, args);
+      console.warn('naya: unknown call', method);
     },
   };
   window.naya = api;
@@ -81,15 +84,17 @@ function start(): void {
       getClientId();
       widgetProps.utm = getTrackingParams(config, getSessionId());
       void initEvents(config.eventsHost, widgetProps.utm as object);
-      void sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title });
+      const runs: unknown[] = [sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title })];
       booted();
       for (const call of queued) {
         try {
-          api.push(call);
+          runs.push(api.push(call));
         } catch (error) {
           warn(error);
         }
       }
+      // `ready`: the page view was sent (or queued) and every queued call ran, a queued track's send included.
+      void Promise.allSettled(runs).then(done);
       if (config.pixelUrl) startPixel(config);
       if (__NAYA_PUSH__ && config.push !== 'off') void api.pushPrompt(); // our prompt comes 1 s later (spec §2)
       watch();

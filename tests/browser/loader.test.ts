@@ -26,6 +26,8 @@ beforeAll(async () => {
     routes: {
       'GET /landing/': page('{ countryId: 10, src: "partner-src", cmp: "cfg-campaign" }'),
       'GET /next/': page('{ countryId: 10 }'),
+      // Keys a careless partner could paste (or JSON could carry) that are Object.prototype's names.
+      'GET /prototype-keys/': page('JSON.parse(\'{"constructor": 1, "toString": "x", "__proto__": {"src": "p"}, "countryId": 10, "src": "own"}\')'),
     },
   });
   browser = await launchBrowser();
@@ -87,6 +89,27 @@ describe('loader.js on a partner page', () => {
     expect(payload.client_id).toBe(cookies.find((c) => c.name === 'client_id')!.value);
     expect(payload.session_id).toBe(cookies.find((c) => c.name === 'session_id')!.value);
     expect(payload).toMatchObject({ utm_source: 'partner-src', utm_campaign: 'cfg-campaign' });
+    await context.close();
+  });
+});
+
+describe('a careless nayaConfig', () => {
+  it('reads constructor, toString and __proto__ in nayaConfig as unknown fields: one warning, no error, the page view sent', async () => {
+    const context = await newOfflineSafeContext(browser);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'warning' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${partner.origin}/prototype-keys/`);
+    // `naya.ready` resolves only once the page view was sent: the server has it by then.
+    await page.evaluate(() => (window as unknown as { naya: { ready: Promise<void> } }).naya.ready);
+    const view = naya.requests.find((r) => r.path === '/api/event' && JSON.parse(r.body).page.endsWith('/prototype-keys/'));
+    expect(JSON.parse(view!.body)).toMatchObject({ event: 'page_view', utm_source: 'own' });
+    expect(warnings.filter((w) => w.startsWith('naya: ignored config field(s):'))).toEqual([
+      'naya: ignored config field(s): constructor (unknown), toString (unknown), __proto__ (unknown)',
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
