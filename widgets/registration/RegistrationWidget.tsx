@@ -7,11 +7,12 @@ import { DISTRICTS } from '../domain/districts';
 import { EMPLOYMENTS } from '../domain/lead-schema';
 import { fillOfferUrl } from '../domain/offer-feed';
 import { formatTerm, messagesFor, TERM_CHOICES } from '../i18n';
-import type { Lang } from '../lang';
+import { localeOf, type Lang } from '../../common/lang';
 import { OffersWidget } from '../offers/OffersWidget';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import { Field } from './Field';
 import { useRegistration, type FieldError, type FormField } from './use-registration';
+import { VerifyStep } from './verify-step';
 
 export interface RegistrationWidgetProps {
   lang: Lang;
@@ -41,17 +42,19 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
+  const [verified, setVerified] = useState<boolean | null>(null); // null: the code step is on
   const leadGenHost = props.leadGenHost || (typeof location === 'undefined' ? '' : location.origin);
   const reg = useRegistration({
     ...props,
     leadGenHost,
-    onDone: (lead) => {
-      setLeadId(lead);
-      if (props.redirectUrl) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: lead }));
-    },
+    onDone: setLeadId,
     focusField: (name) => (form.current?.elements.namedItem(name) as HTMLElement | null)?.focus(),
   });
   useEffect(() => done.current?.focus(), [leadId]);
+  const finishVerify = (ok: boolean) => {
+    setVerified(ok);
+    if (props.redirectUrl && leadId) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: leadId }));
+  };
 
   const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? m.validation[e] : e.text);
   const fieldId = (name: FormField) => `${id}-${name}`;
@@ -111,15 +114,18 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
 
   if (leadId) {
     return (
-      <div className="naya-root naya-registration" lang={lang === 'en' ? 'en-LK' : 'si-LK'}>
+      <div className="naya-root naya-registration" lang={localeOf(lang)}>
         <h2 ref={done} tabIndex={-1}>
           {m.success}
         </h2>
-        {props.redirectUrl ? (
+        {verified === null ? (
+          <VerifyStep lang={lang} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={finishVerify} />
+        ) : props.redirectUrl ? (
           <p>{m.redirecting}</p>
         ) : (
           props.showOffers !== false && (
             <>
+              {verified && <p className="naya-info">{m.verify.verified}</p>}
               <p>{m.successOffers}</p>
               <OffersWidget lang={lang} leadId={leadId} sortingHost={props.sortingHost} configURL={props.configURL} amount={Number(reg.values.amount) || undefined} termDays={Number(reg.values.term_days) || undefined} heading={false} />
             </>
@@ -135,7 +141,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   };
   const notice = reg.status in STATUS_MESSAGE ? m[STATUS_MESSAGE[reg.status as keyof typeof STATUS_MESSAGE]] : '';
   return (
-    <div className="naya-root naya-registration" lang={lang === 'en' ? 'en-LK' : 'si-LK'}>
+    <div className="naya-root naya-registration" lang={localeOf(lang)}>
       <h2>{m.regTitle}</h2>
       <p className="naya-muted">{m.regIntro}</p>
       <form ref={form} className="naya-form" noValidate onSubmit={onSubmit} aria-busy={reg.status === 'submitting'}>
