@@ -39,7 +39,7 @@ export function feedRoutes(services: Services): Hono {
     if (!leadId) throw new ApiError('validation_failed', { lead_id: 'required' });
     if (leadId.length > 100) throw new ApiError('lead_not_found');
     const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(
-      "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1",
+      "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1 and consent_withdrawn_at is null", // withdrawn: no more feed
       [leadId],
     );
     if (!lead) throw new ApiError('lead_not_found');

@@ -1,0 +1,34 @@
+// The audit log of data-subject calls (Personal Data Protection Act No. 9 of 2022): who, when,
+// what and how much. Never the person's data — no phone, NIC, name or lead id — so the log is not
+// a second copy of what was erased; `outcome` holds counts and field names only.
+import type { Context } from 'hono';
+import type { Queryable } from './db';
+
+export type AuditAction = 'subject.export' | 'subject.correct' | 'subject.withdraw' | 'subject.erase';
+export type AuditLookup = 'phone' | 'nic' | 'lead_id';
+
+export interface AuditEntry {
+  actor: string;
+  action: AuditAction;
+  lookup: AuditLookup;
+  outcome: Record<string, number | string[]>;
+}
+
+/** An operator may name themselves in this header; the admin token itself is one shared secret. */
+export const OPERATOR_HEADER = 'X-Naya-Operator';
+
+/** `admin`, or `admin:<operator>` when the caller named one (printable, at most 100 characters). */
+export function actorOf(c: Context): string {
+  const operator = c.req.header(OPERATOR_HEADER)?.trim();
+  return operator && /^[\x21-\x7e][\x20-\x7e]{0,99}$/.test(operator) ? `admin:${operator}` : 'admin';
+}
+
+/** Written in the transaction of the call itself: no change without its entry. */
+export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
+  await q.query('insert into audit_log (actor, action, lookup, outcome) values ($1, $2, $3, $4::text::jsonb)', [
+    entry.actor,
+    entry.action,
+    entry.lookup,
+    JSON.stringify(entry.outcome),
+  ]);
+}

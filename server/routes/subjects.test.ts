@@ -1,0 +1,148 @@
+// Data-subject calls end to end on both databases: find a person by phone (any spelling), NIC
+// (old or new form) or lead id; correct fields as a new lead is validated; withdraw consent (no
+// more feed or pushes); erase everything, after which nothing of the person is found in any
+// table and /sl-feed answers 404; every call is in the audit log, which holds no personal data.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { checkNic } from '../../widgets/domain';
+import type { Queryable } from '../db';
+import { admin, appOn, form, json, validLead } from '../testing/app';
+import { describeEachBackend } from '../testing/backends';
+
+type App = Awaited<ReturnType<typeof appOn>>['app'];
+const OPERATOR = { 'X-Naya-Operator': 'dpo@naya.example' };
+const asAdmin = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...admin().headers, ...OPERATOR, ...(init.headers as Record<string, string>) } });
+
+/** Every row of every table (ours and the queue's) whose text contains one of `needles`. */
+async function findAnywhere(db: Queryable, needles: string[]): Promise<string[]> {
+  const tables = await db.query<{ schema: string; name: string }>(
+    `select table_schema as schema, table_name as name from information_schema.tables
+     where table_type = 'BASE TABLE' and table_schema in (current_schema(), 'pgboss')`,
+  );
+  const hits: string[] = [];
+  for (const t of tables) {
+    const rows = await db.query(`select r::text as row from "${t.schema}"."${t.name}" r where r::text ilike any($1::text[])`, [needles.map((n) => `%${n}%`)]);
+    for (const r of rows) hits.push(`${t.schema}.${t.name}: ${String(r.row).slice(0, 120)}`);
+  }
+  return hits;
+}
+
+describeEachBackend('data-subject calls', (get) => {
+  let app: App;
+  const client = randomUUID();
+  const otherClient = randomUUID();
+  const phone = '+94 77 765 4321';
+  const nic = '199012301234';
+  let leadA: string;
+  let leadB: string;
+  let control: string;
+
+  const register = async (fields: Record<string, unknown>) => {
+    const res = await app.request('/api/leads', json(validLead(fields)));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { lead_id: string }).lead_id;
+  };
+
+  beforeAll(async () => {
+    ({ app } = await appOn(get()));
+    leadA = await register({ phone, client_id: client, full_name: 'Kamala Jayasinghe', email: 'kamala@example.com' });
+    leadB = await register({ phone: '0777654321', client_id: otherClient, full_name: 'Kamala Jayasinghe' }); // the same person again
+    control = await register({ client_id: randomUUID(), full_name: 'Sunil Silva', nic: '198512301234' });
+    for (const [id, c] of [['ev-a1', client], ['ev-a2', client], ['ev-b1', otherClient]] as const) {
+      expect((await app.request('/api/event', json({ event: 'page_view', event_id: `${id}-${get().name}`, client_id: c }))).status).toBe(202);
+    }
+    expect((await app.request('/webhook', form({ lead_id: leadA, state_type: 'abandoned' }))).status).toBe(204);
+    expect((await app.request('/set-token', form({ token: `tok-${leadA}`, lead_id: leadA }))).status).toBe(204);
+    expect((await app.request('/set-token', form({ token: `tok-${leadB}`, lead_id: leadB }))).status).toBe(204);
+  });
+
+  it('refuses every call without the admin token', async () => {
+    for (const [method, path] of [['GET', '/api/admin/subjects?phone=0777654321'], ['DELETE', '/api/admin/subjects?phone=0777654321'], ['GET', '/api/admin/audit'], ['POST', `/api/admin/subjects/${leadA}/withdraw`]]) {
+      expect((await app.request(path!, { method })).status).toBe(401);
+    }
+  });
+
+  it('finds everything about the person by phone in any spelling, by NIC old or new, by lead id', async () => {
+    const res = await app.request(`/api/admin/subjects?phone=${encodeURIComponent('077-765 4321')}`, asAdmin());
+    expect(res.status).toBe(200);
+    const found = await res.json();
+    expect(found.leads.map((l: { lead_id: string }) => l.lead_id)).toEqual([leadA, leadB]);
+    expect(found.leads[0]).toMatchObject({ full_name: 'Kamala Jayasinghe', phone: '+94777654321', nic, email: 'kamala@example.com', monthly_income: 80000 });
+    expect(found.events.map((e: { event_id: string }) => e.event_id).sort()).toEqual([`ev-a1-${get().name}`, `ev-a2-${get().name}`, `ev-b1-${get().name}`]);
+    expect(found.webhooks).toEqual([expect.objectContaining({ lead_id: leadA, state_type: 'abandoned' })]);
+    expect(found.push_tokens.map((t: { token: string }) => t.token).sort()).toEqual([`tok-${leadA}`, `tok-${leadB}`].sort());
+
+    const oldNic = '901231234V'; // the same NIC in the old 9 digits + V form
+    expect(checkNic(oldNic)).toMatchObject({ ok: true, info: { normalized: nic } });
+    const byNic = await (await app.request(`/api/admin/subjects?nic=${oldNic}`, asAdmin())).json();
+    expect(byNic.leads.map((l: { lead_id: string }) => l.lead_id)).toContain(leadA);
+    const byId = await (await app.request(`/api/admin/subjects?lead_id=${leadB}`, asAdmin())).json();
+    expect(byId.leads.map((l: { lead_id: string }) => l.lead_id)).toEqual([leadB]);
+
+    const none = await app.request('/api/admin/subjects', asAdmin());
+    expect(none.status).toBe(400);
+    expect((await none.json()).error.fields).toEqual({ phone: 'required', nic: 'required', lead_id: 'required' });
+    expect((await app.request(`/api/admin/subjects?phone=0777654321&nic=${nic}`, asAdmin())).status).toBe(400);
+  });
+
+  it('corrects lead fields, validated like a new lead', async () => {
+    const patch = (body: unknown) => app.request(`/api/admin/subjects/${leadA}`, asAdmin({ ...json(body), method: 'PATCH' }));
+    const bad = await patch({ district: 'Atlantis', amount: 3 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ district: 'district_invalid', amount: 'amount_range' });
+    const notCorrectable = await patch({ consent: false, client_id: 'x' });
+    expect((await notCorrectable.json()).error.fields).toEqual({ consent: 'not_correctable', client_id: 'not_correctable' });
+    // NIC day 123 is 2 May (the registry counts February as 29 days): the birth date follows the NIC
+    const ok = await patch({ full_name: '  Kamala  Jayasinghe-Perera ', district: 'Kandy', nic: '198512301235', email: '' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ lead_id: leadA, corrected: ['full_name', 'district', 'nic', 'email'] });
+    const [row] = await get().db.query("select full_name, district, nic, to_char(nic_birth_date, 'YYYY-MM-DD') as birth, email from leads where lead_id = $1", [leadA]);
+    expect(row).toEqual({ full_name: 'Kamala Jayasinghe-Perera', district: 'Kandy', nic: '198512301235', birth: '1985-05-02', email: null });
+    expect((await app.request('/api/admin/subjects/nobody', asAdmin({ ...json({ district: 'Kandy' }), method: 'PATCH' }))).status).toBe(404);
+  });
+
+  it('withdraws consent: no more feed, no marketing, push tokens gone', async () => {
+    expect((await app.request(`/sl-feed?lead_id=${leadB}`)).status).toBe(200);
+    const res = await app.request(`/api/admin/subjects/${leadB}/withdraw`, asAdmin({ method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ lead_id: leadB, consent: false, marketing_opt_in: false });
+    expect((await app.request(`/sl-feed?lead_id=${leadB}`)).status).toBe(404);
+    expect(await get().db.query('select marketing_opt_in from leads where lead_id = $1', [leadB])).toEqual([{ marketing_opt_in: false }]);
+    expect(await get().db.query('select token from push_tokens where lead_id = $1', [leadB])).toEqual([]);
+  });
+
+  it('erases the person across every table; afterwards nothing of them is found and /sl-feed is 404', async () => {
+    const personal = [leadA, leadB, client, otherClient, '+94777654321', nic, '198512301235', 'Kamala', 'kamala@example.com', `tok-${leadA}`];
+    expect((await findAnywhere(get().db, personal)).length).toBeGreaterThan(0);
+    const res = await app.request('/api/admin/subjects?phone=0777654321', asAdmin({ method: 'DELETE' }));
+    expect(res.status).toBe(200);
+    const { erased } = await res.json();
+    expect(erased).toMatchObject({ leads: 2, events: 3, push_tokens: 1, webhooks: 1 });
+    expect(await findAnywhere(get().db, personal)).toEqual([]);
+    expect((await app.request(`/sl-feed?lead_id=${leadA}`)).status).toBe(404);
+    const again = await (await app.request('/api/admin/subjects?phone=0777654321', asAdmin())).json();
+    expect(again).toEqual({ leads: [], events: [], webhooks: [], push_tokens: [] });
+    expect((await app.request(`/sl-feed?lead_id=${control}`)).status).toBe(200); // someone else is untouched
+  });
+
+  it('keeps an audit entry of each call (who, when, what) and no personal data in it', async () => {
+    const res = await app.request('/api/admin/audit?limit=50', asAdmin());
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as { at: string; actor: string; action: string; lookup: string; outcome: Record<string, unknown> }[];
+    const mine = entries.filter((e) => e.actor === 'admin:dpo@naya.example').reverse();
+    expect(mine.map((e) => `${e.action} by ${e.lookup}`)).toEqual([
+      'subject.export by phone',
+      'subject.export by nic',
+      'subject.export by lead_id',
+      'subject.correct by lead_id',
+      'subject.withdraw by lead_id',
+      'subject.erase by phone',
+      'subject.export by phone',
+    ]);
+    expect(mine[3]!.outcome).toEqual({ fields: ['full_name', 'district', 'nic', 'email'] });
+    expect(mine[5]!.outcome).toMatchObject({ leads: 2, events: 3 });
+    expect(Date.now() - Date.parse(mine[0]!.at)).toBeLessThan(120_000);
+    const text = JSON.stringify(entries);
+    for (const secret of [leadA, leadB, client, '777654321', nic, '901231234', 'Kamala', 'kamala@']) expect(text).not.toContain(secret);
+  });
+});

@@ -1,0 +1,149 @@
+// Personal data rights (Personal Data Protection Act No. 9 of 2022), admin only, each call in the
+// audit log (server/audit.ts) in the same transaction as what it does:
+//   GET    /api/admin/subjects?phone=… | nic=… | lead_id=…   everything stored about the person (export)
+//   PATCH  /api/admin/subjects/{lead_id}                     correct lead fields, validated like a new lead
+//   POST   /api/admin/subjects/{lead_id}/withdraw            consent and marketing opt-in withdrawn
+//   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
+// A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
+import { Hono } from 'hono';
+import { checkNic, CONSENT_VERSION, decodeNic, normalizeMobile, validateLead } from '../../widgets/domain';
+import { actorOf, recordAudit, type AuditLookup } from '../audit';
+import type { Db, Queryable } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { storableText } from '../http/storable';
+import { eraseLeads } from '../retention';
+import { adminOnly } from './lenders';
+
+/** The lead fields a person may have corrected. Consent has its own call; attribution and
+ * identity cookies are facts about the visit, not about the person. */
+export const CORRECTABLE = [
+  'full_name', 'phone', 'nic', 'email', 'amount', 'term_days', 'monthly_income', 'employment', 'district', 'purpose', 'lang',
+] as const;
+
+const LOOKUPS: AuditLookup[] = ['phone', 'nic', 'lead_id'];
+
+/** Exactly one of ?phone, ?nic, ?lead_id; its value as stored. */
+function lookupOf(query: Record<string, string>): { by: AuditLookup; value: string } {
+  const given = LOOKUPS.filter((k) => query[k]?.trim());
+  if (given.length !== 1) {
+    const fields = Object.fromEntries((given.length ? given : LOOKUPS).map((k) => [k, given.length ? 'only_one' : 'required']));
+    throw new ApiError('validation_failed', fields, 'Name the person by exactly one of phone, nic or lead_id.');
+  }
+  const by = given[0]!;
+  const raw = storableText(query[by]!.trim());
+  if (by === 'phone') return { by, value: normalizeMobile(raw) ?? raw };
+  if (by === 'nic') {
+    const nic = checkNic(raw);
+    return { by, value: nic.ok ? nic.info.normalized : raw.toUpperCase() };
+  }
+  return { by, value: raw };
+}
+
+async function leadIdsOf(q: Queryable, { by, value }: { by: AuditLookup; value: string }): Promise<string[]> {
+  const rows = await q.query<{ lead_id: string }>(`select lead_id from leads where ${by} = $1 order by created_at`, [value]);
+  return rows.map((r) => r.lead_id);
+}
+
+/** Everything stored about these leads. */
+async function collect(q: Queryable, leadIds: string[]) {
+  const leads = await q.query(
+    "select *, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = any($1::text[]) order by created_at",
+    [leadIds],
+  );
+  const clients = [...new Set(leads.map((l) => l.client_id).filter((c): c is string => typeof c === 'string'))];
+  const events = await q.query(
+    "select * from events where client_id = any($1::text[]) or data->>'lead_id' = any($2::text[]) order by received_at",
+    [clients, leadIds],
+  );
+  const webhooks = await q.query('select * from webhooks where lead_id = any($1::text[]) order by id', [leadIds]);
+  const pushTokens = await q.query('select * from push_tokens where lead_id = any($1::text[]) order by created_at', [leadIds]);
+  return {
+    leads: leads.map((l) => ({ ...l, monthly_income: Number(l.monthly_income) })),
+    events,
+    webhooks,
+    push_tokens: pushTokens,
+  };
+}
+
+export function subjectRoutes(db: Db, adminToken: string): Hono {
+  const app = new Hono();
+  app.use('/api/admin/subjects', adminOnly(adminToken));
+  app.use('/api/admin/subjects/*', adminOnly(adminToken));
+
+  app.get('/api/admin/subjects', async (c) => {
+    const lookup = lookupOf(c.req.query());
+    const found = await db.transaction(async (tx) => {
+      const data = await collect(tx, await leadIdsOf(tx, lookup));
+      await recordAudit(tx, {
+        actor: actorOf(c),
+        action: 'subject.export',
+        lookup: lookup.by,
+        outcome: { leads: data.leads.length, events: data.events.length, webhooks: data.webhooks.length, push_tokens: data.push_tokens.length },
+      });
+      return data;
+    });
+    return c.json(found);
+  });
+
+  app.patch('/api/admin/subjects/:lead_id', requireContentType('application/json'), limitBody(64 * 1024), async (c) => {
+    const leadId = storableText(c.req.param('lead_id'));
+    const patch = await readJsonObject(c);
+    const refused = Object.fromEntries(
+      Object.keys(patch).filter((k) => !(CORRECTABLE as readonly string[]).includes(k)).map((k) => [k, 'not_correctable']),
+    );
+    if (Object.keys(refused).length) throw new ApiError('validation_failed', refused);
+    const corrected = await db.transaction(async (tx) => {
+      const [stored] = await tx.query<Record<string, unknown>>(`select ${CORRECTABLE.join(', ')} from leads where lead_id = $1 for update`, [leadId]);
+      if (!stored) throw new ApiError('lead_not_found');
+      // The whole lead as it would be, checked by the registration schema; consent is not being
+      // given again, so the current version stands in for the stored one.
+      const merged = { ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)), ...patch, consent: true, consent_version: CONSENT_VERSION };
+      const checked = validateLead(merged);
+      if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
+      const fields = Object.keys(patch) as (typeof CORRECTABLE)[number][];
+      const values = fields.map((f) => {
+        const v = checked.lead[f];
+        return typeof v === 'string' ? storableText(v) : (v ?? null);
+      });
+      const sets = fields.map((f, i) => `${f} = $${i + 2}`);
+      if (fields.includes('nic')) sets.push(`nic_birth_date = $${fields.length + 2}`);
+      const params = [leadId, ...values, ...(fields.includes('nic') ? [decodeNic(checked.lead.nic)!.birthDate] : [])];
+      if (sets.length) await tx.query(`update leads set ${sets.join(', ')} where lead_id = $1`, params);
+      await recordAudit(tx, { actor: actorOf(c), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
+      return fields;
+    });
+    return c.json({ lead_id: leadId, corrected });
+  });
+
+  app.post('/api/admin/subjects/:lead_id/withdraw', async (c) => {
+    const leadId = storableText(c.req.param('lead_id'));
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ at: string }>(
+        `update leads set consent_withdrawn_at = coalesce(consent_withdrawn_at, now()), marketing_opt_in = false
+         where lead_id = $1 returning consent_withdrawn_at::text as at`,
+        [leadId],
+      );
+      if (rows.length === 0) throw new ApiError('lead_not_found');
+      // No more pushes: its tokens go, and deliveries not yet made are dropped (the push worker
+      // skips a missing row). Postbacks and other lifecycle jobs check consent when they run.
+      const tokens = (await tx.query('delete from push_tokens where lead_id = $1 returning 1', [leadId])).length;
+      const [table] = await tx.query<{ name: string | null }>("select to_regclass('push_deliveries')::text as name");
+      if (table?.name) await tx.query("delete from push_deliveries where lead_id = $1 and state = 'pending'", [leadId]);
+      await recordAudit(tx, { actor: actorOf(c), action: 'subject.withdraw', lookup: 'lead_id', outcome: { push_tokens: tokens } });
+      return rows[0]!.at;
+    });
+    return c.json({ lead_id: leadId, consent: false, marketing_opt_in: false, withdrawn_at: new Date(result).toISOString() });
+  });
+
+  app.delete('/api/admin/subjects', async (c) => {
+    const lookup = lookupOf(c.req.query());
+    const erased = await db.transaction(async (tx) => {
+      const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
+      await recordAudit(tx, { actor: actorOf(c), action: 'subject.erase', lookup: lookup.by, outcome: counts });
+      return counts;
+    });
+    return c.json({ erased });
+  });
+  return app;
+}
