@@ -37,17 +37,13 @@ export interface NayaConfig {
   sortingHost: string;
 }
 
-type Parser = (value: unknown) => unknown; // returns undefined when the value is malformed
+type Parser = (value: unknown, parsed?: unknown) => unknown; // returns undefined when the value is malformed
 
 const text: Parser = (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const int: Parser = (v) => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
-};
-const positive: Parser = (v) => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && n > 0 && Number.isFinite(n) ? n : undefined;
-};
+/** A number, or a numeric string (partners paste `'42'` as often as `42`). */
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+const int: Parser = (v, n = numeric(v)) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined);
+const positive: Parser = (v, n = numeric(v)) => (typeof n === 'number' && n > 0 && Number.isFinite(n) ? n : undefined);
 /** http(s) only: a `javascript:` or `data:text/html` URL from a partner must never reach the DOM. */
 const url: Parser = (v) => {
   if (typeof v !== 'string') return undefined;
@@ -70,32 +66,32 @@ const lang: Parser = (v) => (isLang(v) ? v : undefined);
 const pushSetting: Parser = (v) => (v === false ? 'off' : PUSH_SETTINGS.includes(v as PushSetting) ? v : undefined);
 const cookieName: Parser = (v) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined);
 
-/** Config field → [name in NayaConfig, parser]. Aliases of spec §3 map to one name. */
-const FIELDS: Record<string, [keyof NayaConfig, Parser]> = {
-  countryId: ['country', int],
-  country: ['country', int],
-  providerId: ['provider', int],
-  provider: ['provider', int],
-  src: ['src', text],
-  mdm: ['mdm', text],
-  cmp: ['cmp', text],
-  cnt: ['cnt', text],
-  trm: ['trm', text],
-  customText: ['customText', text],
-  customAcceptText: ['customAcceptText', text],
-  customDeclineText: ['customDeclineText', text],
-  customImg: ['customImg', image],
-  lang: ['lang', lang],
-  push: ['push', pushSetting],
-  redirectUrl: ['redirectUrl', url],
-  configURL: ['configURL', url],
-  pixelUrl: ['pixelUrl', url],
-  pixelCookieName: ['pixelCookieName', cookieName],
-  pixelCookieDays: ['pixelCookieDays', positive],
-  eventsHost: ['eventsHost', origin],
-  leadGenHost: ['leadGenHost', origin],
-  sortingHost: ['sortingHost', origin],
+/** Config field → parser; each field keeps its name in NayaConfig. */
+const FIELDS: { [K in keyof NayaConfig]-?: Parser } = {
+  country: int,
+  provider: int,
+  src: text,
+  mdm: text,
+  cmp: text,
+  cnt: text,
+  trm: text,
+  customText: text,
+  customAcceptText: text,
+  customDeclineText: text,
+  customImg: image,
+  lang,
+  push: pushSetting,
+  redirectUrl: url,
+  configURL: url,
+  pixelUrl: url,
+  pixelCookieName: cookieName,
+  pixelCookieDays: positive,
+  eventsHost: origin,
+  leadGenHost: origin,
+  sortingHost: origin,
 };
+/** The other names spec §3 gives a field. */
+const ALIASES: Record<string, keyof NayaConfig> = { countryId: 'country', providerId: 'provider' };
 
 /**
  * @param raw the partner's `window.nayaConfig` (anything: partners paste it by hand)
@@ -114,16 +110,16 @@ export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
   const ignored: string[] = [];
   for (const key of Object.keys(raw)) {
     // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's.
-    const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
+    const name = Object.hasOwn(ALIASES, key) ? ALIASES[key] : Object.hasOwn(FIELDS, key) ? (key as keyof NayaConfig) : undefined;
     const value = (raw as Record<string, unknown>)[key];
-    if (!field) {
+    if (!name) {
       ignored.push(`${key} (unknown)`);
       continue;
     }
     if (value == null) continue;
-    const parsed = field[1](value);
+    const parsed = FIELDS[name](value);
     if (parsed === undefined) ignored.push(`${key} (malformed)`);
-    else (config as unknown as Record<string, unknown>)[field[0]] = parsed;
+    else (config as unknown as Record<string, unknown>)[name] = parsed;
   }
   if (ignored.length) console.warn(`naya: ignored config field(s): ${ignored.join(', ')}`);
   return config;

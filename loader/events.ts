@@ -7,7 +7,7 @@ import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { isPersonalKey } from '../common/personal-data';
 import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
-import { isOnline, onOnlineChange } from './online';
+import { isOnline } from './online';
 import type { TrackingParams } from './tracking';
 import { uuid4 as uuidv4 } from './uuid';
 
@@ -20,16 +20,14 @@ interface Queued {
 
 let endpoint = EVENT_PATH;
 let tracking: TrackingParams = {};
-let unsubscribeOnline: (() => void) | undefined;
+const flushWhenOnline = () => void flushQueue();
 
-/** Points events at `{eventsHost}/api/event` with this visit's attribution, and flushes the queue. */
+/** Points events at `{eventsHost}/api/event` with this visit's attribution, and flushes the queue
+ * now and whenever the browser is back online (one listener however often this is called). */
 export function initEvents(eventsHost: string, params: TrackingParams): Promise<void> {
   endpoint = eventsHost.replace(/\/$/, '') + EVENT_PATH;
   tracking = params;
-  unsubscribeOnline?.();
-  unsubscribeOnline = onOnlineChange((online) => {
-    if (online) void flushQueue();
-  });
+  addEventListener('online', flushWhenOnline);
   return flushQueue();
 }
 
