@@ -16,36 +16,27 @@ function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${value}; expires=${expires}; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-function readOrCreate(name: string, days: number): string {
-  const current = readCookie(name);
-  const id = isUuidV4(current) ? current : uuidv4();
-  writeCookie(name, id, days); // (re)setting renews the expiry
-  return id;
-}
-
 // If cookies cannot be written (blocked, sandboxed frame), the page still needs one stable id.
-let fallbackClientId: string | undefined;
-let fallbackSessionId: string | undefined;
+const fallback: Record<string, string> = {};
 
-/** The visitor id, kept 180 days. */
-export function getClientId(): string {
+/** The id in cookie `name`, (re)set for `days` (setting renews the expiry); a new v4 if invalid. */
+function readOrCreate(name: string, days: number, message: string): string {
   try {
-    return readOrCreate(CLIENT_COOKIE, CLIENT_COOKIE_DAYS);
+    const current = readCookie(name);
+    const id = isUuidV4(current) ? current : uuidv4();
+    writeCookie(name, id, days);
+    return id;
   } catch {
-    console.error(MSG_CLIENT_ID_ERROR);
-    return (fallbackClientId ??= uuidv4());
+    console.error(message);
+    return (fallback[name] ??= uuidv4());
   }
 }
+
+/** The visitor id, kept 180 days. */
+export const getClientId = (): string => readOrCreate(CLIENT_COOKIE, CLIENT_COOKIE_DAYS, MSG_CLIENT_ID_ERROR);
 
 /**
  * The session id. Every call renews the cookie's 30 minutes, so call it on each page view and
  * tracked event: the session ends after 30 minutes without activity.
  */
-export function getSessionId(): string {
-  try {
-    return readOrCreate(SESSION_COOKIE, SESSION_COOKIE_DAYS);
-  } catch {
-    console.error(MSG_SESSION_ID_ERROR);
-    return (fallbackSessionId ??= uuidv4());
-  }
-}
+export const getSessionId = (): string => readOrCreate(SESSION_COOKIE, SESSION_COOKIE_DAYS, MSG_SESSION_ID_ERROR);
