@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { isUuidV4 } from '../../common/uuid-v4';
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../loader/constants';
 
-export const CLIENT_COOKIE_MAX_AGE = CLIENT_COOKIE_DAYS * 24 * 60 * 60; // 15552000 s
+const CLIENT_COOKIE_MAX_AGE = CLIENT_COOKIE_DAYS * 24 * 60 * 60; // 15552000 s
 
 /** The `Set-Cookie` value that renews the request's `client_id`, or null when it has none valid. */
 export function renewedClientCookie(c: Context): string | null {
