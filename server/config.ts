@@ -38,6 +38,10 @@ export interface ServerConfig {
   eventBatchWindowMs: number;
   /** Log one line per request (method, path without query, status, time): off by default. */
   logRequests: boolean;
+  /** RETENTION_MONTHS: leads and events older than this are erased (privacy policy: 24). */
+  retentionMonths: number;
+  /** RETENTION_CRON: when the retention job runs (UTC cron; default daily 03:17). */
+  retentionCron: string;
   /** NODE_ENV=production: the embedded database is refused unless allowEmbeddedDb. */
   production: boolean;
   /** ALLOW_EMBEDDED_DB=1: run production on PGlite anyway, knowing it does not fsync. */
@@ -96,6 +100,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),
+    retentionCron: env.RETENTION_CRON || '17 3 * * *',
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),

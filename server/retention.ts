@@ -95,9 +95,10 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
 export const RETENTION_QUEUE = 'retention';
 
 /** The daily retention job: scheduled once for all processes, run by whichever takes it. */
-export async function scheduleRetention(db: Db, jobs: JobQueue, settings: { months: number; cron: string }): Promise<void> {
+export async function scheduleRetention(db: Db, jobs: JobQueue, settings: { months: number; cron: string; clock?: () => Date }): Promise<void> {
+  const clock = settings.clock ?? (() => new Date());
   await jobs.work(RETENTION_QUEUE, async () => {
-    const erased = await runRetention(db, { months: settings.months });
+    const erased = await runRetention(db, { months: settings.months, now: clock() });
     if (erased) logInfo(`retention (${settings.months} months): erased ${Object.entries(erased).map(([k, v]) => `${v} ${k}`).join(', ')}`);
   }, { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600 });
   await jobs.schedule(RETENTION_QUEUE, settings.cron);

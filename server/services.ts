@@ -7,6 +7,7 @@ import type { GroupCommitter } from './group-commit';
 import { openJobs, type JobQueue } from './jobs';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
+import { scheduleRetention } from './retention';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
 import type { Offer } from '../widgets/domain';
@@ -50,6 +51,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const lifecycle = new Lifecycle(db, jobs);
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
+  if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
   return {
     db,
     jobs,
