@@ -10,6 +10,7 @@ import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
 import { limitPerIp } from './rate-limit';
 import { adminRoutes } from './routes/admin';
+import { campaignRoutes } from './routes/campaigns';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
@@ -78,6 +79,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
+  app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route('/', adminRoutes(services.db, services.adminToken));
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
 import type { LimitSettings } from './rate-limit';
+import { readPushSettings, type PushSettings } from './push';
 import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 
@@ -49,6 +50,8 @@ export interface ServerConfig {
   /** Phone verification: the SMS gateway (SMS_API_URL, SMS_USER_ID, SMS_API_KEY, SMS_SENDER_ID)
    * and SMS_DAILY_LIMIT; undefined (verification off) without the gateway. */
   otp?: OtpSettings;
+  /** Push messages through FCM (FCM_SERVICE_ACCOUNT, FCM_API_URL); undefined: push is off. */
+  push?: PushSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -105,5 +108,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
+    push: readPushSettings(env),
   };
 }

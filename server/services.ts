@@ -8,6 +8,7 @@ import { openJobs, type JobQueue } from './jobs';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
 import { scheduleRetention } from './retention';
+import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
 import type { Offer } from '../widgets/domain';
@@ -49,6 +50,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const background = options.background ?? false;
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
+  await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
