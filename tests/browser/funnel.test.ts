@@ -59,7 +59,8 @@ const partnerPage = () => `<!doctype html><html lang="si-LK"><head><meta charset
 
 const siblingPage = () => `<!doctype html><html lang="si-LK"><head><meta charset="utf-8"><title>sibling</title></head><body>
 <h1>Sibling landing</h1>
-<script>window.nayaConfig = { countryId: 10, pixelUrl: '${server.origin}/pixel/' };</script>
+<!-- No push worker here, so push is off: unset, the loader would ask for /firebase-messaging-sw.js and get a 404. -->
+<script>window.nayaConfig = { countryId: 10, pixelUrl: '${server.origin}/pixel/', push: false };</script>
 <script async src="${server.origin}/loader.js"></script>
 </body></html>`;
 
