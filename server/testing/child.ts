@@ -13,7 +13,7 @@ export interface ChildServer {
 
 /** Per-IP limits raised out of the way: load tests and benches send everything from one address. */
 export const UNLIMITED: Record<string, string> = Object.fromEntries(
-  ['LEAD', 'EVENT', 'WEBHOOK', 'TOKEN', 'VERIFY'].map((name) => [`${name}_RATE_LIMIT`, '1000000']),
+  ['LEAD', 'EVENT', 'WEBHOOK', 'TOKEN', 'VERIFY', 'OTP'].map((name) => [`${name}_RATE_LIMIT`, '1000000']),
 );
 
 export async function freePort(): Promise<number> {
