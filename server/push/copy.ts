@@ -1,5 +1,6 @@
 // What a status message says, in the lead's language (si default), and where its click leads:
 // back to our offers page in that language. A state we do not know gets the general words.
+import { resolveLang, routePrefix } from '../../common/lang';
 import type { LeadLang } from '../../widgets/domain/lead-schema';
 
 export interface PushText {
@@ -25,15 +26,15 @@ const STATUS_COPY: Record<LeadLang, StatusCopy> = {
     other: { title: 'News about your loan application', body: 'The status of your application changed. Tap to see the details.' },
   },
   ta: {
-    approved: { title: 'உங்கள் கடன் விண்ணப்பம் அங்கீகரிக்கப்பட்டது', body: 'கடன் வழங்குநர் உங்கள் விண்ணப்பத்தை அங்கீகரித்துள்ளார். விவரங்களைக் காண தட்டுங்கள்.' },
-    rejected: { title: 'உங்கள் கடன் விண்ணப்பம் பற்றிய தகவல்', body: 'இந்தக் கடன் வழங்குநரால் உங்கள் விண்ணப்பத்தை அங்கீகரிக்க முடியவில்லை. உங்களுக்குப் பொருந்தும் வேறு சலுகைகளைப் பாருங்கள்.' },
-    issued: { title: 'உங்கள் கடன் வழங்கப்பட்டது', body: 'கடன் வழங்குநர் உங்கள் கடனை வழங்கியுள்ளார்.' },
-    closed: { title: 'உங்கள் கடன் விண்ணப்பம் மூடப்பட்டது', body: 'உங்கள் விண்ணப்பம் மூடப்பட்டது. புதிய சலுகைகளை எப்போதும் ஒப்பிடலாம்.' },
-    other: { title: 'உங்கள் கடன் விண்ணப்பம் பற்றிய புதிய தகவல்', body: 'உங்கள் விண்ணப்பத்தின் நிலை மாறியுள்ளது. விவரங்களைக் காண தட்டுங்கள்.' },
+    approved: { title: 'உங்கள் கடன் விண்ணப்பம் அங்கீகரிக்கப்பட்டது', body: 'கடன் வழங்கும் நிறுவனம் உங்கள் விண்ணப்பத்தை அங்கீகரித்துள்ளது. விவரங்களைக் காணத் தட்டுங்கள்.' },
+    rejected: { title: 'உங்கள் கடன் விண்ணப்பம் பற்றிய தகவல்', body: 'இந்தக் கடன் வழங்கும் நிறுவனத்தால் உங்கள் விண்ணப்பத்தை அங்கீகரிக்க முடியவில்லை. உங்களுக்குப் பொருந்தும் வேறு சலுகைகளைப் பாருங்கள்.' },
+    issued: { title: 'உங்கள் கடன் தொகை வழங்கப்பட்டது', body: 'கடன் வழங்கும் நிறுவனம் உங்கள் கடன் தொகையை வழங்கியுள்ளது.' },
+    closed: { title: 'உங்கள் கடன் விண்ணப்பம் மூடப்பட்டது', body: 'உங்கள் விண்ணப்பம் மூடப்பட்டது. புதிய சலுகைகளை எந்நேரத்திலும் ஒப்பிடலாம்.' },
+    other: { title: 'உங்கள் கடன் விண்ணப்பம் பற்றிய புதிய தகவல்', body: 'உங்கள் விண்ணப்பத்தின் நிலை மாறியுள்ளது. விவரங்களைக் காணத் தட்டுங்கள்.' },
   },
 };
 
-const known = (lang: string): LeadLang => (lang === 'en' || lang === 'ta' ? lang : 'si');
+const known = (lang: string): LeadLang => resolveLang(lang);
 
 export function statusText(status: string, lang: string): PushText {
   const copy = STATUS_COPY[known(lang)];
@@ -43,8 +44,7 @@ export function statusText(status: string, lang: string): PushText {
 /** Our offers page in the lead's language (Sinhala unprefixed, DESIGN.md routes). Relative when
  * PUBLIC_URL is unset: the service worker resolves it against its own origin. */
 export function siteUrl(publicUrl: string | undefined, lang: string, path = '/offers/'): string {
-  const prefix = known(lang) === 'si' ? '' : `/${known(lang)}`;
-  return `${(publicUrl ?? '').replace(/\/+$/, '')}${prefix}${path}`;
+  return `${(publicUrl ?? '').replace(/\/+$/, '')}${routePrefix(known(lang))}${path}`;
 }
 
 export const iconUrl = (publicUrl: string | undefined) => `${(publicUrl ?? '').replace(/\/+$/, '')}/favicon.svg`;

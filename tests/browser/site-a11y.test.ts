@@ -1,9 +1,10 @@
-// axe-core on every route in both languages (spec: pages work with keyboard and screen reader):
+// axe-core on every route in every language (si, en, ta) (spec: pages work with keyboard and screen reader):
 // no serious or critical violation, with the cookie notice open on the home page too.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { langOfPath, LANGS, localize } from '../../site/routes';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { ROOT, SITE_DIR, startNayaServer, type NayaServer } from './support/servers';
 
@@ -40,13 +41,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility (axe-core)', () => {
-  it('finds no serious or critical violation on any page in either language', { timeout: 300_000 }, async () => {
+  it('finds no serious or critical violation on any page in any language', { timeout: 600_000 }, async () => {
     expect(pages.length).toBeGreaterThan(30);
+    for (const lang of LANGS) expect(pages.filter((p) => langOfPath(p) === lang).length, lang).toBeGreaterThan(10);
     const context = await newOfflineSafeContext(browser, { bypassCSP: true }); // to inject axe-core
     await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const pagePath of [...pages, '/no-such-page/', '/en/no-such-page/']) {
+    for (const pagePath of [...pages, ...LANGS.map((lang) => localize('/no-such-page/', lang))]) {
       await page.goto(server.origin + pagePath);
       await page.waitForLoadState('networkidle');
       for (const v of await seriousViolations(page)) problems.push(`${pagePath}: ${v}`);
@@ -58,7 +60,7 @@ describe('accessibility (axe-core)', () => {
   it('finds none with the cookie notice and its choices open', async () => {
     const context = await newOfflineSafeContext(browser, { bypassCSP: true }); // to inject axe-core
     const page = await context.newPage();
-    for (const pagePath of ['/', '/en/']) {
+    for (const pagePath of LANGS.map((lang) => localize('/', lang))) {
       await page.goto(server.origin + pagePath);
       await page.locator('[data-cookie-notice] button').nth(2).click(); // "let me choose"
       await page.waitForSelector('.cookie-choices');
@@ -72,7 +74,7 @@ describe('accessibility (axe-core)', () => {
     const page = await context.newPage();
     const skips: string[] = [];
     const routes = ['/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/landing/offers/', '/landing/offers2/'];
-    for (const pagePath of [...routes, ...routes.map((r) => `/en${r}`)]) {
+    for (const pagePath of LANGS.flatMap((lang) => routes.map((r) => localize(r, lang)))) {
       await page.goto(server.origin + pagePath);
       if (await page.locator('[data-widget=offers]').count()) await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
       const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));

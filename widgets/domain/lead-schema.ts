@@ -4,6 +4,7 @@
 // Each field is a zod schema; the lead walks them itself instead of `z.object`, whose object
 // machinery (shape caching, compiled fast path) would add ~1.7 KB gzip to the registration widget
 // on partner pages for a walk over twenty known keys. The types are still zod's object types.
+import { DEFAULT_LANG, LANGS, type Lang } from '../../common/lang';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { DISTRICTS, type District } from './districts';
@@ -39,10 +40,11 @@ export const DOMAIN_MAX = 253;
 export const PAGE_MAX = 2000;
 const ID_MAX = 2_147_483_647; // a PostgreSQL integer
 
-/** Languages a lead can be written to in (SMS, push); `si` when the form did not say. */
-export const LEAD_LANGS = ['si', 'en', 'ta'] as const;
-export type LeadLang = (typeof LEAD_LANGS)[number];
-export const DEFAULT_LEAD_LANG: LeadLang = 'si';
+/** Languages a lead can be written to in (SMS, push): the product's (common/lang.ts); `si` when the
+ * form did not say. */
+export const LEAD_LANGS = LANGS;
+export type LeadLang = Lang;
+export const DEFAULT_LEAD_LANG: LeadLang = DEFAULT_LANG;
 
 export const EMPLOYMENTS = ['salaried', 'self_employed', 'business', 'pensioner', 'other'] as const;
 export type Employment = (typeof EMPLOYMENTS)[number];
