@@ -94,6 +94,15 @@ describe('nayaConfig.push', () => {
     });
   }
 
+  it('unset: a network error is not remembered, the next page view asks again', async () => {
+    const browser = installPushBrowser();
+    browser.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(pushPrompt(page())).resolves.toEqual({ showCustom: false, status: 'no-worker' });
+    expect(sessionStorage.getItem(SW_CHECK_KEY)).toBeNull();
+    await expect(pushPrompt(page())).resolves.toEqual({ showCustom: false, status: 'prompt' });
+    expect(sessionStorage.getItem(SW_CHECK_KEY)).toBe('1');
+  });
+
   it('unset: a visitor who cannot be asked costs no worker request', async () => {
     const browser = installPushBrowser();
     localStorage.setItem(PUSH_TOKEN_KEY, CANCELLED_BY_USER);

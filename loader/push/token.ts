@@ -8,7 +8,8 @@ import { TOKEN_FAILED_AT_KEY } from './constants';
 import { FLAG_SET, readItem, removeItem, writeItem } from './storage';
 import { registerWorker, waitUntilActive } from './worker';
 
-// Notification.permission read here, not through browser.ts: the prompt chunk keeps that file to itself.
+// Read directly: importing browser.ts here would split it into a chunk of its own that the prompt
+// chunk then fetches as one more file.
 const granted = () => Notification.permission === 'granted';
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
