@@ -74,6 +74,18 @@ describeEachBackend('lifecycle', (get) => {
     expect(seen.push!.filter((e) => e.lead_id === leadId).map((e) => e.event)).toEqual(['lead_created']);
   });
 
+  it('POST /api/leads tells the consumers lead_created once; a corrected double submit tells nobody again', async () => {
+    const { app, services } = await appOn(get());
+    services.lifecycle.register({ name: 'route-probe', handle: async () => {} });
+    await services.lifecycle.start({ work: false }); // its jobs stay queued, to be read here
+    const lead = validLead();
+    const first = (await (await app.request('/api/leads', json(lead))).json()) as { lead_id: string };
+    const again = (await (await app.request('/api/leads', json({ ...lead, district: 'Kandy' }))).json()) as { lead_id: string };
+    expect(again.lead_id).toBe(first.lead_id);
+    const jobs = await get().db.query("select data from pgboss.job where name = 'lifecycle.route-probe' and data->>'lead_id' = $1", [first.lead_id]);
+    expect(jobs.map((j) => (j.data as LifecycleEvent).event)).toEqual(['lead_created']);
+  });
+
   it('calls no consumer for a lead whose consent was withdrawn', async () => {
     const { db } = get();
     const leadId = await newLead();

@@ -70,6 +70,7 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       }
       const id = randomUUID();
       await tx.query(INSERT_LEAD, leadRow(lead, id));
+      await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
       return id;
     });
     return c.json({ lead_id: leadId }, 201);
