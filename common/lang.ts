@@ -16,16 +16,14 @@ interface LangInfo {
   tag: string;
   /** The language switch's label. */
   label: string;
-  /** The language's name in itself. */
-  name: string;
   /** Pages in it need a font of their own (site/build/fonts.ts), declared on those pages only. */
   ownFont?: boolean;
 }
 
 export const LANG_INFO: Record<Lang, LangInfo> = {
-  si: { tag: 'si-LK', label: 'SI', name: 'සිංහල' },
-  en: { tag: 'en-LK', label: 'ENG', name: 'English' },
-  ta: { tag: 'ta-LK', label: 'TA', name: 'தமிழ்', ownFont: true },
+  si: { tag: 'si-LK', label: 'SI' },
+  en: { tag: 'en-LK', label: 'ENG' },
+  ta: { tag: 'ta-LK', label: 'TA', ownFont: true },
 };
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);

@@ -6,6 +6,7 @@
 // Nothing more loads for the widgets after they have rendered (filters, compare, a registration),
 // except the push-token re-send after a registration in builds with push on, which is push's code.
 // Run: `npx tsx scripts/bench-widgets.ts [siteDir]` (default: the build output's site/).
+import { localeOf, type Lang } from '../common/lang';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,7 +19,7 @@ export type WidgetName = 'offers' | 'registration';
 
 export interface MeasureOptions {
   /** The page's `<html lang>` (the widgets follow it). Default 'si', the larger copy. */
-  lang?: 'si' | 'en';
+  lang?: Lang;
   /** The widgets on the page. Default both. */
   widgets?: WidgetName[];
 }
@@ -38,8 +39,8 @@ const RENDERED: Record<WidgetName, string> = {
   registration: '[data-naya-widget=registration] form',
 };
 
-function pageHtml(lang: string, widgets: WidgetName[]): string {
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'si-LK'}"><head><meta charset="utf-8"><title>bench</title></head><body>
+function pageHtml(lang: Lang, widgets: WidgetName[]): string {
+  return `<!doctype html><html lang="${localeOf(lang)}"><head><meta charset="utf-8"><title>bench</title></head><body>
 <script>window.nayaConfig = { src: 'bench' };</script>
 <script async src="/loader.js"></script>
 ${widgets.map((w) => `<div data-naya-widget="${w}"></div>`).join('\n')}
@@ -130,6 +131,7 @@ async function main() {
   const cases: [string, MeasureOptions][] = [
     ['both widgets, si', { lang: 'si' }],
     ['both widgets, en', { lang: 'en' }],
+    ['both widgets, ta', { lang: 'ta' }],
     ['offers only, si', { lang: 'si', widgets: ['offers'] }],
     ['registration only, si', { lang: 'si', widgets: ['registration'] }],
   ];

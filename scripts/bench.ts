@@ -1,5 +1,6 @@
 // `npm run bench`: one table of every budget in DESIGN.md, written to bench/results.json.
 // Goals, not tests: nothing here fails the build; the README shows the latest table.
+import { LANGS } from '../common/lang';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MS_BUDGET, LIGHTHOUSE_PAGES, REALISTIC_FIREBASE_ENV, SIZE_BUDGETS } from '../common/budgets';
@@ -33,7 +34,7 @@ async function sizes() {
   // Measured in Chromium: everything a partner page with both widgets downloads for them.
   const { measureWidgetsDownload } = await import('./bench-widgets');
   const widgets = SIZE_BUDGETS.widgets.bytes;
-  for (const lang of ['si', 'en'] as const) {
+  for (const lang of LANGS) {
     const { bytesGzip } = await measureWidgetsDownload(SITE_OUT, { lang });
     add(`widgets (both, ${lang}) downloaded by a partner page, gzip`, kb(bytesGzip), 'KB', `≤ ${kb(widgets)} KB`, bytesGzip <= widgets);
   }

@@ -11,6 +11,8 @@ import { measureWidgetsDownload } from '../../scripts/bench-widgets';
 import { consentText, validationMessages } from '../../widgets/domain';
 import type { Offer } from '../../widgets/domain/offer-feed';
 import { si } from '../../widgets/i18n/si';
+import { ta } from '../../widgets/i18n/ta';
+import { DISTRICT_NAMES_TA } from '../../widgets/domain/districts-ta';
 import { arrangeOffers, filterOffers } from '../../widgets/offers/offers-logic';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { ROOT, SITE_DIR, startTestServer, type TestServer } from './support/servers';
@@ -18,29 +20,32 @@ import { ROOT, SITE_DIR, startTestServer, type TestServer } from './support/serv
 const OFFERS_JSON = readFileSync(path.join(ROOT, 'content/offers.json'), 'utf8');
 const OFFERS: Offer[] = JSON.parse(OFFERS_JSON);
 const SINHALA_RUN = /[\u0D80-\u0DFF]+/g;
+const TAMIL_RUN = /[\u0B80-\u0BFF]+/g;
 const BUDGET = SIZE_BUDGETS.widgets.bytes; // both widgets, one language, gzip
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 
-const html = (lang: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
+const html = (lang: string, registrationAttrs = '') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
 <script>window.nayaConfig = { src: 'widgets-test' };</script>
 <script async src="/loader.js"></script>
-<div data-naya-widget="registration"></div>
+<div data-naya-widget="registration"${registrationAttrs}></div>
 <div data-naya-widget="offers"></div>
 </body></html>`;
 
 beforeAll(async () => {
-  const page = (lang: string) => (_req: unknown, res: import('node:http').ServerResponse) => {
+  const page = (lang: string, registrationAttrs = '') => (_req: unknown, res: import('node:http').ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(html(lang));
+    res.end(html(lang, registrationAttrs));
   };
   server = await startTestServer({
     staticDirs: [SITE_DIR],
     routes: {
       'GET /si/': page('si-LK'),
       'GET /en/': page('en'),
+      'GET /ta/': page('ta-LK'),
+      'GET /si-with-ta-form/': page('si-LK', ' data-lang="ta"'),
       'GET /feed/offers.json': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
         res.end(OFFERS_JSON);
@@ -61,7 +66,7 @@ afterAll(async () => {
 });
 
 /** Opens the page and keeps the body of every widgets chunk it downloads. */
-async function open(lang: 'si' | 'en'): Promise<{ page: Page; chunks: Promise<string>[] }> {
+async function open(lang: 'si' | 'en' | 'ta' | 'si-with-ta-form'): Promise<{ page: Page; chunks: Promise<string>[] }> {
   const page = await context.newPage();
   const chunks: Promise<string>[] = [];
   page.on('response', (r) => {
@@ -154,8 +159,44 @@ describe('each language from its own chunk', () => {
   });
 });
 
+describe('Tamil', () => {
+  it('follows the host page <html lang="ta-LK">: Tamil words, consent, districts and messages; no Sinhala or English copy downloaded', async () => {
+    const { page, chunks } = await open('ta');
+    expect(await form(page).locator('h2').textContent()).toBe(ta.regTitle);
+    expect(await form(page).locator('.naya-root').getAttribute('lang')).toBe('ta-LK');
+    expect(await offers(page).locator('.naya-root').getAttribute('lang')).toBe('ta-LK');
+    expect(await form(page).locator('.naya-consent span').first().textContent()).toBe(consentText.ta);
+    expect(await form(page).locator('select[name=district] option[value=Jaffna]').textContent()).toBe(DISTRICT_NAMES_TA.Jaffna);
+    await form(page).locator('input[name=phone]').fill('12345');
+    await form(page).locator('button[type=submit]').click();
+    await expect.poll(() => form(page).locator('.naya-error').allTextContents()).toContain(validationMessages.ta.phone_invalid);
+    const bodies = (await Promise.all(chunks)).join('\n');
+    for (const other of [validationMessages.si.phone_invalid, validationMessages.en.phone_invalid, consentText.si.slice(0, 40), consentText.en.slice(0, 40), si.regTitle, 'Apply for a loan', 'කොළඹ']) {
+      expect(bodies).not.toContain(other);
+    }
+    await page.close();
+  });
+
+  it('takes data-lang="ta" on one mount point of a Sinhala page: that widget in Tamil, the other in Sinhala', async () => {
+    const { page } = await open('si-with-ta-form');
+    expect(await form(page).locator('h2').textContent()).toBe(ta.regTitle);
+    expect(await form(page).locator('.naya-consent span').first().textContent()).toBe(consentText.ta);
+    expect(await offers(page).locator('.naya-root').getAttribute('lang')).toBe('si-LK');
+    await page.close();
+  });
+
+  it('English and Sinhala pages download no Tamil words (only the rupee sign formatLKR knows)', async () => {
+    for (const lang of ['en', 'si'] as const) {
+      const { page, chunks } = await open(lang);
+      const bodies = (await Promise.all(chunks)).join('\n');
+      expect(bodies.match(TAMIL_RUN) ?? [], lang).toEqual(['ரூ']);
+      await page.close();
+    }
+  });
+});
+
 describe('size budget, as a page downloads it', () => {
-  it.each(['si', 'en'] as const)('both widgets in %s: every widgets chunk together ≤ 25 KB gzip', async (lang) => {
+  it.each(['si', 'en', 'ta'] as const)('both widgets in %s: every widgets chunk together ≤ 25 KB gzip', async (lang) => {
     const { bytesGzip, files } = await measureWidgetsDownload(SITE_DIR, { lang });
     expect(files.length).toBeGreaterThan(0);
     expect(files.some((f) => f.startsWith('widgets-'))).toBe(true);
