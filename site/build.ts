@@ -21,13 +21,14 @@ import { thirdPartyDefine } from './build/thirdParty';
 import type { Messages } from './i18n/messages';
 import en from './messages/en.json';
 import si from './messages/si.json';
-import type { Lang } from './routes';
-import '../widgets/i18n/all'; // the widgets' copy in both languages, for the server renderer
+import ta from './messages/ta.json';
+import { LANGS, localize, type Lang } from './routes';
+import '../widgets/i18n/all'; // the widgets' copy in every language, for the server renderer
 import { setServerWidgets } from './components/Widgets';
 
 export const DATA_DIR = '/_naya/data';
 export const MANIFEST = '/_naya/manifest.json';
-const MESSAGES: Record<Lang, Messages> = { si, en };
+const MESSAGES: Record<Lang, Messages> = { si, en, ta };
 
 /** Where a page's data file lives: `/en/blog/x/` → `/_naya/data/en/blog/x/index.json`. */
 export const dataUrlOf = (pagePath: string) => `${DATA_DIR}${pagePath}index.json`;
@@ -63,7 +64,8 @@ function renderPage(page: PageData, shared: RenderShared): string {
     publicUrl: shared.publicUrl,
     mainScript: bundle.main,
     preload: withImports(bundle, [bundle.main, bundle.screens[page.screen], bundle.messages[page.lang]]),
-    fontPreload: [page.lang === 'si' ? fonts.regular.sinhala : fonts.regular.latin],
+    fontPreload: [fonts.preloadFor(page.lang)],
+    langCss: fonts.langCss[page.lang],
     description: MESSAGES[page.lang]['footer.about'],
     noindex: page.screen === 'transition',
   });
@@ -110,6 +112,5 @@ export async function buildSite(ctx: BuildContext, _chunks: Record<string, strin
     manifest[page.path] = page.screen;
   }
   writeFile(ctx.outdir, MANIFEST, JSON.stringify({ pages: manifest }));
-  writeFile(ctx.outdir, '404.html', renderPage(notFoundPage('si'), shared));
-  writeFile(ctx.outdir, 'en/404.html', renderPage(notFoundPage('en'), shared));
+  for (const lang of LANGS) writeFile(ctx.outdir, localize('/404.html', lang), renderPage(notFoundPage(lang), shared));
 }

@@ -5,7 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type Screen } from '../app/App';
 import type { PageData } from '../app/types';
 import { messageLoaders, type Messages } from '../i18n/messages';
-import { langOfPath, type Lang, type ScreenName } from '../routes';
+import { LANG_INFO, localeOf, type Lang } from '../../common/lang';
+import { langOfPath, type ScreenName } from '../routes';
 import { isChunkError, loadChunk, reloadAfterChunkFailure } from './chunks';
 import { createProgress } from './progress';
 import { startSitePush } from './push';
@@ -13,7 +14,16 @@ import { createRouter } from './router';
 import { SCREEN_LOADERS } from './screens';
 import { startTracking, trackPageView } from './tracking';
 
-const HTML_LANG: Record<Lang, string> = { si: 'si-LK', en: 'en-LK' };
+/** A page in a language with its own font (Tamil) reached by client navigation from another
+ * language brings that font's stylesheet (site/build/fonts.ts); its pre-rendered pages inline it. */
+function ensureLangFont(lang: Lang): void {
+  if (!LANG_INFO[lang].ownFont || document.querySelector(`[data-lang-font="${lang}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `/_naya/fonts/${lang}.css`;
+  link.dataset.langFont = lang;
+  document.head.append(link);
+}
 
 const loadScreen = (name: ScreenName) => loadChunk(name, SCREEN_LOADERS[name]).then((m) => m.default);
 const loadMessages = (lang: Lang) => loadChunk(`messages-${lang}`, messageLoaders[lang]);
@@ -37,7 +47,8 @@ async function boot() {
 
   const render = (page: PageData, S: Screen, m: Messages) => {
     lastMessages = m;
-    document.documentElement.lang = HTML_LANG[page.lang];
+    document.documentElement.lang = localeOf(page.lang);
+    ensureLangFont(page.lang);
     flushSync(() => root.render(<App page={page} Screen={S} messages={m} />));
   };
   const router = createRouter({

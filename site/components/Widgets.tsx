@@ -42,10 +42,18 @@ export function retryWhenOnline<T>(load: () => Promise<T>, attempts = 4): Promis
 }
 export const WIDGET_RETRY_MS = 1000;
 
-const registerCopy = (lang: Lang) =>
-  lang === 'en'
-    ? Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/en')]).then(([r, m]) => r.registerMessages('en', m.en))
-    : Promise.all([import('../../widgets/i18n'), import('../../widgets/i18n/si')]).then(([r, m]) => r.registerMessages('si', m.si));
+/** The widgets' copy per language, one lazy chunk each; a language without its own copy yet reads
+ * the default's (widgets/i18n.ts messagesFor). */
+const WIDGET_COPY: Partial<Record<Lang, () => Promise<WidgetMessages>>> = {
+  si: () => import('../../widgets/i18n/si').then((m) => m.si),
+  en: () => import('../../widgets/i18n/en').then((m) => m.en),
+  ta: () => import('../../widgets/i18n/ta').then((m) => m.ta),
+};
+
+const registerCopy = async (lang: Lang) => {
+  const [registry, messages] = await Promise.all([import('../../widgets/i18n'), (WIDGET_COPY[lang] ?? WIDGET_COPY.si!)()]);
+  registry.registerMessages(lang, messages);
+};
 
 function lazyWidgets(lang: Lang): WidgetSet {
   const copy = retryWhenOnline(() => registerCopy(lang));

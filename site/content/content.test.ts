@@ -206,7 +206,7 @@ describe('policies', () => {
 
   it('the current privacy policy names the controller and DPO from configuration, transfers abroad and the reply period', () => {
     const env = { NAYA_CONTROLLER_NAME: 'Naya Lanka (Pvt) Ltd', NAYA_CONTROLLER_ADDRESS: '1 Galle Road, Colombo 3', NAYA_DPO_EMAIL: 'dpo@example.lk' };
-    const v = fillPolicy(content.privacyPolicies[0], legalSettings(env));
+    const v = { body: fillPolicy(content.privacyPolicies[0], legalSettings(env)).body as Localized<Block[]> };
     for (const lang of LANGS) {
       const text = plain(v.body[lang]);
       for (const value of Object.values(env)) expect(text, lang).toContain(value);
