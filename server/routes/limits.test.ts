@@ -51,6 +51,16 @@ describe('per-IP limits', () => {
     expect(await eventCount('forged')).toBe(5);
   });
 
+  it('behind one load balancer, naming a victim in X-Forwarded-For neither locks the victim out nor escapes the limit', async () => {
+    const { app } = await setup({ TRUST_PROXY: '1' });
+    const lead = (forwarded: string) => app.request('/api/leads', from(forwarded, json(validLead())));
+    const attacker = [];
+    // the attacker writes the victim's address (then a fresh one each time); the balancer appends the attacker's
+    for (let i = 0; i < 11; i += 1) attacker.push((await lead(`198.51.100.77, 10.9.${i}.1, 203.0.113.66`)).status);
+    expect(attacker).toEqual([...Array(10).fill(201), 429]);
+    expect((await lead('198.51.100.77')).status).toBe(201); // the victim, through the same balancer
+  });
+
   it('counts IPv6 clients per /64', async () => {
     const { app } = await setup({ TRUST_PROXY: '1', EVENT_RATE_LIMIT: '2' });
     const send = (ip: string) => app.request('/api/event', from(ip, json({ event: 'v6' })));
