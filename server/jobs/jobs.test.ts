@@ -1,5 +1,8 @@
 // The job queue on both databases: idempotency keys, retries with back-off, RetryAfter, exactly
 // once across two queue instances, and a stop in the middle of a job.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../tests/support/postgres';
 import { openDatabase, type Db } from '../db';
@@ -180,4 +183,37 @@ describe('job queue install', () => {
       pg.stop();
     }
   });
+});
+
+describe('job queue on PGlite files', () => {
+  it('a job cut off by a stop is done once after the database is closed and opened again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-jobs-'));
+    try {
+      const name = fresh('reopen');
+      let db = await openDatabase({ dataDir: dir });
+      let q = await openJobs(db, FAST);
+      let started = false;
+      await q.work(name, async () => {
+        started = true;
+        await new Promise(() => {}); // still running when the process stops
+      }, { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+      const id = (await q.send(name, { delivery: 'd1' }, { key: `${name}:d1` }))!;
+      await until(() => started);
+      await q.stop({ drainMs: 1000 });
+      await db.close();
+
+      db = await openDatabase({ dataDir: dir }); // the restarted process
+      q = await openJobs(db, FAST);
+      const effects: string[] = [];
+      await q.work<{ delivery: string }>(name, async (job) => void effects.push(job.data.delivery), { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+      expect(await q.send(name, { delivery: 'd1' }, { key: `${name}:d1` })).toBeNull(); // the key survived too
+      await until(async () => (await q.state(name, id)) === 'completed');
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(effects).toEqual(['d1']);
+      await q.stop({ drainMs: 0 });
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000); // PGlite creates its files (30 s on a busy machine) and opens them again
 });
