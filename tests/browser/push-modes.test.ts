@@ -242,3 +242,30 @@ describe("push: 'off' or false", () => {
     });
   }
 });
+
+describe('a build without Firebase settings (push compiled off)', () => {
+  let plain: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    plain = mkdtempSync(path.join(tmpdir(), 'naya-push-off-'));
+    const env: Record<string, string> = { NAYA_DIST_DIR: plain };
+    for (const key of Object.keys(firebaseEnv())) env[key] = ''; // not inherited from the environment
+    await buildDist(env);
+    server = await startTestServer({ staticDirs: [path.join(plain, 'site')], routes: { 'GET /partner.html': partnerPage, 'POST /api/event': answer204 } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (plain) rmSync(plain, { recursive: true, force: true });
+  });
+
+  it("naya.pushPrompt() answers showCustom false, status 'off', even in custom mode", async () => {
+    const { context, page } = await visit(server, 'custom');
+    await settled(page);
+    await expect(page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt())).resolves.toEqual({ showCustom: false, status: 'off' });
+    expect(await page.evaluate(() => (window as unknown as { __customEvents: number }).__customEvents)).toBe(0);
+    expect(requests(server, WORKER)).toBe(0);
+    await context.close();
+  });
+});
