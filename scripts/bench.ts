@@ -47,6 +47,8 @@ async function api() {
   for (const row of await benchApi()) add(row.what, row.value, row.unit, row.goal, row.ok);
   const { benchLeads } = await import('./bench-leads');
   for (const row of await benchLeads()) add(row.what, row.value, row.unit, row.goal, row.ok);
+  const { benchPush } = await import('./bench-push');
+  for (const row of await benchPush()) add(row.what, row.value, row.unit, row.goal, row.ok);
 }
 
 async function lighthouse() {
