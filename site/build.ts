@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BuildContext } from '../esbuild.config';
 import { App } from './app/App';
+import { runMiddleware } from './app/middleware';
 import { SCREENS } from './app/screens.server';
 import type { PageData } from './app/types';
 import { bundleClient, withImports, type ClientBundle } from './build/bundle';
@@ -17,6 +18,7 @@ import { copyFonts, type Fonts } from './build/fonts';
 import { renderDocument } from './build/html';
 import { responsiveImage } from './build/images';
 import { allPages, notFoundPage } from './build/pages';
+import { siteDefine } from './build/siteConfig';
 import { thirdPartyDefine } from './build/thirdParty';
 import type { Messages } from './i18n/messages';
 import en from './messages/en.json';
@@ -67,7 +69,7 @@ function renderPage(page: PageData, shared: RenderShared): string {
     fontPreload: [fonts.preloadFor(page.lang)],
     langCss: fonts.langCss[page.lang],
     description: MESSAGES[page.lang]['footer.about'],
-    noindex: page.screen === 'transition',
+    noindex: runMiddleware(page).noindex, // a route naming unknown middleware fails the build
   });
 }
 
@@ -92,9 +94,12 @@ async function loadServerWidgets(ctx: BuildContext): Promise<void> {
 export const htmlFileOf = (pagePath: string) => `${pagePath}index.html`;
 
 export async function buildSite(ctx: BuildContext, _chunks: Record<string, string>): Promise<void> {
+  // The renderer reads the same site settings as the browser bundle (site/client/http.ts).
+  const site = siteDefine(process.env);
+  Object.assign(globalThis, { __NAYA_SITE_BASE__: JSON.parse(site.__NAYA_SITE_BASE__) });
   await loadServerWidgets(ctx);
   const publicDir = path.join(ctx.root, 'public');
-  const [bundle, content] = await Promise.all([bundleClient(ctx, thirdPartyDefine(process.env)), readContent(ctx.root)]);
+  const [bundle, content] = await Promise.all([bundleClient(ctx, { ...thirdPartyDefine(process.env), ...site }), readContent(ctx.root)]);
   const fonts = copyFonts(ctx.root, ctx.outdir);
   const css = await siteCss(ctx, fonts);
   const publicUrl = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');

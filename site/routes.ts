@@ -38,6 +38,14 @@ export const FIXED_ROUTES: Record<string, ScreenName> = {
   '/landing/offers2/': 'landing',
 };
 
+/**
+ * Middleware a route names (site/app/middleware.ts), run before its page shows: by the build for
+ * the pre-render and by the browser on each client navigation.
+ */
+export const ROUTE_MIDDLEWARE: Partial<Record<string, readonly string[]>> = {
+  '/transition/': ['noindex'],
+};
+
 /** Routes that take an id: `/blog/{id}/` (required), policies (optional, handled by FIXED_ROUTES). */
 export const ID_ROUTES = {
   blog: { prefix: '/blog/', screen: 'article' },
@@ -45,15 +53,6 @@ export const ID_ROUTES = {
   terms: { prefix: '/terms-and-conditions/', screen: 'document' },
 } as const satisfies Record<string, { prefix: string; screen: ScreenName }>;
 
-/** The language of a path: its prefix, else the default (never the browser, spec §4). */
-export function langOfPath(path: string): Lang {
-  const first = path.split('/')[1];
-  return first !== DEFAULT_LANG && isLang(first) && path.length > first.length + 1 ? first : DEFAULT_LANG;
-}
-
-/** The path without its language prefix: `/en/blog/` → `/blog/`. */
-export function stripLang(path: string): string {
-  return path.slice(routePrefix(langOfPath(path)).length) || '/';
 /**
  * The route of the table that a path (without its language prefix) stands for: a fixed route, or
  * an id route as its pattern (`/blog/{id}/`); null when the table has no such route. A path whose
@@ -67,6 +66,15 @@ export function tableRouteOf(route: string): string | null {
   return null;
 }
 
+/** The language of a path: its prefix, else the default (never the browser, spec §4). */
+export function langOfPath(path: string): Lang {
+  const first = path.split('/')[1];
+  return first !== DEFAULT_LANG && isLang(first) && path.length > first.length + 1 ? first : DEFAULT_LANG;
+}
+
+/** The path without its language prefix: `/en/blog/` → `/blog/`. */
+export function stripLang(path: string): string {
+  return path.slice(routePrefix(langOfPath(path)).length) || '/';
 }
 
 /** The same route under a language: `localize('/blog/', 'en')` → `/en/blog/`. */

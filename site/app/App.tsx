@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { Messages } from '../i18n/messages';
 import { makeContext, PageContext } from './context';
-import { ErrorBoundary, ErrorFallback, ErrorScreen, FALLBACK_EN, statusOf } from './errors';
+import { detailOf, ErrorBoundary, ErrorFallback, ErrorScreen, FALLBACK_EN, statusOf } from './errors';
 import type { PageData } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own data shape
@@ -23,7 +23,7 @@ export function App({ page, Screen, messages }: AppProps) {
   return (
     <PageContext.Provider value={context}>
       <ErrorBoundary key={page.path} fallback={fallback}>
-        <ErrorBoundary fallback={(error) => <ErrorScreen status={statusOf(error)} />}>
+        <ErrorBoundary fallback={(error) => <ErrorScreen status={statusOf(error)} detail={detailOf(error)} />}>
           <Screen data={page.data} />
         </ErrorBoundary>
       </ErrorBoundary>

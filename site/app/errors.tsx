@@ -19,15 +19,23 @@ export function statusOf(error: unknown): number {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
 
+/** What the error page says besides its heading: the message of the site's own errors (spec §8:
+ * 'Unknown middleware {name}'), never the text of an unexpected exception. */
+export const detailOf = (error: unknown): string | undefined => (error instanceof StatusError ? error.message : undefined);
+
+/** A route of the table whose page the build did not render (an id it does not know). */
+export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
+
 export const FALLBACK_EN = 'An error occurred while showing the error page';
 
-export function ErrorScreen({ status }: { status: number }) {
+export function ErrorScreen({ status, detail }: { status: number; detail?: string }) {
   const { lang, t } = usePage();
   return (
     <Layout>
       <div className="wrap narrow page error-page" data-status={status}>
         <p className="error-code" aria-hidden="true">{status}</p>
         <h1>{status === 404 ? t('error.notFound') : t('error.title')}</h1>
+        {detail ? <p className="error-detail">{detail}</p> : null}
         <p>{t('error.hint')}</p>
         <p><a className="button" href={localize('/', lang)}>{t('error.backHome')}</a></p>
       </div>

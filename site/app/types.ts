@@ -48,5 +48,7 @@ export interface PageData {
   path: string;
   /** The HTTP status the server answers for this page. */
   status: number;
+  /** Middleware the page's route names (site/app/middleware.ts), run before it shows. */
+  middleware?: readonly string[];
   data: Record<string, unknown>;
 }

@@ -4,7 +4,7 @@
 import type { Lender, PageData, ResponsiveImage } from '../app/types';
 import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
-import { FIXED_ROUTES, LANGS, localize, type Lang, type ScreenName } from '../routes';
+import { FIXED_ROUTES, LANGS, localize, ROUTE_MIDDLEWARE, type Lang, type ScreenName } from '../routes';
 import type { Offer } from '../../widgets/domain/offer';
 import { formatTerm, messagesFor } from '../../widgets/i18n';
 import type { SiteContent } from './content';
@@ -163,8 +163,10 @@ export function allPages(inputs: PageInputs): PageData[] {
   const { content } = inputs;
   const pages: PageData[] = [];
   for (const lang of LANGS) {
-    const add = (route: string, screen: ScreenName, data: Record<string, unknown>, status = 200) =>
-      pages.push({ screen, lang, path: localize(route, lang), status, data });
+    const add = (route: string, screen: ScreenName, data: Record<string, unknown>, status = 200) => {
+      const middleware = ROUTE_MIDDLEWARE[route];
+      pages.push({ screen, lang, path: localize(route, lang), status, data, ...(middleware ? { middleware } : {}) });
+    };
     for (const [route, screen] of Object.entries(FIXED_ROUTES)) add(route, screen, fixedData(route, screen, inputs, lang));
     for (const a of content.articles) {
       add(`/blog/${a.id}/`, 'article', { id: a.id, date: a.date, dateLabel: formatDate(a.date, lang), title: pick(a.title, lang), summary: pick(a.summary, lang), body: pick(a.body, lang) });

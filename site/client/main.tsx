@@ -1,16 +1,17 @@
 // The browser entry: reads the page the server rendered, loads its screen chunk and messages,
 // hydrates, then hands navigation to the client router.
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type Screen } from '../app/App';
 import type { PageData } from '../app/types';
 import { messageLoaders, type Messages } from '../i18n/messages';
 import { LANG_INFO, localeOf, type Lang } from '../../common/lang';
-import { langOfPath, type ScreenName } from '../routes';
+import type { ScreenName } from '../routes';
 import { isChunkError, loadChunk, reloadAfterChunkFailure } from './chunks';
 import { createProgress } from './progress';
 import { startSitePush } from './push';
-import { createRouter } from './router';
+import { createRouter, notFoundPage } from './router';
 import { SCREEN_LOADERS } from './screens';
 import { startTracking, trackPageView } from './tracking';
 
@@ -45,11 +46,14 @@ async function boot() {
   const root: Root = hydrateRoot(element, <App page={initial} Screen={Screen} messages={messages} />);
   let lastMessages: Messages = messages;
 
-  const render = (page: PageData, S: Screen, m: Messages) => {
+  /** `urgent`: shown before returning (navigation); else as a transition, after hydration. */
+  const render = (page: PageData, S: Screen, m: Messages, urgent = true) => {
     lastMessages = m;
     document.documentElement.lang = localeOf(page.lang);
     ensureLangFont(page.lang);
-    flushSync(() => root.render(<App page={page} Screen={S} messages={m} />));
+    const update = () => root.render(<App page={page} Screen={S} messages={m} />);
+    if (urgent) flushSync(update);
+    else startTransition(update);
   };
   const router = createRouter({
     render,
@@ -60,9 +64,12 @@ async function boot() {
     renderError: (error, page) => render({ ...page, status: 500 }, failingScreen(error), lastMessages),
   });
   router.start();
-  // 404.html answers for any unknown path: once hydrated, the switcher points at the real address.
+  // 404.html answers for any unknown path: it becomes the page of the real address (its language
+  // links; a route of the table says it was not pre-rendered). As a transition, so hydration
+  // finishes first: an update before it makes React drop the server HTML (React error #424).
   if (initial.screen === 'notFound' && initial.path !== location.pathname) {
-    render({ ...initial, path: location.pathname, lang: langOfPath(location.pathname) }, Screen, messages);
+    const page = notFoundPage(location.pathname);
+    render(page, Screen, page.lang === initial.lang ? messages : await loadMessages(page.lang), false);
   }
   startTracking(initial);
   startSitePush(initial.lang);

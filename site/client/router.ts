@@ -1,12 +1,16 @@
 // The client router: intercepts clicks on internal links, loads the target's data file and screen
 // chunk, renders it without a reload, and scrolls (spec §2: every navigation to the top; a hash
-// after 300 ms). Pages that are not pre-rendered are the not-found page.
+// after 300 ms). Pages that are not pre-rendered are the not-found page. A page's route middleware
+// runs before it shows.
+import type { Screen } from '../app/App';
+import { notPrerenderedMessage } from '../app/errors';
+import { runMiddleware, type PageHead } from '../app/middleware';
 import type { PageData } from '../app/types';
 import type { Messages } from '../i18n/messages';
-import { langOfPath, withTrailingSlash, type Lang, type ScreenName } from '../routes';
-import type { Screen } from '../app/App';
+import { langOfPath, stripLang, tableRouteOf, withTrailingSlash, type Lang, type ScreenName } from '../routes';
 import { isChunkError, reloadAfterChunkFailure } from './chunks';
 import { scrollToHash } from './hash';
+import { http } from './http';
 import type { Progress } from './progress';
 
 export const DATA_DIR = '/_naya/data';
@@ -29,9 +33,9 @@ export interface RouterDeps {
 let manifest: Promise<Record<string, ScreenName>> | undefined;
 
 function readManifest(): Promise<Record<string, ScreenName>> {
-  manifest ??= fetch(MANIFEST_URL)
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`manifest: HTTP ${r.status}`))))
-    .then((m: { pages: Record<string, ScreenName> }) => m.pages)
+  manifest ??= http
+    .getJSON<{ pages: Record<string, ScreenName> }>(MANIFEST_URL)
+    .then((m) => m.pages)
     .catch((error) => {
       manifest = undefined; // try again on the next navigation
       throw error;
@@ -39,12 +43,29 @@ function readManifest(): Promise<Record<string, ScreenName>> {
   return manifest;
 }
 
+/** The not-found page for a path; for a route of the table it says the page was not pre-rendered. */
+export function notFoundPage(path: string): PageData {
+  const data = tableRouteOf(stripLang(path)) ? { notPrerendered: notPrerenderedMessage(path) } : {};
+  return { screen: 'notFound', lang: langOfPath(path), path, status: 404, data };
+}
+
 async function pageFor(path: string): Promise<PageData> {
   const pages = await readManifest();
-  if (!pages[path]) return { screen: 'notFound', lang: langOfPath(path), path, status: 404, data: {} };
-  const response = await fetch(dataUrlOf(path));
-  if (!response.ok) throw new Error(`page data ${path}: HTTP ${response.status}`);
-  return (await response.json()) as PageData;
+  if (!Object.prototype.hasOwnProperty.call(pages, path)) return notFoundPage(path);
+  return http.getJSON<PageData>(dataUrlOf(path));
+}
+
+/** The document's robots rule follows the page shown (the first document's head stays otherwise). */
+export function applyHead(page: PageData, head: PageHead): void {
+  const noindex = head.noindex || page.status !== 200;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!noindex) return meta?.remove();
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'robots';
+    document.head.appendChild(meta);
+  }
+  meta.content = 'noindex';
 }
 
 /** The internal page a click leads to, or null when the browser should handle it. */
@@ -67,10 +88,12 @@ export function createRouter(deps: RouterDeps) {
     let page: PageData = { screen: 'notFound', lang: langOfPath(path), path, status: 500, data: {} };
     try {
       page = await pageFor(path);
+      const head = runMiddleware(page);
       const [Screen, messages] = await Promise.all([deps.loadScreen(page.screen), deps.loadMessages(page.lang)]);
       if (id !== current) return; // a newer navigation won
       if (push) history.pushState(null, '', path + url.search + url.hash);
       deps.render(page, Screen, messages);
+      applyHead(page, head);
       afterRender(url.hash);
       deps.onNavigated(page);
     } catch (error) {

@@ -1,0 +1,97 @@
+// Every page of the site in real Chromium, in every language, and the not-found pages: none
+// throws or logs an error while loading and hydrating, and each links to the same page in every
+// other language (landing pages included). The page list is the build's own manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, localeOf } from '../../common/lang';
+import { langOfPath, localize, switchLangPath } from '../../site/routes';
+import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { SITE_DIR, startNayaServer, type NayaServer } from './support/servers';
+
+const manifestFile = path.join(SITE_DIR, '_naya', 'manifest.json');
+if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build)`);
+const PAGES = Object.keys((JSON.parse(readFileSync(manifestFile, 'utf8')) as { pages: Record<string, string> }).pages);
+const NOT_FOUND = LANGS.flatMap((lang) => [localize('/no-such-page/', lang), localize('/blog/no-such-article/', lang)]);
+
+let server: NayaServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
+  context = await newOfflineSafeContext(browser);
+  // A stored cookie choice keeps the notice closed; third parties stay off.
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Opens `pathname` and reports what is wrong with it: a page error or console error while it
+ * loads, hydrates and its widgets arrive; another status; language links that are missing or lead
+ * elsewhere than the same page in each other language.
+ */
+async function problemsOf(pathname: string, status: number): Promise<string[]> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const url = server.origin + pathname;
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs the document's own 404 status; that status is the not-found page's job.
+    if (status === 404 && message.location().url === url && message.text().includes('status of 404')) return;
+    problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  try {
+    const response = await page.goto(url);
+    if (response?.status() !== status) problems.push(`status ${response?.status()}, not ${status}`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
+    for (const lang of LANGS) {
+      const expected = switchLangPath(pathname, lang) === pathname ? null : switchLangPath(pathname, lang);
+      const hrefs = await page.locator(`a[hreflang="${localeOf(lang)}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      if (expected && !hrefs.includes(expected)) problems.push(`no link to ${expected} (${lang}): ${JSON.stringify(hrefs)}`);
+      if (!expected && hrefs.length) problems.push(`links to its own language: ${JSON.stringify(hrefs)}`);
+    }
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+/** Checks `paths` a few at a time; returns the problems of each page that has any. */
+async function checkAll(paths: string[], status: number): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const queue = [...paths];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const problems = await problemsOf(next, status);
+      if (problems.length) found[next] = problems;
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return found;
+}
+
+it('the page list covers every route in every language, landing pages included', () => {
+  for (const lang of LANGS) {
+    for (const route of ['/', '/blog/', '/offers/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/']) expect(PAGES).toContain(localize(route, lang));
+  }
+});
+
+describe.each(LANGS)('pages in %s', (lang) => {
+  const own = PAGES.filter((p) => langOfPath(p) === lang);
+
+  it('load and hydrate without a page or console error, and link to the same page in the other languages', async () => {
+    expect(own.length).toBeGreaterThan(10);
+    expect(await checkAll(own, 200)).toEqual({});
+  }, 240_000);
+
+  it('not found: 404 without a page or console error, language links to the same address', async () => {
+    expect(await checkAll(NOT_FOUND.filter((p) => langOfPath(p) === lang), 404)).toEqual({});
+  }, 60_000);
+});
