@@ -1,0 +1,135 @@
+// The site's error rules in real Chromium through the real server: a widget chunk that cannot load
+// (its request blocked in the browser) follows the chunk rule and is loaded afresh on a later page;
+// route middleware the site does not have; a route whose page was not pre-rendered; page data and
+// the manifest fetched as JSON.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { startNayaServer, type NayaServer } from './support/servers';
+
+let server: NayaServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await newOfflineSafeContext(browser);
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+  return context.newPage();
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+
+/** Adds a link to `href` and follows it through the client router. */
+async function follow(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    a.id = 'test-link';
+    a.textContent = 'go';
+    document.querySelector('footer')!.appendChild(a);
+  }, href);
+  await page.locator('#test-link').click();
+  await page.waitForURL(server.origin + href);
+}
+
+describe('a widget chunk that cannot load', () => {
+  it('reloads the same address once within 60 s, never shows the error page, and a later widget page loads it', async () => {
+    const page = await newPage();
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    let blocked = true;
+    await page.route(/\/_naya\/assets\/OffersWidget-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.goto(`${server.origin}/offers/?utm_source=test`);
+    // Four attempts a second apart (a flaky connection), then the chunk rule: one full reload.
+    await expect.poll(() => documents, { timeout: 20_000 }).toEqual(['/offers/?utm_source=test', '/offers/?utm_source=test']);
+    // The reloaded page fails the same way and, within 60 s, stays: a notice, not the error page.
+    await expect.poll(() => page.locator('[data-widget="offers"] .widget-unavailable').count(), { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(documents).toHaveLength(2);
+    expect(await page.locator('[data-status="500"]').count()).toBe(0);
+    expect(await page.locator('h1').first().textContent()).not.toBe('දෝෂයක් සිදු විය');
+
+    // The connection is back: the next widget page in this tab loads the widget (no cached failure).
+    blocked = false;
+    await follow(page, '/offers2/');
+    await expect.poll(() => page.locator('[data-widget="offers"] li.naya-card').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(documents).toHaveLength(2); // by the client router, without another reload
+  });
+});
+
+describe('route middleware', () => {
+  it("shows 'Unknown middleware {name}' with 500 for a page naming middleware the site does not have", async () => {
+    const page = await newPage();
+    // Page data of a newer deployment, naming middleware this bundle does not have.
+    await page.route('**/_naya/data/en/partner/index.json', async (route) => {
+      const response = await route.fetch();
+      const data = await response.json();
+      await route.fulfill({ response, json: { ...data, middleware: ['auth'] } });
+    });
+    await page.goto(`${server.origin}/en/`);
+    await hydrated(page);
+    await page.locator('header a[href="/en/partner/"]').click();
+    await page.waitForURL(`${server.origin}/en/partner/`);
+    await expect.poll(() => page.locator('.error-page .error-detail').textContent()).toBe('Unknown middleware auth');
+    expect(await page.locator('.error-page').getAttribute('data-status')).toBe('500');
+    expect(await page.locator('h1').textContent()).toBe('An error occurred');
+  });
+
+  it('runs the route table middleware on client navigation: /transition/ is kept out of search results', async () => {
+    const page = await newPage();
+    await page.goto(`${server.origin}/en/`);
+    await hydrated(page);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await follow(page, '/en/transition/');
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/en/`);
+    await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
+  });
+});
+
+describe('pages that were not pre-rendered', () => {
+  it('a route of the table says it is not pre-rendered, served with 404; an unknown path does not', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${server.origin}/en/blog/no-such-article/`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('This page could not be found');
+    await expect.poll(() => page.locator('.error-detail').textContent()).toBe('Route /en/blog/no-such-article/ is not pre-rendered');
+
+    await page.goto(`${server.origin}/en/no-such-page/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.error-detail').count()).toBe(0);
+
+    // The same inside the app, through the client router.
+    await follow(page, '/privacy-policy/1999-01/');
+    await expect.poll(() => page.locator('.error-detail').textContent()).toBe('Route /privacy-policy/1999-01/ is not pre-rendered');
+  });
+});
+
+describe('the site HTTP client', () => {
+  it('fetches the manifest and page data as JSON', async () => {
+    const page = await newPage();
+    const accepts: Record<string, string | undefined> = {};
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_naya/data/') || pathname === '/_naya/manifest.json') accepts[pathname] = r.headers().accept;
+    });
+    await page.goto(`${server.origin}/en/`);
+    await hydrated(page);
+    await page.locator('header a[href="/en/blog/"]').click();
+    await page.waitForURL(`${server.origin}/en/blog/`);
+    await expect.poll(() => accepts).toEqual({ '/_naya/manifest.json': 'application/json', '/_naya/data/en/blog/index.json': 'application/json' });
+  });
+});
