@@ -1,12 +1,11 @@
 // The code step that follows a created lead: the SMS code is asked for at once, the visitor types
 // it (the phone's keyboard offers it: one-time-code + numeric), may ask for a new one after the
 // countdown, or skip and still see the offers. Every refusal is said in words, in a live region.
+import type { Lang } from '../../common/lang';
 import { messagesFor } from '../i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import { maskPhone } from './verify-api';
 import { useVerify, type VerifyNotice } from './verify-state';
-
-type Lang = Parameters<typeof messagesFor>[0];
 
 export interface VerifyStepProps {
   lang: Lang;
