@@ -52,6 +52,14 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/leads/LEAD/verify', body: jsonBodies(() => ({ client_id: LEAD_CLIENT, code: '123456' }), ['client_id', 'code']), jsonRefusals: true },
   { method: 'POST', path: '/api/admin/lenders', body: jsonBodies(() => ({ name: 'Bad Input Finance' }), ['name']), jsonRefusals: true },
   { method: 'GET', path: '/api/admin/lenders', jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/lenders/no-such-lender/key', jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/campaigns', body: jsonBodies(() => ({ content: { si: { title: 't', body: 'b', url: '/' } }, audience: {} }), ['content', 'audience']), jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/campaigns/no-such-campaign', jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/audit', jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/subjects', jsonRefusals: true },
+  { method: 'PATCH', path: '/api/admin/subjects/LEAD', body: jsonBodies(() => ({ full_name: 'Nimal Perera', amount: 60000 }), LEAD_KEYS), jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/subjects/LEAD/withdraw', jsonRefusals: true },
+  { method: 'DELETE', path: '/api/admin/subjects', jsonRefusals: true }, // last: it may erase LEAD
 ];
 
 /** The lead the verification calls are aimed at (created in each suite's beforeAll). */
