@@ -52,8 +52,8 @@ const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
   from jsonb_to_recordset($1::text::jsonb) as r(${COLUMNS.map((c) => `${c} text`).join(', ')}, data jsonb)
   on conflict (event_id) do nothing`;
 
-/** The database refused this row's content (it is reachable: a 503 would only invite a retry). */
-const refusedRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
+/** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
+const mayBeOneRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
 
 export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
   return new GroupCommitter<EventRow>({
@@ -61,7 +61,7 @@ export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
     write: async (batch) => {
       await db.query(INSERT_EVENTS, [storableJson(JSON.stringify(batch))]);
     },
-    retryEach: refusedRow, // one bad event never fails the events batched with it
+    retryEach: mayBeOneRow, // one bad event never fails the events batched with it
   });
 }
 
@@ -106,7 +106,9 @@ export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: Middlewa
     try {
       await committer.add(row);
     } catch (error) {
-      if (!refusedRow(error)) throw error; // unreachable → 503 in the app's error handler: nothing was stored
+      // unreachable → 503 in the app's error handler, nothing stored; anything not the database's → 500
+      if (!(error instanceof DbError) || error.unavailable) throw error;
+      // reachable, and it refused this row alone (written on its own): retrying would not help
       logError('POST /api/event: the database refused one event', error);
       throw new ApiError('validation_failed', {}, 'This event could not be stored as sent; nothing was stored.');
     }
