@@ -17,8 +17,9 @@
 //
 // A handler runs at least once and, unless a process dies mid-job, exactly once: make its effect
 // idempotent (e.g. a delivery row keyed by the job's idempotency key). Failures are retried per
-// the queue's retryLimit/retryDelay/retryBackoff (delay × 2^tries); a job running longer than
-// expireInSeconds counts as failed, which is how a job of a killed process comes back.
+// the queue's retryLimit/retryDelay/retryBackoff (try n waits delay·2^(n−1) to delay·2^n s,
+// jittered; without back-off, delay); a job running longer than expireInSeconds counts as
+// failed, which is how a job of a killed process comes back.
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db';
 import { DbError } from '../db/types';
@@ -201,9 +202,11 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     return db.transaction(write); // the key and the job: both or neither
   }
 
-  async function runOne<T extends object>(name: string, job: PgBoss.JobWithMetadata<T>, handler: Handler<T>): Promise<void> {
+  /** Runs one job's handler; resolves what to record: done, or failed with what is kept. */
+  async function runOne<T extends object>(name: string, job: PgBoss.JobWithMetadata<T>, handler: Handler<T>): Promise<{ failed?: object }> {
     try {
       await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+      return {};
     } catch (error) {
       if (error instanceof RetryAfter && job.retryCount < job.retryLimit) {
         // A new job for the next try, keyed by this one: a rerun of this job cannot add a second.
@@ -212,21 +215,27 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
           startAfter: Math.max(1, Math.ceil(error.seconds)),
           retryLimit: job.retryLimit - job.retryCount - 1,
         });
-        return;
+        return {};
       }
       // Only the error's name and message are kept with the job (handlers put no lead data there).
-      const output = error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
-      await boss.fail(name, job.id, output);
+      return { failed: error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) } };
     }
   }
 
   async function work<T extends object>(name: string, handler: Handler<T>, options: QueueOptions = {}): Promise<void> {
     await ensureQueue(name, options);
     const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
-    // Up to `batchSize` jobs at a time, run side by side; each fails or retries on its own, the
-    // rest are completed by pg-boss when this resolves (it completes only jobs still active).
+    // Up to `batchSize` jobs at a time, run side by side, each completed or failed on its own.
+    // Should recording an outcome fail (database gone), pg-boss fails the jobs still active, to be
+    // retried: at least once, never lost.
     await boss.work<T>(name, { batchSize: settings.batchSize ?? 10, includeMetadata: true, pollingIntervalSeconds }, async (batch) => {
-      await Promise.all(batch.map((job) => runOne(name, job, handler)));
+      const outcomes = await Promise.all(batch.map((job) => runOne(name, job, handler)));
+      const done = batch.filter((_, i) => !outcomes[i]!.failed).map((job) => job.id);
+      if (done.length) await boss.complete(name, done);
+      for (const [i, job] of batch.entries()) {
+        const { failed } = outcomes[i]!;
+        if (failed) await boss.fail(name, job.id, failed);
+      }
     });
   }
 
