@@ -20,6 +20,8 @@ import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
 import { consentRoutes } from './routes/consent';
 import { lenderRoutes } from './routes/lenders';
+import { partnerApiRoutes } from './routes/partner-api';
+import { partnerAdminRoutes } from './routes/partners';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
@@ -75,6 +77,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
   app.route('/', lenderRoutes(services.db, services.adminToken));
+  app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey));
+  app.route('/', partnerApiRoutes(services.db));
   app.route('/', consentRoutes());
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));

@@ -4,6 +4,7 @@ import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
 import type { LimitSettings } from './rate-limit';
 import { readPushSettings, type PushSettings } from './push';
+import { readPartnerSettings, type PartnerSettings } from './partners';
 import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 
@@ -52,6 +53,8 @@ export interface ServerConfig {
   otp?: OtpSettings;
   /** Push messages through FCM (FCM_SERVICE_ACCOUNT, FCM_API_URL); undefined: push is off. */
   push?: PushSettings;
+  /** Partner postbacks and the key sealing their secrets (POSTBACK_*, PARTNER_SECRET_KEY). */
+  partners: PartnerSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -109,5 +112,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
     push: readPushSettings(env),
+    partners: readPartnerSettings(env),
   };
 }

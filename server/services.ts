@@ -7,6 +7,8 @@ import type { GroupCommitter } from './group-commit';
 import { openJobs, type JobQueue } from './jobs';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
+import { startPartners } from './partners';
+import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
@@ -24,6 +26,8 @@ export interface Services {
   lifecycle: Lifecycle;
   /** Per-IP limiters of the writes (server/rate-limit.ts `limitPerIp`). */
   limiters: Record<LimitName, RateLimiter>;
+  /** Seals partners' postback secrets (server/partners/secret-box.ts). */
+  partnerKey: Buffer;
 }
 
 export interface OpenOptions {
@@ -40,6 +44,7 @@ export interface OpenOptions {
 export async function openServices(config: ServerConfig, options: OpenOptions = {}): Promise<Services> {
   const offers = loadOffers(config.offersFile); // before the database: a bad file fails fast
   const adminToken = resolveAdminToken(config.adminToken, config.dataDir, options.print);
+  const partnerKey = resolvePartnerKey(config.partners.secretKey, config.dataDir);
   const db =
     options.db ??
     (await openDatabase({
@@ -51,6 +56,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
+  await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, background });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
@@ -60,6 +66,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     lifecycle,
     offers,
     adminToken,
+    partnerKey,
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

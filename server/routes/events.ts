@@ -103,6 +103,11 @@ export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: Middlewa
   const app = new Hono();
   app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
     const row = toEventRow(await readJsonObject(c));
+    // the page's origin as the browser said it, never as the body claims: a partner account may
+    // restrict which origins use its provider id (server/partners/figures.ts)
+    const origin = c.req.header('origin');
+    if (origin && origin.length <= EVENT_TEXT_MAX) row.data.origin = storableText(origin);
+    else delete row.data.origin;
     try {
       await committer.add(row);
     } catch (error) {

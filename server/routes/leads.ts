@@ -70,6 +70,9 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       }
       const id = randomUUID();
       await tx.query(INSERT_LEAD, leadRow(lead, id));
+      // the posting page's origin: a partner account may restrict which origins use its provider id
+      const origin = c.req.header('origin');
+      if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
       return id;
     });

@@ -2,12 +2,12 @@
 //   POST /api/admin/lenders {"name"}              → 201 {"lender_id", "api_key"} (the key shown once)
 //   POST /api/admin/lenders/{lender_id}/key       → 200 {"lender_id", "api_key"}: a new key; the old one stops at once
 //   GET  /api/admin/lenders                       → [{"lender_id", "name", "created_at", "key_rotated_at"}]
-// A key is 32 random bytes; only its SHA-256 is stored (a random key of that length needs no
-// slow hash: there is nothing to guess), so a copy of the database lets nobody post as a lender.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// Keys: server/api-keys.ts (only a SHA-256 of each is stored).
+import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
+import { bearerKey, hashApiKey as hashKey, newApiKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
@@ -17,8 +17,7 @@ import { zodFields } from '../http/validate';
 /** Recognisable in logs and secret scanners; the random part is what counts. */
 const KEY_PREFIX = 'naya_lender_';
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-const newKey = () => KEY_PREFIX + randomBytes(32).toString('base64url');
+const newKey = () => newApiKey(KEY_PREFIX);
 
 /** `Authorization: Bearer $ADMIN_TOKEN` for the routes after it (401 JSON otherwise). */
 export function adminOnly(token: string): MiddlewareHandler {
@@ -36,7 +35,7 @@ export function adminOnly(token: string): MiddlewareHandler {
  * ApiError 401 for a key that is not (or no longer) a lender's. */
 export async function lenderOf(db: Queryable, authorization: string | undefined): Promise<string | undefined> {
   if (authorization === undefined) return undefined;
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  const key = bearerKey(authorization);
   const [row] = key ? await db.query<{ lender_id: string }>('select lender_id from lenders where key_hash = $1', [hashKey(key)]) : [];
   if (!row) throw new ApiError('unauthorized', {}, 'A valid lender api_key is required.');
   return row.lender_id;

@@ -1,0 +1,118 @@
+// Partner accounts: one per provider id. The API key is stored as its SHA-256 (server/api-keys.ts),
+// the postback secret sealed under the server's partner key (secret-box.ts); both are shown once.
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { bearerKey, hashApiKey, newApiKey } from '../api-keys';
+import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
+import { storableText } from '../http/storable';
+import { zodFields } from '../http/validate';
+import { open, seal } from './secret-box';
+
+const KEY_PREFIX = 'naya_partner_';
+const SECRET_PREFIX = 'whsec_';
+const newSecret = () => SECRET_PREFIX + randomBytes(32).toString('base64url');
+
+/** Loopback hosts may take plain http: a partner's development server on its own machine. */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+const postbackUrl = z
+  .string()
+  .max(2000)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    } catch {
+      return false;
+    }
+  }, 'https_required');
+
+const origin = z
+  .string()
+  .max(300)
+  .transform((text, ctx) => {
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      /* refused below */
+    }
+    ctx.addIssue({ code: 'custom', message: 'origin_invalid' });
+    return z.NEVER;
+  });
+
+export const partnerSchema = z.strictObject({
+  provider_id: z.number().int().min(1).max(2_147_483_647),
+  name: z.string().trim().min(1).max(200),
+  postback_url: postbackUrl.nullish(),
+  allowed_origins: z.array(origin).max(50).optional(),
+});
+
+export interface PartnerAccount {
+  provider_id: number;
+  name: string;
+  postback_url: string | null;
+  allowed_origins: string[];
+  created_at: string;
+  key_rotated_at: string | null;
+}
+
+const PUBLIC_COLUMNS = 'provider_id, name, postback_url, allowed_origins, created_at, key_rotated_at';
+
+/** Creates the account; resolves it with its api_key and postback_secret (the only time they are shown). */
+export async function createPartner(db: Queryable, sealKey: Buffer, input: unknown) {
+  const parsed = partnerSchema.safeParse(input);
+  if (!parsed.success) {
+    // our own reasons (https_required, origin_invalid) say more than "invalid"
+    const fields = zodFields(parsed.error);
+    for (const issue of parsed.error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
+    throw new ApiError('validation_failed', fields);
+  }
+  const { provider_id, name, postback_url, allowed_origins = [] } = parsed.data;
+  const apiKey = newApiKey(KEY_PREFIX);
+  const secret = newSecret();
+  const rows = await db.query<PartnerAccount & Record<string, unknown>>(
+    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
+    [provider_id, storableText(name), postback_url ?? null, JSON.stringify(allowed_origins), hashApiKey(apiKey), seal(sealKey, secret)],
+  );
+  if (rows.length === 0) throw new ApiError('validation_failed', { provider_id: 'taken' }, 'This provider_id has an account already.');
+  return { ...rows[0]!, api_key: apiKey, postback_secret: secret };
+}
+
+/** A new API key; the old one stops at once. */
+export async function rotateKey(db: Queryable, providerId: number) {
+  const apiKey = newApiKey(KEY_PREFIX);
+  const rows = await db.query('update partners set key_hash = $2, key_rotated_at = now() where provider_id = $1 returning provider_id', [providerId, hashApiKey(apiKey)]);
+  if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  return { provider_id: providerId, api_key: apiKey };
+}
+
+/** A new postback secret: postbacks signed from now on use it (retries of older ones too). */
+export async function rotateSecret(db: Queryable, sealKey: Buffer, providerId: number) {
+  const secret = newSecret();
+  const rows = await db.query('update partners set postback_secret = $2 where provider_id = $1 returning provider_id', [providerId, seal(sealKey, secret)]);
+  if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  return { provider_id: providerId, postback_secret: secret };
+}
+
+export const listPartners = (db: Queryable) => db.query<PartnerAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from partners order by provider_id`);
+
+/** The provider id a `Bearer` partner key belongs to; ApiError 401 otherwise. */
+export async function partnerOf(db: Queryable, authorization: string | undefined): Promise<number> {
+  const key = bearerKey(authorization);
+  const [row] = key ? await db.query<{ provider_id: number }>('select provider_id from partners where key_hash = $1', [hashApiKey(key)]) : [];
+  if (!row) throw new ApiError('unauthorized', {}, 'A valid partner api_key is required.');
+  return row.provider_id;
+}
+
+/** The clear postback secret and URL of a partner, for signing. */
+export async function postbackTarget(db: Queryable, sealKey: Buffer, providerId: number): Promise<{ url: string; secret: string } | undefined> {
+  const [row] = await db.query<{ postback_url: string | null; postback_secret: string }>(
+    'select postback_url, postback_secret from partners where provider_id = $1',
+    [providerId],
+  );
+  if (!row?.postback_url) return undefined;
+  return { url: row.postback_url, secret: open(sealKey, row.postback_secret) };
+}

@@ -1,0 +1,144 @@
+// What a partner's traffic produced, per day in Asia/Colombo: page views and offer clicks (events
+// naming its provider id), leads and verified leads (by the day the lead came), approved and
+// issued (distinct leads a lender's key moved there, by the day it did). Events and leads from an
+// origin the partner's account does not allow are counted apart as `flagged`, never as its own;
+// provider ids with no account add up under "unknown partner" for the operator.
+import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
+
+export const METRICS = ['page_views', 'leads', 'verified_leads', 'offer_clicks', 'approved', 'issued'] as const;
+export type Metric = (typeof METRICS)[number];
+export type Figures = Record<Metric, number>;
+
+export const MAX_RANGE_DAYS = 366;
+const DAY_MS = 86_400_000;
+/** Sri Lanka has kept +05:30 all year since 2006: a Colombo day starts at 18:30 UTC the day before. */
+const COLOMBO_OFFSET = '+05:30';
+
+export interface DayRange {
+  from: string;
+  to: string;
+  /** [start, end) as instants. */
+  start: string;
+  end: string;
+  days: string[];
+}
+
+/** A real calendar day (2026-02-30 is not one). */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+const colomboToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included; default the last 30 days);
+ * 400 naming the field when malformed, reversed or longer than 366 days. */
+export function dayRange(query: { from?: string; to?: string }): DayRange {
+  const fields: Record<string, string> = {};
+  for (const name of ['from', 'to'] as const) if (query[name] !== undefined && !isDay(query[name]!)) fields[name] = 'date_invalid';
+  if (Object.keys(fields).length) throw new ApiError('validation_failed', fields, 'Dates are YYYY-MM-DD.');
+  const to = query.to ?? colomboToday();
+  const from = query.from ?? addDays(to, -29);
+  const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
+  if (count > MAX_RANGE_DAYS) throw new ApiError('validation_failed', { to: 'range_too_long' }, `At most ${MAX_RANGE_DAYS} days at once.`);
+  const start = new Date(`${from}T00:00:00${COLOMBO_OFFSET}`).toISOString();
+  const end = new Date(`${addDays(to, 1)}T00:00:00${COLOMBO_OFFSET}`).toISOString();
+  return { from, to, start, end, days: Array.from({ length: count }, (_, i) => addDays(from, i)) };
+}
+
+/** An origin the account does not allow: only when it lists origins and the request had one. */
+const FLAGGED = `(p.provider_id is not null and jsonb_array_length(p.allowed_origins) > 0
+  and x.origin is not null and not p.allowed_origins @> jsonb_build_array(x.origin))`;
+
+/** One row per (provider as sent, metric, Colombo day, flagged, has an account). */
+const FIGURES_SQL = (onlyProvider: boolean) => `
+  select x.provider, x.metric, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day,
+         ${FLAGGED} as flagged, (p.provider_id is not null) as known, count(distinct x.key)::int as n
+  from (
+    select e.data->>'provider' as provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
+           e.received_at as at, e.data->>'origin' as origin, e.event_id as key
+    from events e
+    where e.event in ('page_view', 'offer_click') and e.data->>'provider' is not null and e.received_at >= $1 and e.received_at < $2
+    union all
+    select l.provider::text, m.metric, l.created_at, l.origin, l.lead_id
+    from leads l cross join (values ('leads'), ('verified_leads')) as m(metric)
+    where l.provider is not null and l.created_at >= $1 and l.created_at < $2 and (m.metric = 'leads' or l.verified)
+    union all
+    select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id
+    from webhooks w join leads l on l.lead_id = w.lead_id
+    where w.lender_id is not null and w.state_type in ('approved', 'issued') and l.provider is not null
+      and w.received_at >= $1 and w.received_at < $2
+  ) x
+  left join partners p on p.provider_id::text = x.provider
+  ${onlyProvider ? 'where x.provider = $3' : ''}
+  group by 1, 2, 3, 4, 5`;
+
+export interface FigureRow {
+  provider: string;
+  metric: Metric;
+  day: string;
+  flagged: boolean;
+  known: boolean;
+  n: number;
+}
+
+export const zeroFigures = (): Figures => Object.fromEntries(METRICS.map((m) => [m, 0])) as Figures;
+
+export async function figureRows(db: Queryable, range: DayRange, providerId?: number): Promise<FigureRow[]> {
+  const params: unknown[] = [range.start, range.end];
+  if (providerId !== undefined) params.push(String(providerId));
+  return db.query<FigureRow & Record<string, unknown>>(FIGURES_SQL(providerId !== undefined), params);
+}
+
+/** GET /api/partner/stats: the partner's own figures per day (every day of the range) and totals. */
+export async function partnerStats(db: Queryable, providerId: number, range: DayRange) {
+  const byDay = new Map(range.days.map((day) => [day, zeroFigures()]));
+  const totals = zeroFigures();
+  for (const row of await figureRows(db, range, providerId)) {
+    if (row.flagged) continue;
+    const day = byDay.get(row.day);
+    if (!day) continue;
+    day[row.metric] += row.n;
+    totals[row.metric] += row.n;
+  }
+  return { provider_id: providerId, from: range.from, to: range.to, days: [...byDay].map(([date, figures]) => ({ date, ...figures })), totals };
+}
+
+/** The operator's view: each account's figures and what other origins sent under its id, and
+ * the provider ids with no account together as "unknown partner". */
+export async function operatorFigures(db: Queryable, range: DayRange) {
+  const accounts = await db.query<{ provider_id: number; name: string }>('select provider_id, name from partners order by provider_id');
+  const partners = new Map(accounts.map((a) => [String(a.provider_id), { provider_id: a.provider_id, name: a.name, ...zeroFigures(), flagged: zeroFigures() }]));
+  const unknown = { name: 'unknown partner', provider_ids: new Set<string>(), ...zeroFigures() };
+  for (const row of await figureRows(db, range)) {
+    const partner = partners.get(row.provider);
+    if (!partner) {
+      unknown.provider_ids.add(row.provider);
+      unknown[row.metric] += row.n;
+    } else if (row.flagged) partner.flagged[row.metric] += row.n;
+    else partner[row.metric] += row.n;
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    partners: [...partners.values()],
+    unknown_partner: { ...unknown, provider_ids: [...unknown.provider_ids].sort() },
+  };
+}
+
+export const PARTNER_LEAD_COLUMNS = ['lead_id', 'created_at', 'status', 'verified', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+const LEAD_LIMIT = 10_000;
+
+/** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
+ * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not its. */
+export async function partnerLeads(db: Queryable, providerId: number, range: DayRange) {
+  return db.query(
+    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')} from leads x join partners p on p.provider_id = x.provider
+     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED}
+     order by x.created_at desc, x.lead_id limit ${LEAD_LIMIT}`,
+    [providerId, range.start, range.end],
+  );
+}

@@ -1,0 +1,151 @@
+// Postbacks: a partner's lead was created or changed status → a signed JSON POST to its
+// postback_url. The lifecycle consumer `postbacks` plans one row per (event, lead, status) in
+// `postbacks` (that triple is the idempotency key the partner sees) with one job on the
+// `partner.postback` queue; a worker sends the row's fixed body, records each attempt and retries
+// on the schedule below until a 2xx. A row already sent is never sent again (a rerun of a job
+// whose process died after the partner answered but before we recorded it is the one case of a
+// second send, and it carries the same idempotency key).
+import { createHmac } from 'node:crypto';
+import type { Queryable } from '../db';
+import type { Job, JobQueue } from '../jobs';
+import { RetryAfter } from '../jobs';
+import { contactable, type LifecycleEvent } from '../lifecycle';
+import { postbackTarget } from './accounts';
+
+export const POSTBACK_QUEUE = 'partner.postback';
+/** About 1 min, 5 min, 30 min, 2 h, 12 h after the first try; then it is recorded as failed. */
+export const POSTBACK_RETRY_DELAYS_S = [60, 300, 1800, 7200, 43_200];
+export const POSTBACK_TIMEOUT_MS = 10_000;
+/** Of a partner's answer, at most this much is kept with the attempt. */
+export const RESPONSE_HEAD_BYTES = 1024;
+export const SIGNATURE_HEADER = 'X-Naya-Signature';
+
+export interface PostbackSettings {
+  retryDelaysS: number[];
+  timeoutMs: number;
+}
+
+export interface PostbackJob {
+  postback_id: string;
+  lead_id: string;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
+export function signature(secret: string, body: string, unixSeconds: number): string {
+  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${v1}`;
+}
+
+/** The lifecycle consumer: a row and a job for a lead of a partner with a postback URL (leads
+ * posted from an origin the partner does not allow are not its). */
+export async function planPostback(tx: Queryable, jobs: JobQueue, event: LifecycleEvent): Promise<void> {
+  const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string }>(
+    `select l.provider, p.postback_url, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term
+     from leads l join partners p on p.provider_id = l.provider
+     where l.lead_id = $1 and p.postback_url is not null
+       and (jsonb_array_length(p.allowed_origins) = 0 or l.origin is null or p.allowed_origins @> jsonb_build_array(l.origin))`,
+    [event.lead_id],
+  );
+  if (!lead) return;
+  const postbackId = `${event.event}:${event.lead_id}:${event.status}`;
+  const body = JSON.stringify({
+    event: event.event,
+    lead_id: event.lead_id,
+    provider_id: lead.provider,
+    status: event.status,
+    occurred_at: event.occurred_at,
+    utm_source: lead.utm_source,
+    utm_medium: lead.utm_medium,
+    utm_campaign: lead.utm_campaign,
+    utm_content: lead.utm_content,
+    utm_term: lead.utm_term,
+    idempotency_key: postbackId,
+  });
+  const rows = await tx.query(
+    `insert into postbacks (postback_id, lead_id, provider_id, url, body) values ($1, $2, $3, $4, $5)
+     on conflict (postback_id) do nothing returning postback_id`,
+    [postbackId, event.lead_id, lead.provider, lead.postback_url, body],
+  );
+  if (rows.length) await jobs.send<PostbackJob>(POSTBACK_QUEUE, { postback_id: postbackId, lead_id: event.lead_id }, { key: `postback:${postbackId}`, tx });
+}
+
+interface Answer {
+  outcome: 'delivered' | 'refused' | 'no_answer';
+  code: number | null;
+  head: string | null;
+}
+
+/** Reads at most RESPONSE_HEAD_BYTES of the answer, then lets the rest go. */
+async function answerHead(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < RESPONSE_HEAD_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  void reader.cancel().catch(() => {});
+  return Buffer.concat(chunks).subarray(0, RESPONSE_HEAD_BYTES).toString('utf8').replace(/\uFFFD+$/, '').replace(/\0/g, '');
+}
+
+async function post(url: string, body: string, secret: string, timeoutMs: number): Promise<Answer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)), 'User-Agent': 'naya-postback/1' },
+      body,
+      redirect: 'manual', // a redirect is not a delivery; following it could post elsewhere
+      signal,
+    });
+    const head = await answerHead(response).catch(() => '');
+    return { outcome: response.ok ? 'delivered' : 'refused', code: response.status, head };
+  } catch {
+    return { outcome: 'no_answer', code: null, head: null };
+  }
+}
+
+export interface DeliverContext {
+  db: Queryable;
+  sealKey: Buffer;
+  settings: PostbackSettings;
+}
+
+/** The `partner.postback` handler. */
+export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>): Promise<void> {
+  const { db, settings } = ctx;
+  if (!(await contactable(db, job.data.lead_id))) {
+    // consent withdrawn (an erased lead has no row left to drop)
+    await db.query("update postbacks set state = 'dropped', done_at = now() where postback_id = $1 and state in ('pending', 'sending')", [job.data.postback_id]);
+    return;
+  }
+  const [row] = await db.query<{ postback_id: string; provider_id: number; url: string; body: string; attempts: number }>(
+    `update postbacks set state = 'sending', attempts = attempts + 1
+     where postback_id = $1 and state in ('pending', 'sending') returning postback_id, provider_id, url, body, attempts`,
+    [job.data.postback_id],
+  );
+  if (!row) return; // sent, failed or dropped already: a rerun sends nothing
+  const target = await postbackTarget(db, ctx.sealKey, row.provider_id);
+  const answer: Answer = target ? await post(row.url, row.body, target.secret, settings.timeoutMs) : { outcome: 'no_answer', code: null, head: 'no postback_url' };
+  await db.query('insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)', [
+    row.postback_id,
+    job.data.lead_id,
+    answer.outcome,
+    answer.code,
+    answer.head,
+  ]);
+  if (answer.outcome === 'delivered') {
+    await db.query("update postbacks set state = 'sent', done_at = now() where postback_id = $1", [row.postback_id]);
+    return;
+  }
+  const delay = settings.retryDelaysS[row.attempts - 1];
+  if (delay === undefined) {
+    await db.query("update postbacks set state = 'failed', done_at = now() where postback_id = $1", [row.postback_id]);
+    return;
+  }
+  await db.query("update postbacks set state = 'pending' where postback_id = $1 and state = 'sending'", [row.postback_id]);
+  throw new RetryAfter(delay);
+}

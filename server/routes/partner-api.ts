@@ -1,0 +1,20 @@
+// The partner API, `Authorization: Bearer <partner api_key>` (a wrong or rotated key is 401):
+//   GET /api/partner/stats?from=YYYY-MM-DD&to=YYYY-MM-DD → that partner's figures per Colombo day and totals
+//   GET /api/partner/leads?from=&to=                     → its leads without personal data
+// A key only ever reaches its own provider id's rows.
+import { Hono } from 'hono';
+import type { Db } from '../db';
+import { partnerOf } from '../partners/accounts';
+import { dayRange, partnerLeads, partnerStats } from '../partners/figures';
+
+export function partnerApiRoutes(db: Db) {
+  const app = new Hono<{ Variables: { providerId: number } }>();
+  app.use('/api/partner/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.set('providerId', await partnerOf(db, c.req.header('authorization')));
+    await next();
+  });
+  app.get('/api/partner/stats', async (c) => c.json(await partnerStats(db, c.get('providerId'), dayRange(c.req.query()))));
+  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(c.req.query()))));
+  return app;
+}

@@ -1,0 +1,35 @@
+// Partner accounts and the operator's partner figures, admin only:
+//   POST /api/admin/partners {"provider_id", "name", "postback_url"?, "allowed_origins"?}
+//        → 201 {…account, "api_key", "postback_secret"} (both shown once)
+//   POST /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
+//   POST /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
+//   GET  /api/admin/partners                       → accounts without secrets
+//   GET  /api/admin/partners/stats?from=&to=       → each partner's figures, what other origins sent
+//        under its id (`flagged`), and provider ids with no account as "unknown partner"
+import { Hono } from 'hono';
+import type { Db } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { createPartner, listPartners, rotateKey, rotateSecret } from '../partners/accounts';
+import { dayRange, operatorFigures } from '../partners/figures';
+import { adminOnly } from './lenders';
+
+function providerParam(text: string): number {
+  const id = Number(text);
+  if (!/^\d{1,10}$/.test(text) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  return id;
+}
+
+export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer): Hono {
+  const app = new Hono();
+  app.use('/api/admin/partners', adminOnly(adminToken));
+  app.use('/api/admin/partners/*', adminOnly(adminToken));
+  app.post('/api/admin/partners', requireContentType('application/json'), limitBody(16 * 1024), async (c) =>
+    c.json(await createPartner(db, sealKey, await readJsonObject(c)), 201),
+  );
+  app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
+  app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(c.req.query()))));
+  app.post('/api/admin/partners/:id/key', async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))));
+  app.post('/api/admin/partners/:id/secret', async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))));
+  return app;
+}
