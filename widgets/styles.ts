@@ -54,6 +54,15 @@ export const WIDGET_CSS = `
 .naya-compare thead th{font-weight:700}
 .naya-form{display:grid;gap:14px;max-width:640px}
 .naya-field{display:grid;gap:4px}
+.naya-step{border:0;padding:0;margin:0;display:grid;gap:14px;min-width:0}
+.naya-step legend{font-weight:700;font-size:17px;padding:0;margin-bottom:4px}
+.naya-progress{margin:0;font-weight:600;color:#4f5a62}
+.naya-step-nav{display:flex;gap:12px;justify-content:space-between}
+.naya-step-nav button:only-child{margin-left:auto}
+.naya-root .naya-secondary{background:#fff;color:var(--a);border:2px solid var(--a)}
+/* Phones: one step at a time, the submit button on the last. Wide screens: one page. */
+@media (max-width:767px){.naya-step:not([data-current]){display:none}.naya-form:not([data-last-step]) .naya-submit{display:none}}
+@media (min-width:768px){.naya-progress,.naya-step-nav{display:none}}
 .naya-hint{font-size:13px;color:#4f5a62}
 .naya-error{color:#b3261e;font-weight:600;font-size:14px;margin:0}
 .naya-alert{border-radius:var(--r);padding:12px;background:#fdecea;color:#7a1712}

@@ -84,6 +84,12 @@ export const en: Messages = {
   successOffers: 'Here are the loan offers that suit you.',
   redirecting: 'Taking you to the next page…',
   required: 'required',
+  steps: {
+    names: ['Loan', 'Contact details', 'Identity and income', 'Consent'],
+    progress: (n: number, total: number) => `Step ${n} of ${total}`,
+    next: 'Next',
+    back: 'Back',
+  },
   verify: {
     title: 'Confirm your mobile number',
     sentTo: (masked) => `We sent a 6-digit code by SMS to ${masked}.`,

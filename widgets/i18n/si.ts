@@ -90,6 +90,13 @@ export const si = {
   redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
   required: 'අනිවාර්යයි',
   /** One message per refusal code, shown under the field. */
+  /** The stepped form on phones (loan → contact → identity and income → consent). */
+  steps: {
+    names: ['ණය', 'සම්බන්ධතා තොරතුරු', 'හැඳුනුම්පත සහ ආදායම', 'කැමැත්ත'],
+    progress: (n: number, total: number) => `පියවර ${n} / ${total}`,
+    next: 'ඊළඟ',
+    back: 'ආපසු',
+  },
   /** The phone-verification step (widgets/registration/verify-step.tsx). */
   verify: {
     title: 'ඔබේ ජංගම දුරකථන අංකය තහවුරු කරන්න',

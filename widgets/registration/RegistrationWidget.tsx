@@ -11,7 +11,7 @@ import { localeOf, type Lang } from '../../common/lang';
 import { OffersWidget } from '../offers/OffersWidget';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import { Field } from './Field';
-import { useRegistration, type FieldError, type FormField } from './use-registration';
+import { STEPS, useRegistration, type FieldError, type FormField } from './use-registration';
 import { VerifyStep } from './verify-step';
 
 export interface RegistrationWidgetProps {
@@ -112,6 +112,21 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     );
   };
 
+  const fields: Record<FormField, () => ReturnType<typeof text>> = {
+    amount: () => text('amount', m.loanAmount, { inputMode: 'numeric' }),
+    term_days: () => select('term_days', m.term, TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)])),
+    purpose: () => text('purpose', m.purpose, { required: false }),
+    full_name: () => text('full_name', m.full_name, { autoComplete: 'name' }),
+    phone: () => text('phone', m.phone, { hint: m.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }),
+    email: () => text('email', m.email, { type: 'email', inputMode: 'email', autoComplete: 'email', required: false }),
+    nic: () => text('nic', m.nic, { hint: m.nicHint, autoComplete: 'off' }),
+    monthly_income: () => text('monthly_income', m.monthly_income, { inputMode: 'numeric' }),
+    employment: () => select('employment', m.employment, EMPLOYMENTS.map((e) => [e, m.employments[e]])),
+    district: () => select('district', m.district, DISTRICTS.map((d) => [d, m.districtNames[d] ?? d])),
+    consent: () => checkbox('consent', m.consent),
+    marketing_opt_in: () => checkbox('marketing_opt_in', m.marketing),
+  };
+
   if (leadId) {
     return (
       <div className="naya-root naya-registration" lang={localeOf(lang)}>
@@ -144,23 +159,34 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
       <h2>{m.regTitle}</h2>
       <p className="naya-muted">{m.regIntro}</p>
-      <form ref={form} className="naya-form" noValidate onSubmit={onSubmit} aria-busy={reg.status === 'submitting'}>
-        {text('full_name', m.full_name, { autoComplete: 'name' })}
-        {text('phone', m.phone, { hint: m.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-        {text('nic', m.nic, { hint: m.nicHint, autoComplete: 'off' })}
-        {text('email', m.email, { type: 'email', inputMode: 'email', autoComplete: 'email', required: false })}
-        {text('amount', m.loanAmount, { inputMode: 'numeric' })}
-        {select('term_days', m.term, TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)]))}
-        {text('monthly_income', m.monthly_income, { inputMode: 'numeric' })}
-        {select('employment', m.employment, EMPLOYMENTS.map((e) => [e, m.employments[e]]))}
-        {select('district', m.district, DISTRICTS.map((d) => [d, m.districtNames[d] ?? d]))}
-        {text('purpose', m.purpose, { required: false })}
-        {checkbox('consent', m.consent)}
-        {checkbox('marketing_opt_in', m.marketing)}
+      <form ref={form} className="naya-form" noValidate onSubmit={onSubmit} aria-busy={reg.status === 'submitting'} data-last-step={reg.step === STEPS.length - 1 || undefined}>
+        <p className="naya-progress" aria-live="polite">
+          {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
+        </p>
+        {STEPS.map((step, index) => (
+          <fieldset key={step.name} className="naya-step" data-current={index === reg.step || undefined}>
+            <legend>{m.steps.names[index]}</legend>
+            {step.fields.map((name) => fields[name]())}
+          </fieldset>
+        ))}
+        {/* No focus change on press: a blur error appearing above would move the button away
+            before the tap ends (the tap would be lost); the step is checked on click instead. */}
+        <div className="naya-step-nav" onMouseDown={(e) => e.preventDefault()}>
+          {reg.step > 0 && (
+            <button type="button" className="naya-secondary" onClick={reg.back}>
+              {m.steps.back}
+            </button>
+          )}
+          {reg.step < STEPS.length - 1 && (
+            <button type="button" onClick={reg.next}>
+              {m.steps.next}
+            </button>
+          )}
+        </div>
         <div role={reg.status === 'invalid' ? undefined : 'status'} aria-live="polite">
           {notice && <p className={reg.status === 'offline' ? 'naya-info' : 'naya-alert'}>{notice}</p>}
         </div>
-        <div>
+        <div className="naya-submit">
           <button type="submit" disabled={reg.status === 'submitting'}>
             {reg.status === 'submitting' ? m.submitting : reg.status === 'network' || reg.status === 'server' ? m.retry : m.submit}
           </button>

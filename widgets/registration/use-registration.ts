@@ -6,25 +6,24 @@ import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../domain/errors';
 import { CONSENT_VERSION, validateLead } from '../domain/lead-schema';
 import { useEffect, useRef, useState } from '../react-deps';
+import { track } from '../services';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
 import { submitLead } from './submit-lead';
 
-/** The form's fields in screen order: the first invalid one gets the focus. */
-export const FORM_FIELDS = [
-  'full_name',
-  'phone',
-  'nic',
-  'email',
-  'amount',
-  'term_days',
-  'monthly_income',
-  'employment',
-  'district',
-  'purpose',
-  'consent',
-  'marketing_opt_in',
+/**
+ * The form in steps, in screen order: on phones one step at a time (loan → contact → identity and
+ * income → consent), each checked before the next; on wide screens one page of the same sections.
+ */
+export const STEPS = [
+  { name: 'loan', fields: ['amount', 'term_days', 'purpose'] },
+  { name: 'contact', fields: ['full_name', 'phone', 'email'] },
+  { name: 'identity_income', fields: ['nic', 'monthly_income', 'employment', 'district'] },
+  { name: 'consent', fields: ['consent', 'marketing_opt_in'] },
 ] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
+
+/** The form's fields in screen order: the first invalid one gets the focus. */
+export const FORM_FIELDS = STEPS.flatMap((s) => s.fields);
+export type FormField = (typeof STEPS)[number]['fields'][number];
 export type Values = Record<FormField, string | boolean>;
 export type FieldError = ErrorCode | { text: string };
 export type Status = 'editing' | 'submitting' | 'offline' | 'network' | 'server' | 'rate_limited' | 'invalid' | 'done';
@@ -75,15 +74,49 @@ export function useRegistration(o: RegistrationOptions) {
     setErrors((e) => ({ ...e, [name]: code }));
   };
   const change = (name: FormField, value: string | boolean) => {
+    if (!started.current) {
+      started.current = true;
+      trackStep(0); // the visitor started the form
+    }
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined })); // the visitor is fixing it
   };
+
+  const [step, setStep] = useState(0);
+  const started = useRef(false);
+  /** Analytics of where visitors stop: the step reached, never what was typed. */
+  const trackStep = (index: number) => track('registration_step', { step: index + 1, step_name: STEPS[index].name });
+  const stepOf = (field: FormField) => STEPS.findIndex((s) => (s.fields as readonly FormField[]).includes(field));
 
   const showErrors = (fields: Partial<Record<string, FieldError>>) => {
     setErrors(fields);
     setStatus('invalid');
     const first = FORM_FIELDS.find((f) => fields[f]);
-    if (first) setTimeout(() => o.focusField(first)); // after the error text is rendered
+    if (!first) return;
+    setStep(stepOf(first)); // a server refusal may name a field of an earlier step
+    setTimeout(() => o.focusField(first)); // after the error text is rendered
+  };
+
+  /** Next step once this one's fields are valid; otherwise their errors, the first focused. */
+  const next = () => {
+    const result = validate(values);
+    const invalid = result.ok ? [] : STEPS[step].fields.filter((f) => result.fields[f as keyof typeof result.fields]);
+    if (invalid.length) {
+      const fields = Object.fromEntries(invalid.map((f) => [f, (result as { fields: Record<string, FieldError> }).fields[f]]));
+      setErrors((e) => ({ ...e, ...fields }));
+      setTimeout(() => o.focusField(invalid[0]));
+      return;
+    }
+    const to = Math.min(step + 1, STEPS.length - 1);
+    setStep(to);
+    trackStep(to);
+    setTimeout(() => o.focusField(STEPS[to].fields[0]));
+  };
+  /** Back keeps everything typed: the values live here, not in the step. */
+  const back = () => {
+    const to = Math.max(step - 1, 0);
+    setStep(to);
+    setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
 
   const submit = async () => {
@@ -114,5 +147,5 @@ export function useRegistration(o: RegistrationOptions) {
     return onOnlineChange((online) => online && void submitRef.current());
   }, [status]);
 
-  return { values, errors, status, change, check, submit };
+  return { values, errors, status, change, check, submit, step, next, back };
 }
