@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
 import { en } from '../../widgets/i18n/en';
-import { si } from '../../widgets/i18n/si';
+import { verifyCopy as enVerify } from '../../widgets/registration/verify-copy-en';
+import { verifyCopy as siVerify } from '../../widgets/registration/verify-copy-si';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { admin, fillValidLead, html } from './support/funnel-kit';
 import { startNayaServer, startTestServer, type NayaServer, type TestServer } from './support/servers';
@@ -66,35 +67,35 @@ async function register(page: Page, path: string, phone: string) {
 }
 
 describe.each([
-  ['si', si, '/loans/apply/', '0712345601'],
-  ['en', en, '/en/loans/apply/', '0712345602'],
+  ['si', siVerify, '/loans/apply/', '0712345601'],
+  ['en', enVerify, '/en/loans/apply/', '0712345602'],
 ] as const)('code step in %s', (lang, m, path, phone) => {
   it('asks for the code after registering, explains a wrong one, verifies with the right one; the lead keeps its partner page', async () => {
     const page = await context.newPage();
     const before = gateway.sent.length;
     const widget = await register(page, path, phone);
-    const code = widget.getByLabel(m.verify.codeLabel);
+    const code = widget.getByLabel(m.codeLabel);
     await code.waitFor({ timeout: 20_000 });
     await expect.poll(() => gateway.sent.length).toBe(before + 1);
     const sms = gateway.sent.at(-1)!;
     expect(sms.to).toBe(`94${phone.slice(1)}`);
-    await expect.poll(() => widget.getByText(m.verify.sentTo(`07X XXX XX${phone.slice(-2)}`)).count()).toBe(1);
+    await expect.poll(() => widget.getByText(m.sentTo(`07X XXX XX${phone.slice(-2)}`)).count()).toBe(1);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     await expect.poll(() => code.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     const resend = widget.locator('.naya-actions button[type=button]');
     expect(await resend.isDisabled()).toBe(true); // a new code only after the countdown
-    expect(await resend.textContent()).toMatch(new RegExp(m.verify.resendIn(0).replace('0', '(60|59|58)')));
+    expect(await resend.textContent()).toMatch(new RegExp(m.resendIn(0).replace('0', '(60|59|58)')));
 
     const right = codeIn(sms);
     await code.fill(right === '000000' ? '111111' : '000000');
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget.getByRole('alert').textContent()).toBe(m.verify.wrong);
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe(m.wrong);
     expect(await code.getAttribute('aria-invalid')).toBe('true');
 
     await code.fill(right);
-    await widget.getByRole('button', { name: m.verify.submit, exact: true }).click();
-    await widget.getByText(m.verify.verified).waitFor({ timeout: 10_000 });
+    await widget.getByRole('button', { name: m.submit, exact: true }).click();
+    await widget.getByText(m.verified).waitFor({ timeout: 10_000 });
 
     const leads = await admin<AdminLead[]>(naya, '/api/admin/leads');
     const lead = leads.find((l) => l.phone === `+94${phone.slice(1)}`);
@@ -106,8 +107,8 @@ describe.each([
 it('skip: the visitor goes on to the offers and the lead stays unverified', async () => {
   const page = await context.newPage();
   const widget = await register(page, '/en/loans/apply/', '0712345603');
-  await widget.getByLabel(en.verify.codeLabel).waitFor({ timeout: 20_000 });
-  await widget.getByRole('button', { name: en.verify.skip }).click();
+  await widget.getByLabel(enVerify.codeLabel).waitFor({ timeout: 20_000 });
+  await widget.getByRole('button', { name: enVerify.skip }).click();
   await widget.getByText(en.successOffers).waitFor();
   const lead = (await admin<AdminLead[]>(naya, '/api/admin/leads')).find((l) => l.phone === '+94712345603');
   expect(lead).toMatchObject({ verified: false, provider: 7, page: '/en/loans/apply/', lang: 'en' });

@@ -12,7 +12,7 @@ import { OffersWidget } from '../offers/OffersWidget';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import { Field } from './Field';
 import { STEPS, useRegistration, type FieldError, type FormField } from './use-registration';
-import { VerifyStep } from './verify-step';
+import { loadVerifyStep, type LoadedVerifyStep } from './verify-load';
 
 export interface RegistrationWidgetProps {
   lang: Lang;
@@ -43,6 +43,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   const done = useRef<HTMLHeadingElement>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
   const [verified, setVerified] = useState<boolean | null>(null); // null: the code step is on
+  const [verifyStep, setVerifyStep] = useState<LoadedVerifyStep | null>(null);
   const leadGenHost = props.leadGenHost || (typeof location === 'undefined' ? '' : location.origin);
   const reg = useRegistration({
     ...props,
@@ -55,6 +56,11 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     setVerified(ok);
     if (props.redirectUrl && leadId) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: leadId }));
   };
+  useEffect(() => {
+    if (!leadId) return;
+    // the step's own chunk; if it cannot be had the visitor goes on unverified, to the offers
+    loadVerifyStep(lang).then(setVerifyStep, () => finishVerify(false));
+  }, [leadId]);
 
   const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? m.validation[e] : e.text);
   const fieldId = (name: FormField) => `${id}-${name}`;
@@ -134,13 +140,13 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
           {m.success}
         </h2>
         {verified === null ? (
-          <VerifyStep lang={lang} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={finishVerify} />
+          verifyStep && <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={finishVerify} />
         ) : props.redirectUrl ? (
           <p>{m.redirecting}</p>
         ) : (
           props.showOffers !== false && (
             <>
-              {verified && <p className="naya-info">{m.verify.verified}</p>}
+              {verified && <p className="naya-info">{verifyStep?.copy.verified}</p>}
               <p>{m.successOffers}</p>
               <OffersWidget lang={lang} leadId={leadId} sortingHost={props.sortingHost} configURL={props.configURL} amount={Number(reg.values.amount) || undefined} termDays={Number(reg.values.term_days) || undefined} heading={false} />
             </>

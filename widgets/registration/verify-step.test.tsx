@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/all';
-import { en } from '../i18n/en';
-import { si } from '../i18n/si';
+import { verifyCopy as en } from './verify-copy-en';
+import { verifyCopy as si } from './verify-copy-si';
+import { verifyCopy as ta } from './verify-copy-ta';
 import { maskPhone } from './verify-api';
 import { VerifyStep } from './verify-step';
 
@@ -43,7 +43,7 @@ async function render(lang: 'si' | 'en') {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<VerifyStep lang={lang} host="https://api.test/" leadId="lead-1" phone="+94 71 234 5667" onFinish={(v) => finished.push(v)} />));
+  await act(async () => root!.render(<VerifyStep copy={lang === 'en' ? en : si} host="https://api.test/" leadId="lead-1" phone="+94 71 234 5667" onFinish={(v) => finished.push(v)} />));
 }
 const input = () => host.querySelector('input[name=code]') as HTMLInputElement;
 const buttons = () => [...host.querySelectorAll('button')] as HTMLButtonElement[];
@@ -57,6 +57,12 @@ async function enter(code: string) {
   await act(async () => buttons()[0].click());
 }
 
+it('has the same words to say in every language', () => {
+  const shape = (copy: object) => Object.entries(copy).map(([key, value]) => `${key}:${typeof value}`);
+  expect(shape(en)).toEqual(shape(si));
+  expect(shape(ta)).toEqual(shape(si));
+});
+
 it('masks all but the last two digits of the number', () => {
   expect(maskPhone('+94 71 234 5667')).toBe('07X XXX XX67');
   expect(maskPhone('0771234512')).toBe('07X XXX XX12');
@@ -67,19 +73,19 @@ describe.each([['si', si], ['en', en]] as const)('code step in %s', (lang, m) =>
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await render(lang);
     expect(calls).toEqual([{ url: 'https://api.test/api/leads/lead-1/otp', body: { client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) } }]);
-    expect(host.textContent).toContain(m.verify.sentTo('07X XXX XX67'));
+    expect(host.textContent).toContain(m.sentTo('07X XXX XX67'));
     expect(input().getAttribute('autocomplete')).toBe('one-time-code');
     expect(input().getAttribute('inputmode')).toBe('numeric');
-    expect(host.querySelector(`label[for="${input().id}"]`)!.textContent).toBe(m.verify.codeLabel);
+    expect(host.querySelector(`label[for="${input().id}"]`)!.textContent).toBe(m.codeLabel);
     const resend = buttons()[1];
     expect(resend.disabled).toBe(true);
-    expect(resend.textContent).toBe(m.verify.resendIn(60));
+    expect(resend.textContent).toBe(m.resendIn(60));
     for (let s = 0; s < 59; s++) await act(async () => vi.advanceTimersByTime(1000));
-    expect(resend.textContent).toBe(m.verify.resendIn(1));
+    expect(resend.textContent).toBe(m.resendIn(1));
     expect(resend.disabled).toBe(true);
     await act(async () => vi.advanceTimersByTime(1000));
     expect(resend.disabled).toBe(false);
-    expect(resend.textContent).toBe(m.verify.resend);
+    expect(resend.textContent).toBe(m.resend);
     await act(async () => resend.click());
     expect(calls.map((c) => c.url.split('/').pop())).toEqual(['otp', 'otp']);
   });
@@ -87,19 +93,19 @@ describe.each([['si', si], ['en', en]] as const)('code step in %s', (lang, m) =>
   it('explains every refusal in words, and finishes verified on the right code', async () => {
     await render(lang);
     const cases: [Response, string][] = [
-      [refusal(400, 'validation_failed', { code: 'otp_wrong' }), m.verify.wrong],
-      [refusal(400, 'validation_failed', { code: 'otp_expired' }), m.verify.expired],
-      [refusal(429, 'rate_limited', { code: 'otp_void' }), m.verify.voided],
-      [refusal(429, 'rate_limited', {}, { 'Retry-After': '600' }), m.verify.tooMany(10)],
+      [refusal(400, 'validation_failed', { code: 'otp_wrong' }), m.wrong],
+      [refusal(400, 'validation_failed', { code: 'otp_expired' }), m.expired],
+      [refusal(429, 'rate_limited', { code: 'otp_void' }), m.voided],
+      [refusal(429, 'rate_limited', {}, { 'Retry-After': '600' }), m.tooMany(10)],
     ];
     for (const [answer, text] of cases) {
       answers.push(answer);
       await enter('123456');
       expect(notice()).toBe(text);
-      expect(input().getAttribute('aria-invalid')).toBe(String(text !== m.verify.tooMany(10)));
+      expect(input().getAttribute('aria-invalid')).toBe(String(text !== m.tooMany(10)));
     }
     await enter('12 34');
-    expect(notice()).toBe(m.verify.format);
+    expect(notice()).toBe(m.format);
     expect(calls.filter((c) => c.url.endsWith('/verify'))).toHaveLength(4); // not sent: not 6 digits
     answers.push(reply(200, { verified: true }));
     await enter('654321');
@@ -110,14 +116,14 @@ describe.each([['si', si], ['en', en]] as const)('code step in %s', (lang, m) =>
   it('explains a failed SMS and the per-lead limit, with the wait, and lets the visitor skip', async () => {
     answers.push(refusal(503, 'sms_unavailable', {}, { 'Retry-After': '60' }));
     await render(lang);
-    expect(notice()).toBe(m.verify.smsDown);
-    expect(buttons()[1].textContent).toBe(m.verify.resendIn(60));
+    expect(notice()).toBe(m.smsDown);
+    expect(buttons()[1].textContent).toBe(m.resendIn(60));
     act(() => root!.unmount());
     host.remove();
     answers.push(refusal(429, 'rate_limited', { code: 'otp_lead_limit' }, { 'Retry-After': '1500' }));
     await render(lang);
-    expect(notice()).toBe(m.verify.leadLimit(25));
-    const skip = buttons().find((b) => b.textContent === m.verify.skip)!;
+    expect(notice()).toBe(m.leadLimit(25));
+    const skip = buttons().find((b) => b.textContent === m.skip)!;
     await act(async () => skip.click());
     expect(finished).toEqual([false]);
   });
@@ -126,11 +132,11 @@ describe.each([['si', si], ['en', en]] as const)('code step in %s', (lang, m) =>
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     answers.push(new TypeError('Failed to fetch'));
     await render(lang);
-    expect(notice()).toBe(m.verify.offline);
+    expect(notice()).toBe(m.offline);
     online.mockReturnValue(true);
     await act(async () => void dispatchEvent(new Event('online')));
     expect(calls).toHaveLength(2);
-    expect(host.textContent).toContain(m.verify.sentTo('07X XXX XX67'));
+    expect(host.textContent).toContain(m.sentTo('07X XXX XX67'));
     expect(notice()).toBe('');
   });
 });

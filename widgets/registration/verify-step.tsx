@@ -1,14 +1,14 @@
 // The code step that follows a created lead: the SMS code is asked for at once, the visitor types
 // it (the phone's keyboard offers it: one-time-code + numeric), may ask for a new one after the
 // countdown, or skip and still see the offers. Every refusal is said in words, in a live region.
-import type { Lang } from '../../common/lang';
-import { messagesFor } from '../i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import { maskPhone } from './verify-api';
+import type { VerifyCopy } from './verify-copy-si';
 import { useVerify, type VerifyNotice } from './verify-state';
 
 export interface VerifyStepProps {
-  lang: Lang;
+  /** The step's words in the visitor's language (verify-copy-*.ts, loaded with it). */
+  copy: VerifyCopy;
   host: string;
   leadId: string;
   /** As typed in the form; only its last two digits are shown. */
@@ -17,7 +17,7 @@ export interface VerifyStepProps {
 }
 
 export function VerifyStep(props: VerifyStepProps) {
-  const v = messagesFor(props.lang).verify;
+  const v = props.copy;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
