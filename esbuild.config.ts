@@ -4,13 +4,14 @@
 //   3. the push service worker at the site root
 //   4. the pixel frame page (/pixel/)
 //   5. the marketplace site (site/build.ts: client bundles + pre-rendered HTML)
-//   6. public/ copied verbatim (demo partner page, robots.txt)
+//   6. the operator console (console/build.ts: its own bundle, /console/)
+//   7. public/ copied verbatim (demo partner page, robots.txt)
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withAllowedOrigins } from './loader/pixel-frame/allow-list.ts';
+import { withAllowedOrigins } from './common/pixel-allow-list.ts';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 // NAYA_DIST_DIR lets tests build with other settings (e.g. Firebase on) without touching dist/.
@@ -149,6 +150,13 @@ async function buildPixelFrame(ctx: BuildContext): Promise<void> {
   writeFileSync(path.join(ctx.outdir, 'pixel', 'index.html'), withAllowedOrigins(html, process.env.PIXEL_ALLOWED_ORIGINS));
 }
 
+/** The operator console (/console/): a bundle of its own, loaded by no other page. */
+async function buildConsolePage(ctx: BuildContext): Promise<void> {
+  if (!exists('console/build.ts')) return;
+  const consoleBuild = await import(pathToFileURL(path.join(ctx.root, 'console/build.ts')).href);
+  await consoleBuild.buildConsole(ctx);
+}
+
 async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
   if (!exists('site/build.ts')) return;
   const site = await import(pathToFileURL(path.join(ctx.root, 'site/build.ts')).href);
@@ -184,7 +192,7 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
   mkdirSync(SITE_OUT, { recursive: true });
   const chunks = await buildChunks(ctx);
   await Promise.all([buildLoader(ctx, chunks), buildServiceWorker(ctx), buildPixelFrame(ctx)]);
-  await buildSite(ctx, chunks);
+  await Promise.all([buildSite(ctx, chunks), buildConsolePage(ctx)]);
   if (exists('public')) cpSync(path.join(ROOT, 'public'), SITE_OUT, { recursive: true });
   const ms = Math.round(performance.now() - started);
   writeFileSync(path.join(DIST, 'build-info.json'), JSON.stringify({ builtAt: Date.now(), ms, chunks, env: buildEnvDigest() }, null, 2));

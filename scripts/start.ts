@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build, buildEnvDigest, DIST, ROOT } from '../esbuild.config';
 import { runFromCommandLine } from '../server/main';
 
-const SOURCES = ['loader', 'widgets', 'site', 'sw', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
+const SOURCES = ['loader', 'widgets', 'site', 'sw', 'console', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

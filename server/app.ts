@@ -11,6 +11,7 @@ import { logError, logInfo } from './log';
 import { limitPerIp } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { campaignRoutes } from './routes/campaigns';
+import { consoleRoutes } from './routes/console';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
@@ -85,6 +86,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route('/', adminRoutes(services.db, services.adminToken));
+  app.route('/', consoleRoutes({ db: services.db, adminToken: services.adminToken, settings: config.console, siteDir: config.siteDir, trustProxy: config.trustProxy }));
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));
   app.onError(onError);

@@ -7,6 +7,7 @@ import { readPushSettings, type PushSettings } from './push';
 import { readPartnerSettings, type PartnerSettings } from './partners';
 import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
+import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 
 /** The per-IP limits (README "Security and personal data"): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp';
@@ -55,6 +56,8 @@ export interface ServerConfig {
   push?: PushSettings;
   /** Partner postbacks and the key sealing their secrets (POSTBACK_*, PARTNER_SECRET_KEY). */
   partners: PartnerSettings;
+  /** The operator console (CONSOLE_*; server/console/settings.ts). */
+  console: ConsoleSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -113,5 +116,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     otp: otpSettings(env),
     push: readPushSettings(env),
     partners: readPartnerSettings(env),
+    console: readConsoleSettings(env),
   };
 }

@@ -5,6 +5,7 @@ import type { LimitName, ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import type { GroupCommitter } from './group-commit';
 import { openJobs, type JobQueue } from './jobs';
+import { ensureFirstOperator } from './console/users';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
 import { startPartners } from './partners';
@@ -53,6 +54,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       poolSize: config.databasePoolSize,
     }));
   const background = options.background ?? false;
+  await ensureFirstOperator(db, config.console, options.print);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });

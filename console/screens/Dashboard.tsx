@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { api } from '../api';
+import type { Me } from '../App';
+import { colomboDay, num, percent } from '../format';
+
+const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
+type Step = (typeof STEPS)[number];
+const LABELS: Record<Step, string> = {
+  page_views: 'Page views',
+  registrations: 'Registrations',
+  verified: 'Verified',
+  offer_clicks: 'Offer clicks',
+  approved: 'Approved',
+  issued: 'Issued',
+};
+const COLOURS = ['#1d4ed8', '#047857', '#7c3aed', '#b45309', '#be123c', '#0f766e'];
+
+type Figures = Record<Step, number>;
+interface Funnel {
+  from: string;
+  to: string;
+  split: string;
+  days: (Figures & { date: string })[];
+  totals: Figures;
+  rates: Record<string, number | null>;
+  groups: (Figures & { key: string; rates: Record<string, number | null> })[];
+}
+
+function Chart({ funnel }: { funnel: Funnel }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    // x: each Colombo day's midnight as seconds; uPlot shows them in the zone given by tzDate.
+    const xs = funnel.days.map((d) => Date.parse(`${d.date}T00:00:00+05:30`) / 1000);
+    const data: uPlot.AlignedData = [xs, ...STEPS.map((s) => funnel.days.map((d) => d[s]))];
+    const plot = new uPlot(
+      {
+        width: Math.min(box.current.clientWidth || 900, 1100),
+        height: 280,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Colombo'),
+        series: [{ label: 'Day' }, ...STEPS.map((s, i) => ({ label: LABELS[s], stroke: COLOURS[i], width: 2 }))],
+        axes: [{}, { values: (_u, ticks) => ticks.map((t) => num(t)) }],
+      },
+      data,
+      box.current,
+    );
+    return () => plot.destroy();
+  }, [funnel]);
+  return <div ref={box} className="chart" role="img" aria-label={`Funnel per day from ${funnel.from} to ${funnel.to}; the figures are in the table below.`} />;
+}
+
+export function Dashboard({ me }: { me: Me }) {
+  const [range, setRange] = useState({ from: colomboDay(-13), to: colomboDay(0), split: 'partner' });
+  const [funnel, setFunnel] = useState<Funnel | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    setLoading(true);
+    setError(null);
+    api<Funnel>(`/api/console/funnel?${new URLSearchParams(range)}`)
+      .then(setFunnel)
+      .catch((e: Error) => setError(e.message))
+      .finally(() => setLoading(false));
+  }, [range]);
+  return (
+    <>
+      <h1>Dashboard{me.user.provider_id !== null ? ` — partner ${me.user.provider_id}` : ''}</h1>
+      <form
+        className="filters"
+        aria-label="Range"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          setRange({ from: String(form.get('from')), to: String(form.get('to')), split: String(form.get('split')) });
+        }}
+      >
+        <label>
+          From <input name="from" type="date" defaultValue={range.from} required />
+        </label>
+        <label>
+          To <input name="to" type="date" defaultValue={range.to} required />
+        </label>
+        <label>
+          Split by{' '}
+          <select name="split" defaultValue={range.split}>
+            <option value="partner">partner</option>
+            <option value="utm_source">utm_source</option>
+            <option value="lang">language</option>
+          </select>
+        </label>
+        <button type="submit">Show</button>
+      </form>
+      <p className="summary" role="status">
+        {loading ? 'Loading the funnel…' : funnel ? `Days ${funnel.from} to ${funnel.to} (Asia/Colombo)` : ''}
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          Could not load the funnel: {error}
+        </p>
+      )}
+      {funnel && (
+        <>
+          <section aria-labelledby="totals">
+            <h2 id="totals">Funnel</h2>
+            <ol className="funnel">
+              {STEPS.map((s, i) => (
+                <li key={s} data-step={s}>
+                  <span className="label">{LABELS[s]}</span>
+                  <strong className="figure">{num(funnel.totals[s])}</strong>
+                  {i > 0 && <span className="rate">{percent(funnel.rates[s])} of {LABELS[STEPS[i - 1]].toLowerCase()}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="perday">
+            <h2 id="perday">Per day</h2>
+            {funnel.days.every((d) => STEPS.every((s) => d[s] === 0)) ? <p className="empty">Nothing in this range yet.</p> : <Chart funnel={funnel} />}
+            <div className="table-wrap">
+              <table className="days">
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    {STEPS.map((s) => (
+                      <th key={s} scope="col">
+                        {LABELS[s]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {funnel.days.map((d) => (
+                    <tr key={d.date}>
+                      <th scope="row">{d.date}</th>
+                      {STEPS.map((s) => (
+                        <td key={s} className="number">
+                          {num(d[s])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section aria-labelledby="split">
+            <h2 id="split">By {funnel.split === 'lang' ? 'language' : funnel.split}</h2>
+            {funnel.groups.length === 0 ? (
+              <p className="empty">Nothing in this range yet.</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="groups">
+                  <thead>
+                    <tr>
+                      <th scope="col">{funnel.split === 'lang' ? 'Language' : funnel.split}</th>
+                      {STEPS.map((s) => (
+                        <th key={s} scope="col">
+                          {LABELS[s]}
+                        </th>
+                      ))}
+                      <th scope="col">Registration → verified</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {funnel.groups.map((g) => (
+                      <tr key={g.key}>
+                        <th scope="row">{g.key || '(none)'}</th>
+                        {STEPS.map((s) => (
+                          <td key={s} className="number">
+                            {num(g[s])}
+                          </td>
+                        ))}
+                        <td className="number">{percent(g.rates.verified)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

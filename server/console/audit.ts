@@ -1,0 +1,15 @@
+// Console entries of the audit log: every view or export of personal data, and every change, with
+// the operator. Like server/audit.ts, never the person's data itself: counts, filter names, ids of
+// offers and users only.
+import type { Queryable } from '../db';
+
+export type ConsoleAction =
+  | 'console.signin'
+  | 'console.user.create'
+  | 'console.leads.list'
+  | 'console.leads.export'
+  | 'console.lead.view';
+
+export async function recordConsoleAudit(q: Queryable, actor: string, action: ConsoleAction, outcome: Record<string, unknown> = {}): Promise<void> {
+  await q.query('insert into audit_log (actor, action, lookup, outcome) values ($1, $2, null, $3::text::jsonb)', [actor, action, JSON.stringify(outcome)]);
+}

@@ -1,0 +1,94 @@
+// Console sessions: a random id in an HttpOnly, SameSite=Strict cookie (Secure on https), stored
+// only as its SHA-256; over after CONSOLE_IDLE_MINUTES without a request. Every change (any method
+// but GET/HEAD) must carry the session's CSRF token in X-CSRF-Token. The admin bearer token is
+// accepted too, as an operator named `admin` (scripts; no cookie, so no CSRF to guard against).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isAdmin } from '../admin-token';
+import type { Db } from '../db';
+import { apiError } from '../http/errors';
+import type { ConsoleUser } from './users';
+
+export const SESSION_COOKIE = 'naya_console';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export type Operator = ConsoleUser & {
+  /** Who the audit log names: `console:<email>`, or `admin` for the bearer token. */
+  actor: string;
+  csrf: string | null;
+};
+
+export type ConsoleEnv = { Variables: { operator: Operator } };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+
+/** The Set-Cookie value; `maxAgeS` 0 clears it. Path /: the page is /console/, its API /api/console/. */
+export function sessionCookie(c: Context, value: string, maxAgeS: number): string {
+  return [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeS}`, 'HttpOnly', 'SameSite=Strict', ...(isHttps(c) ? ['Secure'] : [])].join('; ');
+}
+
+export async function startSession(db: Db, c: Context, userId: number, idleMs: number): Promise<{ csrf: string }> {
+  const id = randomBytes(32).toString('base64url');
+  const csrf = randomBytes(32).toString('base64url');
+  await db.query('insert into console_sessions (session_hash, user_id, csrf_token) values ($1, $2, $3)', [sha256(id), userId, csrf]);
+  c.header('Set-Cookie', sessionCookie(c, id, Math.floor(idleMs / 1000)));
+  return { csrf };
+}
+
+export async function endSession(db: Db, c: Context): Promise<void> {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) await db.query('delete from console_sessions where session_hash = $1', [sha256(id)]);
+  c.header('Set-Cookie', sessionCookie(c, '', 0));
+}
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const forbidden = (c: Context, message: string) => c.json({ error: { code: 'forbidden', message, fields: {} } }, 403);
+
+/** Signs the request in from the cookie (or the admin token), checks idleness and CSRF. */
+export function requireConsoleUser(db: Db, adminToken: string, idleMs: number): MiddlewareHandler<ConsoleEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (c.req.header('authorization')) {
+      if (!isAdmin(c.req.header('authorization'), adminToken)) return apiError(c, 'unauthorized');
+      c.set('operator', { user_id: 0, email: 'admin', role: 'operator', provider_id: null, actor: 'admin', csrf: null });
+      return next();
+    }
+    const id = getCookie(c, SESSION_COOKIE);
+    if (!id) return apiError(c, 'unauthorized', {}, 'Sign in to the console.');
+    // Touching the session and checking its idle time in one statement: no race between the two.
+    const [row] = await db.query<ConsoleUser & { csrf_token: string }>(
+      `update console_sessions s set last_seen_at = now()
+         from console_users u
+        where s.session_hash = $1 and u.user_id = s.user_id and s.last_seen_at > now() - make_interval(secs => $2)
+        returning u.user_id::int as user_id, u.email, u.role, u.provider_id, s.csrf_token`,
+      [sha256(id), idleMs / 1000],
+    );
+    if (!row) {
+      await db.query('delete from console_sessions where session_hash = $1', [sha256(id)]);
+      c.header('Set-Cookie', sessionCookie(c, '', 0));
+      return apiError(c, 'unauthorized', {}, 'Your session has ended; sign in again.');
+    }
+    if (!['GET', 'HEAD'].includes(c.req.method) && !sameToken(c.req.header(CSRF_HEADER) ?? '', row.csrf_token)) {
+      return forbidden(c, 'This change lacks the CSRF token of your session; reload the console.');
+    }
+    c.header('Set-Cookie', sessionCookie(c, id, Math.floor(idleMs / 1000))); // the idle clock restarts
+    c.set('operator', { user_id: row.user_id, email: row.email, role: row.role, provider_id: row.provider_id, actor: `console:${row.email}`, csrf: row.csrf_token });
+    await next();
+  };
+}
+
+/** Operators only: personal data and every change but one's own sign-out. */
+export const operatorsOnly: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
+  if (c.get('operator').role !== 'operator') return forbidden(c, 'Partner users see their own figures only.');
+  await next();
+};
+
+export { forbidden };

@@ -1,0 +1,109 @@
+// GET /api/console/funnel?from=&to=&split=partner|utm_source|lang — the funnel per Colombo day
+// (page views → registrations → verified → offer clicks → approved → issued), totals, and the
+// same totals per partner, utm_source or language. A partner user gets its own partner's figures
+// only (the provider filter is the session's, never the query's); no answer holds personal data.
+import { Hono } from 'hono';
+import type { ConsoleEnv } from '../console/session';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+
+export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
+export type Step = (typeof STEPS)[number];
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Sri Lanka keeps +05:30 all year. */
+export const colomboToday = (now = Date.now()) => new Date(now + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+export function colomboRange(query: { from?: string; to?: string }) {
+  const fields: Record<string, string> = {};
+  for (const name of ['from', 'to'] as const) if (query[name] && !isDay(query[name]!)) fields[name] = 'date_invalid';
+  if (Object.keys(fields).length) throw new ApiError('validation_failed', fields, 'Dates are YYYY-MM-DD.');
+  const to = query.to || colomboToday();
+  const from = query.from || addDays(to, -13);
+  const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
+  if (count > MAX_DAYS) throw new ApiError('validation_failed', { to: 'range_too_long' }, `At most ${MAX_DAYS} days at once.`);
+  return {
+    from,
+    to,
+    start: new Date(`${from}T00:00:00+05:30`).toISOString(),
+    end: new Date(`${addDays(to, 1)}T00:00:00+05:30`).toISOString(),
+    days: Array.from({ length: count }, (_, i) => addDays(from, i)),
+  };
+}
+
+const SPLITS = {
+  partner: { event: "e.data->>'provider'", lead: 'l.provider::text' },
+  utm_source: { event: 'e.utm_source', lead: 'l.utm_source' },
+  lang: { event: "e.data->>'lang'", lead: 'l.lang' },
+} as const;
+type Split = keyof typeof SPLITS;
+
+/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender moved there that day. */
+const funnelSql = (split: Split, onlyProvider: boolean) => `
+  select x.step, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, count(distinct x.id)::int as n
+  from (
+    select case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as step, e.received_at as at,
+           ${SPLITS[split].event} as key, e.event_id as id
+      from events e
+     where e.event in ('page_view', 'offer_click') and e.received_at >= $1 and e.received_at < $2
+       ${onlyProvider ? "and e.data->>'provider' = $3::text" : ''}
+    union all
+    select m.step, l.created_at, ${SPLITS[split].lead}, l.lead_id
+      from leads l cross join (values ('registrations'), ('verified')) as m(step)
+     where l.created_at >= $1 and l.created_at < $2 and (m.step = 'registrations' or l.verified)
+       ${onlyProvider ? 'and l.provider = $3::int' : ''}
+    union all
+    select w.state_type, w.received_at, ${SPLITS[split].lead}, l.lead_id
+      from webhooks w join leads l on l.lead_id = w.lead_id
+     where w.state_type in ('approved', 'issued') and w.received_at >= $1 and w.received_at < $2
+       ${onlyProvider ? 'and l.provider = $3::int' : ''}
+  ) x
+  group by 1, 2, 3`;
+
+const zero = () => Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>;
+
+/** Each step as a share of the step before it (null when the one before is 0). */
+export function conversion(figures: Record<Step, number>): Record<string, number | null> {
+  return Object.fromEntries(STEPS.slice(1).map((step, i) => [step, figures[STEPS[i]] ? figures[step] / figures[STEPS[i]] : null]));
+}
+
+export function consoleDashboardRoutes(db: Db): Hono<ConsoleEnv> {
+  const app = new Hono<ConsoleEnv>();
+  app.get('/api/console/funnel', async (c) => {
+    const range = colomboRange(c.req.query());
+    const split = (c.req.query('split') || 'partner') as Split;
+    if (!(split in SPLITS)) throw new ApiError('validation_failed', { split: 'partner_utm_source_or_lang' });
+    const operator = c.get('operator');
+    const own = operator.role === 'partner' ? operator.provider_id : null;
+    const params: unknown[] = [range.start, range.end];
+    if (own !== null) params.push(own);
+    const rows = await db.query<{ step: Step; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
+    const byDay = new Map(range.days.map((d) => [d, zero()]));
+    const groups = new Map<string, Record<Step, number>>();
+    const totals = zero();
+    for (const row of rows) {
+      const day = byDay.get(row.day);
+      if (!day) continue;
+      // Events count each event; a lead counted once per step and day: a key's rows add up exactly.
+      day[row.step] += row.n;
+      totals[row.step] += row.n;
+      if (!groups.has(row.key)) groups.set(row.key, zero());
+      groups.get(row.key)![row.step] += row.n;
+    }
+    return c.json({
+      from: range.from,
+      to: range.to,
+      split,
+      provider_id: own,
+      days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
+      totals,
+      rates: conversion(totals),
+      groups: [...groups].sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0])).map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
+    });
+  });
+  return app;
+}

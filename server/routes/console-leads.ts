@@ -1,0 +1,148 @@
+// Console leads (operators only; every answer with personal data is in the audit log):
+//   GET /api/console/leads?q=&from=&to=&provider=&status=&verified=&district=&sort=&dir=&page=&per_page=
+//   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order
+//   GET /api/console/leads/{lead_id}                 everything about one lead
+// Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
+import { Hono } from 'hono';
+import { checkNic, normalizeMobile } from '../../widgets/domain';
+import { recordConsoleAudit } from '../console/audit';
+import { operatorsOnly, type ConsoleEnv } from '../console/session';
+import { toCsv } from '../csv';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+import { LEAD_COLUMNS } from './admin';
+
+const SORTS = { created_at: 'created_at', amount: 'amount', full_name: 'lower(full_name)', status: 'status', district: 'district' } as const;
+const LIST_COLUMNS = 'lead_id, created_at, full_name, phone, nic, amount, term_days, district, status, verified, provider, utm_source, lang';
+const MAX_PER_PAGE = 100;
+const MAX_EXPORT = 200_000;
+
+/** A day (`YYYY-MM-DD`) is Colombo's day; `to` includes the whole day. */
+function colomboDay(name: string, text: string | undefined, end: boolean): string | undefined {
+  if (!text) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new ApiError('validation_failed', { [name]: 'invalid' });
+  const time = new Date(`${text}T00:00:00+05:30`);
+  if (Number.isNaN(time.getTime())) throw new ApiError('validation_failed', { [name]: 'invalid' });
+  return new Date(time.getTime() + (end ? 86_400_000 : 0)).toISOString();
+}
+
+const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`) + '%';
+
+export interface LeadQuery {
+  where: string;
+  params: unknown[];
+  order: string;
+  /** The filters used, by name only (for the audit log: never their values). */
+  used: string[];
+}
+
+export function leadQuery(query: Record<string, string>): LeadQuery {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const used: string[] = [];
+  const add = (name: string, sql: string, ...values: unknown[]) => {
+    used.push(name);
+    clauses.push(sql.replace(/\?/g, () => `$${params.push(values.shift())}`));
+  };
+  const q = query.q?.trim();
+  if (q) {
+    // Phone and NIC in any accepted spelling match their stored form; else a lead id or a name prefix.
+    const phone = normalizeMobile(q);
+    const nic = checkNic(q);
+    if (phone) add('q', 'phone = ?', phone);
+    else if (nic.ok) add('q', 'nic = ?', nic.info.normalized);
+    else add('q', "(lead_id = ? or lower(full_name) like ? escape '\\')", q, likePrefix(q));
+  }
+  const from = colomboDay('from', query.from, false);
+  if (from) add('from', 'created_at >= ?', from);
+  const to = colomboDay('to', query.to, true);
+  if (to) add('to', 'created_at < ?', to);
+  if (query.provider) {
+    const provider = Number(query.provider);
+    if (!Number.isSafeInteger(provider) || provider < 0) throw new ApiError('validation_failed', { provider: 'invalid' });
+    add('provider', 'provider = ?', provider);
+  }
+  if (query.status) add('status', 'status = ?', query.status);
+  if (query.verified === 'true' || query.verified === 'false') add('verified', 'verified = ?', query.verified === 'true');
+  else if (query.verified) throw new ApiError('validation_failed', { verified: 'true_or_false' });
+  if (query.district) add('district', 'district = ?', query.district);
+  const sort = (query.sort || 'created_at') as keyof typeof SORTS;
+  if (!(sort in SORTS)) throw new ApiError('validation_failed', { sort: 'invalid' });
+  const dir = query.dir === 'asc' ? 'asc' : 'desc';
+  return {
+    where: clauses.length ? `where ${clauses.join(' and ')}` : '',
+    params,
+    order: `order by ${SORTS[sort]} ${dir}, lead_id ${dir}`,
+    used,
+  };
+}
+
+const SELECT_FULL = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(', ');
+const plain = (row: Record<string, unknown>) => ({ ...row, ...('monthly_income' in row ? { monthly_income: Number(row.monthly_income) } : {}) });
+
+async function tableExists(db: Db, name: string): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [name]);
+  return row.found;
+}
+
+export function consoleLeadRoutes(db: Db): Hono<ConsoleEnv> {
+  const app = new Hono<ConsoleEnv>();
+  app.use('/api/console/leads', operatorsOnly);
+  app.use('/api/console/leads/*', operatorsOnly);
+  app.use('/api/console/leads.csv', operatorsOnly);
+
+  app.get('/api/console/leads', async (c) => {
+    const query = c.req.query();
+    const filter = leadQuery(query);
+    const perPage = Math.min(Math.max(Number(query.per_page) || 50, 1), MAX_PER_PAGE);
+    const page = Math.max(Math.floor(Number(query.page) || 1), 1);
+    const [rows, [{ total }]] = await Promise.all([
+      db.query(`select ${LIST_COLUMNS} from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}`, filter.params),
+      db.query<{ total: number }>(`select count(*)::int as total from leads ${filter.where}`, filter.params),
+    ]);
+    await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.list', { filters: filter.used, shown: rows.length, total });
+    return c.json({ total, page, per_page: perPage, rows });
+  });
+
+  app.get('/api/console/leads.csv', async (c) => {
+    const filter = leadQuery(c.req.query());
+    const rows = (await db.query(`select ${SELECT_FULL} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)).map(plain);
+    await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows: rows.length });
+    c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
+    return c.body(toCsv(LEAD_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+
+  app.get('/api/console/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const [lead] = await db.query<Record<string, unknown>>(`select ${SELECT_FULL}, consent_withdrawn_at, verified_at from leads where lead_id = $1`, [id]);
+    if (!lead) throw new ApiError('lead_not_found');
+    const clientId = lead.client_id as string | null;
+    const [history, events, tokens, deliveries] = await Promise.all([
+      db.query('select id::text as id, state_type, lender_id, received_at from webhooks where lead_id = $1 order by received_at, id', [id]),
+      clientId
+        ? db.query('select event_id, event, received_at, utm_source, domain from events where client_id = $1 order by received_at desc limit 200', [clientId])
+        : Promise.resolve([]),
+      db.query('select token, created_at, updated_at from push_tokens where lead_id = $1 order by created_at', [id]),
+      db.query('select delivery_id, message_id, status, state, attempts, error, created_at, done_at from push_deliveries where lead_id = $1 order by created_at', [id]),
+    ]);
+    const postbacks = (await tableExists(db, 'postbacks'))
+      ? await db.query(
+          `select p.postback_id, p.provider_id, p.url, p.state, p.attempts, p.created_at, p.done_at,
+                  coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome, 'response_code', a.response_code) order by a.id)
+                              from postback_attempts a where a.postback_id = p.postback_id), '[]'::json) as tries
+             from postbacks p where p.lead_id = $1 order by p.created_at`,
+          [id],
+        )
+      : null;
+    await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.view', { events: events.length });
+    const consent = {
+      consent: lead.consent,
+      consent_at: lead.consent_at,
+      consent_version: lead.consent_version,
+      marketing_opt_in: lead.marketing_opt_in,
+      withdrawn_at: lead.consent_withdrawn_at,
+    };
+    return c.json({ lead: plain(lead), consent, history, events, push_tokens: tokens, push_deliveries: deliveries, postbacks });
+  });
+  return app;
+}

@@ -1,0 +1,137 @@
+// The console's sign-in, session, CSRF and access rules, in process on both databases.
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../testing/backends';
+import { ADMIN, appOn, json, validLead } from '../testing/app';
+
+const EMAIL = 'ops@naya.test';
+const PASSWORD = 'correct horse battery';
+const ENV = { CONSOLE_ADMIN_EMAIL: EMAIL, CONSOLE_ADMIN_PASSWORD: PASSWORD };
+
+type App = Awaited<ReturnType<typeof appOn>>['app'];
+
+async function signIn(app: App, email = EMAIL, password = PASSWORD, url = 'http://localhost/api/console/login') {
+  const res = await app.request(url, json({ email, password }));
+  const cookie = res.headers.get('set-cookie') ?? '';
+  const body = res.status === 200 ? await res.json() : await res.json();
+  return { res, cookie, session: cookie.split(';')[0], csrf: body.csrf as string, body };
+}
+
+describeEachBackend('console auth', (get) => {
+  it('makes the first operator from CONSOLE_ADMIN_EMAIL once, and signs in with an HttpOnly SameSite=Strict cookie expiring after the idle time', async () => {
+    const { app, services } = await appOn(get(), { ...ENV, CONSOLE_IDLE_MINUTES: '20' });
+    await appOn(get(), { ...ENV, CONSOLE_ADMIN_PASSWORD: 'another password entirely' }); // a second start changes nothing
+    const users = await services.db.query<{ email: string; role: string; password_hash: string }>('select email, role, password_hash from console_users');
+    expect(users).toEqual([{ email: EMAIL, role: 'operator', password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }]);
+    expect(users[0].password_hash).not.toContain(PASSWORD);
+    const { res, cookie, body } = await signIn(app);
+    expect(res.status).toBe(200);
+    expect(cookie).toMatch(/^naya_console=[\w-]{43}; Path=\/; Max-Age=1200; HttpOnly; SameSite=Strict$/);
+    expect(body.user).toEqual({ user_id: expect.any(Number), email: EMAIL, role: 'operator', provider_id: null });
+    const https = await signIn(app, EMAIL, PASSWORD, 'https://console.naya.test/api/console/login');
+    expect(https.cookie).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike, and a missing session', async () => {
+    const { app } = await appOn(get(), ENV);
+    const wrong = await signIn(app, EMAIL, 'not the password');
+    const unknown = await signIn(app, 'nobody@naya.test', PASSWORD);
+    expect([wrong.res.status, unknown.res.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error.message).toBe('The e-mail or password is wrong.');
+    expect(wrong.cookie).toBe('');
+    expect((await app.request('/api/console/me')).status).toBe(401);
+  });
+
+  it('limits sign-in attempts per address (429 with Retry-After)', async () => {
+    const { app } = await appOn(get(), { ...ENV, CONSOLE_LOGIN_RATE_LIMIT: '3' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(app, EMAIL, 'guess ' + i)).res.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const last = await signIn(app); // even the right password waits
+    expect(last.res.status).toBe(429);
+    expect(Number(last.res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses a change without the session CSRF token (403), takes it with the token', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const { session, csrf } = await signIn(app);
+    const user = { email: 'second@naya.test', password: 'another long password', role: 'operator' };
+    const none = await app.request('/api/console/users', json(user, { Cookie: session }));
+    expect(none.status).toBe(403);
+    expect((await none.json()).error.code).toBe('forbidden');
+    const forged = await app.request('/api/console/users', json(user, { Cookie: session, 'X-CSRF-Token': 'x'.repeat(43) }));
+    expect(forged.status).toBe(403);
+    expect(await services.db.query("select 1 from console_users where email = 'second@naya.test'")).toEqual([]);
+    const ok = await app.request('/api/console/users', json(user, { Cookie: session, 'X-CSRF-Token': csrf }));
+    expect(ok.status).toBe(201);
+    expect((await signIn(app, 'second@naya.test', 'another long password')).res.status).toBe(200);
+    const [entry] = await services.db.query<{ actor: string; action: string }>("select actor, action from audit_log where action = 'console.user.create' order by id desc limit 1");
+    expect(entry).toEqual({ actor: `console:${EMAIL}`, action: 'console.user.create' });
+  });
+
+  it('ends a session unused for the idle time (401, cookie cleared) and on sign-out', async () => {
+    const { app, services } = await appOn(get(), { ...ENV, CONSOLE_IDLE_MINUTES: '30' });
+    const first = await signIn(app);
+    expect((await app.request('/api/console/me', { headers: { Cookie: first.session } })).status).toBe(200);
+    // 29 minutes idle: still in; 31: out.
+    await services.db.query("update console_sessions set last_seen_at = now() - interval '29 minutes'");
+    const kept = await app.request('/api/console/me', { headers: { Cookie: first.session } });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('set-cookie')).toContain('Max-Age=1800'); // the idle clock restarts
+    await services.db.query("update console_sessions set last_seen_at = now() - interval '31 minutes'");
+    const expired = await app.request('/api/console/me', { headers: { Cookie: first.session } });
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).error.message).toBe('Your session has ended; sign in again.');
+    expect(expired.headers.get('set-cookie')).toContain('Max-Age=0');
+
+    const second = await signIn(app);
+    const out = await app.request('/api/console/logout', { method: 'POST', headers: { Cookie: second.session, 'X-CSRF-Token': second.csrf } });
+    expect(out.status).toBe(200);
+    expect((await app.request('/api/console/me', { headers: { Cookie: second.session } })).status).toBe(401);
+  });
+
+  it('lets a partner user see only its own funnel and no personal data, also through the API', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    const add = (email: string, provider_id: number) =>
+      app.request('/api/console/users', json({ email, password: 'partner password 1', role: 'partner', provider_id }, { Cookie: op.session, 'X-CSRF-Token': op.csrf }));
+    expect((await add('p71@partner.test', 71)).status).toBe(201);
+    for (const provider of [71, 71, 72]) {
+      const res = await app.request('/api/leads', json(validLead({ provider })));
+      expect(res.status).toBe(201);
+    }
+    const partner = await signIn(app, 'p71@partner.test', 'partner password 1');
+    const headers = { Cookie: partner.session };
+    const funnel = await (await app.request('/api/console/funnel?split=partner', { headers })).json();
+    expect(funnel.provider_id).toBe(71);
+    expect(funnel.groups.map((g: { key: string }) => g.key)).toEqual(['71']);
+    const [{ n }] = await services.db.query<{ n: number }>("select count(*)::int as n from leads where provider = 71 and created_at > now() - interval '1 day'");
+    expect(funnel.totals.registrations).toBe(n);
+    expect(JSON.stringify(funnel)).not.toMatch(/Nimal|\+947|1990123/);
+    const [lead] = await services.db.query<{ lead_id: string }>('select lead_id from leads where provider = 72 limit 1');
+    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users']) {
+      expect((await app.request(path, { headers })).status, path).toBe(403);
+    }
+    // ?provider in the query does not widen a partner's view
+    const other = await (await app.request('/api/console/funnel?provider=72', { headers })).json();
+    expect(other.provider_id).toBe(71);
+  });
+
+  it('finds a lead by phone in any spelling, audits the view with the operator; the admin token works too', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    const res = await app.request('/api/leads', json(validLead({ phone: '077 555 0101', full_name: 'Kamala Jayasuriya' })));
+    expect(res.status).toBe(201);
+    const page = await (await app.request('/api/console/leads?q=%2B94%2077%20555%200101', { headers: { Cookie: op.session } })).json();
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ full_name: 'Kamala Jayasuriya', phone: '+94775550101' });
+    const byName = await (await app.request('/api/console/leads?q=kamala%20jaya', { headers: { Cookie: op.session } })).json();
+    expect(byName.rows.map((r: { phone: string }) => r.phone)).toEqual(['+94775550101']);
+    const [entry] = await services.db.query<{ actor: string; outcome: unknown }>("select actor, outcome from audit_log where action = 'console.leads.list' order by id desc limit 1");
+    expect(entry).toEqual({ actor: `console:${EMAIL}`, outcome: { filters: ['q'], shown: 1, total: 1 } });
+    expect(JSON.stringify(entry)).not.toContain('Kamala');
+    const bearer = await app.request('/api/console/leads?q=0775550101', { headers: { Authorization: `Bearer ${ADMIN}` } });
+    expect((await bearer.json()).total).toBe(1);
+    expect((await app.request('/api/console/leads', { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+  });
+});

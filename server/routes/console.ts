@@ -1,0 +1,130 @@
+// The operator console: its page (/console/, a strict CSP of its own), sign-in, sign-out, who is
+// signed in, and console users. The leads and the dashboard are in console-leads.ts and
+// console-dashboard.ts, behind the same session check.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { TrustProxy } from '../client-ip';
+import { recordConsoleAudit } from '../console/audit';
+import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from '../console/password';
+import { endSession, operatorsOnly, requireConsoleUser, startSession, type ConsoleEnv } from '../console/session';
+import type { ConsoleSettings } from '../console/settings';
+import { EMAIL, type ConsoleUser } from '../console/users';
+import type { Db } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError, apiError } from '../http/errors';
+import { COMMON_HEADERS } from '../http/security';
+import { limitPerIp, RateLimiter } from '../rate-limit';
+import { loadFile } from '../static-files';
+import { consoleDashboardRoutes } from './console-dashboard';
+import { consoleLeadRoutes } from './console-leads';
+
+/** Only the console's own files: no inline script or style, no third party, never framed. */
+export const CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface ConsoleDeps {
+  db: Db;
+  adminToken: string;
+  settings: ConsoleSettings;
+  siteDir: string;
+  trustProxy: TrustProxy;
+}
+
+const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
+
+function consolePage(c: Context, siteDir: string): Response {
+  const file = path.join(siteDir, 'console', 'index.html');
+  if (!existsSync(file)) return apiError(c, 'not_found', {}, 'The console is not built: run npm run build.');
+  const page = loadFile(file);
+  return c.body(new Uint8Array(page.body), 200, {
+    ...COMMON_HEADERS,
+    'Content-Type': page.type,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': CONSOLE_CSP,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+  });
+}
+
+export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
+  const { db, settings } = deps;
+  const app = new Hono<ConsoleEnv>();
+  app.get('/console', (c) => c.redirect('/console/', 301));
+  // Every console address is the one page (the client routes); its scripts are under assets/.
+  app.get('/console/*', async (c, next) => (c.req.path.startsWith('/console/assets/') ? next() : consolePage(c, deps.siteDir)));
+
+  const loginLimiter = new RateLimiter(settings.loginLimit);
+  app.post(
+    '/api/console/login',
+    requireContentType('application/json'), // a cross-site form cannot send JSON without a preflight
+    limitBody(4096),
+    limitPerIp(loginLimiter, deps.trustProxy),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body = await readJsonObject(c);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!email || !password) throw new ApiError('validation_failed', { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) });
+      const [user] = await db.query<ConsoleUser & { password_hash: string }>(
+        'select user_id::int as user_id, email, role, provider_id, password_hash from console_users where email = $1',
+        [email],
+      );
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) return apiError(c, 'unauthorized', {}, 'The e-mail or password is wrong.');
+      const { csrf } = await startSession(db, c, user.user_id, settings.idleMs);
+      await recordConsoleAudit(db, `console:${user.email}`, 'console.signin');
+      return c.json({ user: publicUser(user), csrf });
+    },
+  );
+
+  const signedIn = requireConsoleUser(db, deps.adminToken, settings.idleMs);
+  app.use('/api/console/*', signedIn);
+  app.get('/api/console/me', (c) => {
+    const operator = c.get('operator');
+    return c.json({ user: publicUser(operator), csrf: operator.csrf, idle_minutes: settings.idleMs / 60_000 });
+  });
+  app.post('/api/console/logout', async (c) => {
+    await endSession(db, c);
+    return c.json({ ok: true });
+  });
+
+  app.get('/api/console/users', operatorsOnly, async (c) =>
+    c.json(await db.query('select user_id::int as user_id, email, role, provider_id, created_by, created_at from console_users order by email')),
+  );
+  app.post('/api/console/users', operatorsOnly, requireContentType('application/json'), limitBody(4096), async (c) => {
+    const body = await readJsonObject(c);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const role = body.role === 'partner' ? 'partner' : body.role === 'operator' ? 'operator' : null;
+    const fields: Record<string, string> = {};
+    if (!EMAIL.test(email)) fields.email = 'invalid';
+    const problem = passwordProblem(body.password);
+    if (problem) fields.password = problem;
+    if (!role) fields.role = 'operator_or_partner';
+    const provider = role === 'partner' ? Number(body.provider_id) : null;
+    if (role === 'partner' && !(Number.isSafeInteger(provider) && provider! >= 0)) fields.provider_id = 'required';
+    if (Object.keys(fields).length) throw new ApiError('validation_failed', fields);
+    const actor = c.get('operator').actor;
+    const rows = await db.query<ConsoleUser>(
+      `insert into console_users (email, password_hash, role, provider_id, created_by) values ($1, $2, $3, $4, $5)
+       on conflict (email) do nothing returning user_id::int as user_id, email, role, provider_id`,
+      [email, await hashPassword(body.password as string), role, provider, actor],
+    );
+    if (!rows.length) throw new ApiError('validation_failed', { email: 'taken' }, 'A console user has this e-mail already.');
+    await recordConsoleAudit(db, actor, 'console.user.create', { user_id: rows[0].user_id, role: role!, ...(provider !== null ? { provider_id: provider } : {}) });
+    return c.json(publicUser(rows[0]), 201);
+  });
+
+  app.route('/', consoleLeadRoutes(db));
+  app.route('/', consoleDashboardRoutes(db));
+  return app;
+}
