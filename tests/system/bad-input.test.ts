@@ -59,11 +59,22 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/subjects', jsonRefusals: true },
   { method: 'PATCH', path: '/api/admin/subjects/LEAD', body: jsonBodies(() => ({ full_name: 'Nimal Perera', amount: 60000 }), LEAD_KEYS), jsonRefusals: true },
   { method: 'POST', path: '/api/admin/subjects/LEAD/withdraw', jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/partners', body: jsonBodies(() => ({ provider_id: 4242, name: 'Bad Input Partner', postback_url: 'https://partner.example/pb', allowed_origins: ['https://partner.example'] }), ['provider_id', 'name', 'postback_url', 'allowed_origins']), jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/partners', jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/partners/stats', jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/partners/4243/key', jsonRefusals: true },
+  { method: 'POST', path: '/api/admin/partners/no-such-partner/secret', jsonRefusals: true },
+  // with `admin` set these carry a partner's key (PARTNER_KEY) instead of the admin token
+  { method: 'GET', path: '/api/partner/stats', jsonRefusals: true },
+  { method: 'GET', path: '/api/partner/leads', jsonRefusals: true },
   { method: 'DELETE', path: '/api/admin/subjects', jsonRefusals: true }, // last: it may erase LEAD
 ];
 
 /** The lead the verification calls are aimed at (created in each suite's beforeAll). */
 let leadId = 'none-yet';
+/** A partner account's key for the partner API (created in each suite's beforeAll). */
+let partnerKey = 'none-yet';
+const PARTNER_ACCOUNT = { provider_id: 4243, name: 'Hostile Figures', postback_url: 'https://partner.example/pb' };
 const pathOf = (endpoint: Endpoint) => endpoint.path.replace('LEAD', leadId);
 
 /** One hostile request for `endpoint`. */
@@ -81,7 +92,7 @@ type Hostile = { query: string; headers: Record<string, string>; contentType?: s
 
 function toInit(endpoint: Endpoint, r: Hostile): RequestInit {
   const headers = new Headers(r.headers);
-  if (r.admin) headers.set('authorization', `Bearer ${ADMIN}`);
+  if (r.admin) headers.set('authorization', `Bearer ${endpoint.path.startsWith('/api/partner/') ? partnerKey : ADMIN}`);
   if (r.body !== undefined && !(r.body instanceof FormData)) headers.set('content-type', endpoint.path.startsWith('/api/') && endpoint.path !== '/api/event' ? 'application/json' : 'text/plain');
   if (r.contentType !== undefined) headers.set('content-type', r.contentType);
   return { method: endpoint.method, headers, body: endpoint.method === 'POST' || endpoint.method === 'PATCH' ? (r.body ?? null) : null };
@@ -123,6 +134,8 @@ describe('bad input in process (app.request, in-memory database)', () => {
     ({ app } = await appOn({ name: 'pglite', db }, env));
     const lead = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead({ client_id: LEAD_CLIENT })) });
     leadId = ((await lead.json()) as { lead_id: string }).lead_id;
+    const account = await app.request('/api/admin/partners', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` }, body: JSON.stringify(PARTNER_ACCOUNT) });
+    partnerKey = ((await account.json()) as { api_key: string }).api_key;
   });
   afterAll(async () => {
     await db?.close();
@@ -235,6 +248,9 @@ describe('bad input over a real socket to a server process', () => {
   beforeAll(async () => {
     server = await startChild({ DATA_DIR: tempDataDir('bad-input'), DATABASE_URL: '', ...UNLIMITED });
     port = Number(new URL(server.origin).port);
+    const account = await fetch(`${server.origin}/api/admin/partners`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` }, body: JSON.stringify(PARTNER_ACCOUNT) });
+    expect(account.status).toBe(201);
+    partnerKey = ((await account.json()) as { api_key: string }).api_key;
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
