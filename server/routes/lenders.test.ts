@@ -19,7 +19,12 @@ describeEachBackend('lenders and /webhook', (get) => {
   let key: string;
   let lenderId: string;
   const seen = async (leadId: string) =>
-    (await get().db.query<{ data: { event: string; status: string } }>("select data from pgboss.job where name = 'lifecycle.probe' and data->>'lead_id' = $1", [leadId])).map(
+    (
+      await get().db.query<{ data: { event: string; status: string } }>(
+        "select data from pgboss.job where name = 'lifecycle.probe' and data->>'lead_id' = $1 and data->>'event' = 'status_changed'",
+        [leadId],
+      )
+    ).map(
       (r) => `${r.data.event}:${r.data.status}`,
     );
   const status = async (leadId: string) => (await get().db.query<{ status: string }>('select status from leads where lead_id = $1', [leadId]))[0]?.status;
@@ -93,6 +98,23 @@ describeEachBackend('lenders and /webhook', (get) => {
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('lead_not_found');
     expect(await hooks('no-such-lead')).toEqual([]);
+  });
+
+  it('does not limit a lender per address; a browser or a wrong key is limited (WEBHOOK_RATE_LIMIT)', async () => {
+    const limited = await appOn(get(), { WEBHOOK_RATE_LIMIT: '3' });
+    const leadId = ((await (await limited.app.request('/api/leads', json(validLead()))).json()) as { lead_id: string }).lead_id;
+    const post = (key?: string) => limited.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, key));
+    for (let i = 0; i < 8; i++) expect((await post(`Bearer ${key}`)).status).toBe(204);
+    expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([204, 204, 204]);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await post('Bearer wrong')).status).toBe(429); // wrong keys count against the address too
+    expect((await post(`Bearer ${key}`)).status).toBe(204); // the lender still gets through
+
+    const other = await appOn(get(), { WEBHOOK_RATE_LIMIT: '2' });
+    const wrong = () => other.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, 'Bearer guess'));
+    expect([(await wrong()).status, (await wrong()).status, (await wrong()).status]).toEqual([401, 401, 429]);
   });
 
   it('rotates a key: the old one stops at once, the new one works', async () => {

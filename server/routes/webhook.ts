@@ -26,12 +26,23 @@ const webhookSchema = z.looseObject({
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
 export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/webhook', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), perIp, async (c) => {
+  // A lender's server posts many states from one address: a valid key is not limited per IP. A
+  // wrong key counts against the address like a browser's post (no guessing, no flood), then 401.
+  const lenders = new WeakMap<Request, string>();
+  const gate: MiddlewareHandler = async (c, next) => {
+    const authorization = c.req.header('authorization');
+    if (authorization === undefined) return perIp(c, next);
+    const lender = await lenderOf(db, authorization).catch((error: unknown) => error);
+    if (typeof lender !== 'string') return perIp(c, () => Promise.reject(lender));
+    lenders.set(c.req.raw, lender);
+    await next();
+  };
+  app.post('/webhook', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), gate, async (c) => {
     const form = storableFields(await readForm(c));
     const parsed = webhookSchema.safeParse(form);
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const { lead_id: leadId, state_type: state } = parsed.data;
-    const lenderId = await lenderOf(db, c.req.header('authorization'));
+    const lenderId = lenders.get(c.req.raw);
     if (lenderId === undefined) {
       await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [leadId, state, JSON.stringify(form)]);
       return c.body(null, 204);
