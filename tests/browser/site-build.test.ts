@@ -120,6 +120,16 @@ describe('pre-rendered site', () => {
     expect(page).toMatch(/body\{[^}]*line-height:1\.7/);
   });
 
+  it('adds no Tamil to Sinhala or English pages: their HTML and the scripts they load hold no Tamil letter', () => {
+    for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/', '/blog/']) {
+      const page = html(pagePath);
+      const scripts = [...page.matchAll(/(?:modulepreload" href|<script type="module" src)="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length, pagePath).toBeGreaterThan(1);
+      const text = [page, ...scripts.map((f) => readFileSync(path.join(SITE_DIR, f), 'utf8'))].join('\n');
+      expect(text.match(/[\u0B80-\u0BFF]+/g), pagePath).toBeNull();
+    }
+  });
+
   it('declares Noto Sans Tamil (tamil subset, self-hosted) on Tamil pages only, with room for its marks', () => {
     expect(existsSync(path.join(SITE_DIR, '_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2'))).toBe(true);
     for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/']) expect(html(pagePath), pagePath).not.toMatch(/Noto Sans Tamil|noto-sans-tamil/);
