@@ -10,6 +10,7 @@ import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
 import { limitPerIp } from './rate-limit';
 import { adminRoutes } from './routes/admin';
+import { vitalsRoutes } from './routes/vitals';
 import { campaignRoutes } from './routes/campaigns';
 import { consoleRoutes } from './routes/console';
 import { eventRoutes } from './routes/events';
@@ -86,6 +87,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route('/', adminRoutes(services.db, services.adminToken));
+  app.route('/', vitalsRoutes(services.db, services.adminToken));
   app.route('/', consoleRoutes({ db: services.db, adminToken: services.adminToken, settings: config.console, siteDir: config.siteDir, trustProxy: config.trustProxy }));
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

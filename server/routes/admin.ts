@@ -24,7 +24,7 @@ function wholeNumber(name: string, text: string | undefined): number | undefined
 }
 
 /** A day (`YYYY-MM-DD`, Colombo's day) or a full ISO time; else 400 naming the parameter. */
-function instant(name: string, text: string | undefined, endOfDay: boolean): string | undefined {
+export function instant(name: string, text: string | undefined, endOfDay: boolean): string | undefined {
   if (!text) return undefined;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const time = new Date(day ? `${text}T00:00:00+05:30` : text);

@@ -1,0 +1,51 @@
+// GET /api/admin/vitals?from&to: the 75th percentile of each Core Web Vital of real page views,
+// per page and device class (the console charts it). Read from the stored `web_vital` events.
+import { Hono } from 'hono';
+import { VITAL_METRICS, VITALS_EVENT } from '../../common/vitals';
+import type { Db } from '../db';
+import { instant } from './admin';
+import { adminOnly } from './lenders';
+
+/** The metric names are our constants, not input: safe inside the statement. */
+const METRICS_SQL = VITAL_METRICS.map((m) => `'${m}'`).join(', ');
+
+type VitalRow = {
+  page: string;
+  device: string;
+  metric: string;
+  p75: number;
+  samples: number;
+};
+
+export function vitalsRoutes(db: Db, adminToken: string): Hono {
+  const app = new Hono();
+  app.use('/api/admin/vitals', adminOnly(adminToken));
+  app.get('/api/admin/vitals', async (c) => {
+    const from = instant('from', c.req.query('from'), false);
+    const toText = c.req.query('to');
+    const to = instant('to', toText, true);
+    const params: unknown[] = [VITALS_EVENT];
+    const range: string[] = [];
+    if (from) range.push(`and received_at >= $${params.push(from)}`);
+    if (to) range.push(`and received_at ${/^\d{4}-\d{2}-\d{2}$/.test(toText!) ? '<' : '<='} $${params.push(to)}`);
+    // Only well-formed samples: a number, a known metric, a page and a device class.
+    const rows = await db.query<VitalRow>(
+      `select data->>'page' as page, data->>'device' as device, data->>'metric' as metric,
+        percentile_cont(0.75) within group (order by (data->>'value')::float8) as p75, count(*)::int as samples
+      from events
+      where event = $1 and data->>'metric' in (${METRICS_SQL}) and jsonb_typeof(data->'value') = 'number'
+        and data->>'page' is not null and data->>'device' is not null ${range.join(' ')}
+      group by 1, 2, 3 order by 1, 2, 3`,
+      params,
+    );
+    const pages = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      const key = `${row.page}\n${row.device}`;
+      const entry = pages.get(key) ?? { page: row.page, device: row.device };
+      entry[row.metric] = { p75: Number(row.p75), samples: row.samples };
+      pages.set(key, entry);
+    }
+    return c.json({ from: from ?? null, to: to ?? null, vitals: [...pages.values()] });
+  });
+  return app;
+}
