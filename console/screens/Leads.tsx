@@ -106,10 +106,10 @@ export function Leads() {
         <button type="submit">Search</button>
       </form>
       <p className="summary" role="status">
-        {loading ? 'Loading leads…' : data ? `${num(data.total)} leads` : ''}{' '}
+        {loading ? 'Loading leads…' : data ? `${num(data.total)} ${data.total === 1 ? 'lead' : 'leads'}` : ''}{' '}
         {data && data.total > 0 && (
           <a className="button" href={`/api/console/leads.csv?${exportQuery}`} download="naya-leads.csv">
-            Export these {num(data.total)} leads as CSV
+            Export {data.total === 1 ? 'this lead' : `these ${num(data.total)} leads`} as CSV
           </a>
         )}
       </p>

@@ -1,0 +1,244 @@
+// The operator console in Chromium against the real server on a throw-away PostgreSQL, which the
+// test also reads: sign-in by keyboard, dashboard figures against the database's own counts, search
+// by phone, export of exactly the filtered table, partner users kept to their own figures (UI and
+// API), CSRF-less changes refused, idle sessions ended; axe on each screen; screenshots into
+// test-output/console/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/db';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { ROOT, startNayaServer, type NayaServer } from './support/servers';
+
+const EMAIL = 'ops@naya.test';
+const PASSWORD = 'console password 1';
+const SHOTS = path.join(ROOT, 'test-output', 'console');
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const ADMIN = { Authorization: 'Bearer test-admin-token' };
+
+let pg: TestPostgres;
+let db: Db;
+let server: NayaServer;
+let browser: Browser;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function screen(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A context at tablet width; CSP bypassed only so the test can inject axe-core. */
+async function consolePage(): Promise<Page> {
+  const context = await newOfflineSafeContext(browser, { viewport: { width: 1024, height: 768 }, bypassCSP: true, acceptDownloads: true });
+  return context.newPage();
+}
+
+/** Signs in with the keyboard only: Tab between fields, Enter to send. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.origin}/console/`);
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: /^Dashboard/ }).waitFor();
+}
+
+let n = 0;
+async function seedLead(fields: { provider: number; verified: boolean; phone?: string; name?: string; status?: string; utm?: string; district?: string }) {
+  n += 1;
+  const id = `console-lead-${n}`;
+  await db.query(
+    `insert into leads (lead_id, full_name, phone, nic, nic_birth_date, amount, term_days, monthly_income, employment, district,
+       consent, consent_at, consent_version, provider, verified, status, utm_source, lang, client_id)
+     values ($1, $2, $3, '199012301234', '1990-05-02', 50000, 90, 80000, 'salaried', $4, true, now(), 'v1', $5, $6, $7, $8, 'si', $9)`,
+    [id, fields.name ?? `Lead Person ${n}`, fields.phone ?? `+9477${String(1000000 + n).slice(1)}0`, fields.district ?? 'Colombo', fields.provider, fields.verified, fields.status ?? 'new', fields.utm ?? 'facebook', `client-${n}`],
+  );
+  return id;
+}
+
+async function seedEvent(event: string, provider: number) {
+  n += 1;
+  await db.query("insert into events (event_id, event, client_id, data) values ($1, $2, 'c', $3::text::jsonb)", [`ev-${n}`, event, JSON.stringify({ provider: String(provider) })]);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  pg = await startPostgres();
+  server = await startNayaServer({ DATABASE_URL: pg.url, CONSOLE_ADMIN_EMAIL: EMAIL, CONSOLE_ADMIN_PASSWORD: PASSWORD, CONSOLE_IDLE_MINUTES: '30' });
+  db = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });
+  // A funnel: partner 7 and partner 8, page views → leads → verified → clicks → approved → issued.
+  const approved = await seedLead({ provider: 7, verified: true, name: 'Kamala Jayasuriya', phone: '+94775550101', status: 'issued' });
+  await seedLead({ provider: 7, verified: true, status: 'approved', district: 'Kandy' });
+  await seedLead({ provider: 7, verified: false });
+  await seedLead({ provider: 8, verified: true, utm: 'google' });
+  for (const p of [7, 7, 7, 7, 8, 8]) await seedEvent('page_view', p);
+  for (const p of [7, 8]) await seedEvent('offer_click', p);
+  await db.query("insert into webhooks (lead_id, state_type, data, lender_id) values ($1, 'approved', '{}', 'l1'), ($1, 'issued', '{}', 'l1')", [approved]);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await db?.close();
+  pg?.stop();
+});
+
+describe('operator console', () => {
+  it('signs in by keyboard, shows the funnel equal to the database counts, with Colombo days', async () => {
+    const page = await consolePage();
+    await page.goto(`${server.origin}/console/`);
+    await page.getByRole('heading', { name: 'Sign in to the naya console' }).waitFor();
+    await screen(page, '01-sign-in');
+    await signIn(page, EMAIL, PASSWORD);
+    await page.locator('.funnel li[data-step="page_views"] .figure').waitFor();
+    const shown = Object.fromEntries(
+      await Promise.all(
+        ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'].map(async (step) => [
+          step,
+          Number((await page.locator(`.funnel li[data-step="${step}"] .figure`).innerText()).replace(/,/g, '')),
+        ]),
+      ),
+    );
+    const [counts] = await db.query<Record<string, number>>(`select
+      (select count(*)::int from events where event = 'page_view') as page_views,
+      (select count(*)::int from leads) as registrations,
+      (select count(*)::int from leads where verified) as verified,
+      (select count(*)::int from events where event = 'offer_click') as offer_clicks,
+      (select count(distinct lead_id)::int from webhooks where state_type = 'approved') as approved,
+      (select count(distinct lead_id)::int from webhooks where state_type = 'issued') as issued`);
+    expect(shown).toEqual(counts);
+    expect(counts).toEqual({ page_views: 6, registrations: 4, verified: 3, offer_clicks: 2, approved: 1, issued: 1 });
+    await expect(page.locator('.funnel li[data-step="verified"] .rate').innerText()).resolves.toBe('75.0 % of registrations');
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    await expect(page.locator('table.days tbody tr').last().locator('th').innerText()).resolves.toBe(today);
+    expect(await page.locator('.chart canvas').count()).toBe(1); // uPlot drew it
+    await page.getByLabel('Split by').selectOption('utm_source');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('heading', { name: 'By utm_source' }).waitFor();
+    await expect(page.locator('table.groups tbody th').allInnerTexts()).resolves.toEqual(['facebook', 'google', '(none)']);
+    await screen(page, '02-dashboard');
+    await page.context().close();
+  });
+
+  it('finds a lead by phone, opens it, and exports exactly the filtered table; both audited with the operator', async () => {
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    await page.locator('p.summary', { hasText: /^4 leads/ }).waitFor();
+    await screen(page, '03-leads');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('077 555 0101');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('p.summary', { hasText: /^1 lead / }).waitFor();
+    await expect(page.locator('table.leads tbody tr td:nth-child(2)').allInnerTexts()).resolves.toEqual(['Kamala Jayasuriya']);
+    await expect(page.locator('table.leads tbody td.number').innerText()).resolves.toMatch(/^LKR\s50,000$/);
+    await page.getByRole('link', { name: 'Kamala Jayasuriya' }).click();
+    await page.getByRole('heading', { name: 'Status history (lender webhooks)' }).waitFor();
+    expect(await page.locator('section', { hasText: 'Status history' }).locator('tbody tr').count()).toBe(2);
+    await screen(page, '04-lead-detail');
+
+    // Filter: partner 7, verified → the export holds those leads and no other.
+    await page.getByRole('link', { name: '← All leads' }).click();
+    await page.getByLabel('Partner id').fill('7');
+    await page.getByLabel('Verified').selectOption('true');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('p.summary', { hasText: /^2 leads/ }).waitFor();
+    const tableIds = await page.locator('table.leads tbody a').evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/').pop()!)));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export these 2 leads/ }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const header = csv[0].split(',');
+    const ids = csv.slice(1).map((line) => line.split(',')[header.indexOf('lead_id')]);
+    expect(ids).toEqual(tableIds);
+    const dbIds = (await db.query<{ lead_id: string }>('select lead_id from leads where provider = 7 and verified order by created_at desc, lead_id desc')).map((r) => r.lead_id);
+    expect(ids).toEqual(dbIds);
+    const audit = await db.query<{ actor: string; action: string }>("select distinct actor, action from audit_log where action like 'console.lead%' order by action");
+    expect(audit).toEqual([
+      { actor: `console:${EMAIL}`, action: 'console.lead.view' },
+      { actor: `console:${EMAIL}`, action: 'console.leads.export' },
+      { actor: `console:${EMAIL}`, action: 'console.leads.list' },
+    ]);
+    await page.context().close();
+  });
+
+  it('keeps a partner user to its own figures, without personal data, in the UI and through the API', async () => {
+    const made = await fetch(`${server.origin}/api/console/users`, {
+      method: 'POST',
+      headers: { ...ADMIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'p8@partner.test', password: 'partner password 8', role: 'partner', provider_id: 8 }),
+    });
+    expect(made.status).toBe(201);
+    const page = await consolePage();
+    await signIn(page, 'p8@partner.test', 'partner password 8');
+    await page.getByRole('heading', { name: 'Dashboard — partner 8' }).waitFor();
+    await expect(page.locator('.funnel li[data-step="registrations"] .figure').innerText()).resolves.toBe('1');
+    await expect(page.locator('.funnel li[data-step="page_views"] .figure').innerText()).resolves.toBe('2');
+    expect(await page.getByRole('link', { name: 'Leads' }).count()).toBe(0);
+    await page.goto(`${server.origin}/console/leads`);
+    await page.getByRole('heading', { name: 'Dashboard — partner 8' }).waitFor(); // no leads screen
+    expect(await page.content()).not.toContain('Kamala');
+    const statuses = await page.evaluate(async () =>
+      Promise.all(['/api/console/leads', '/api/console/leads.csv', '/api/console/leads/console-lead-1', '/api/console/users'].map(async (p) => (await fetch(p)).status)),
+    );
+    expect(statuses).toEqual([403, 403, 403, 403]);
+    await screen(page, '05-partner-dashboard');
+    await page.context().close();
+  });
+
+  it('refuses a change without the CSRF token and ends an idle session', async () => {
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/console/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'sneaky@naya.test', password: 'a long enough password', role: 'operator' }),
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'This change lacks the CSRF token of your session; reload the console.', fields: {} } } });
+    expect(await db.query("select 1 from console_users where email = 'sneaky@naya.test'")).toEqual([]);
+
+    // The same change from the Users screen (which sends the token) is taken.
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('E-mail').fill('second@naya.test');
+    await page.getByLabel('Password (at least 12 characters)').fill('short');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('At least 12 characters.').waitFor(); // the error beside its field
+    await page.getByLabel('Password (at least 12 characters)').fill('second password 2');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('second@naya.test can sign in now.').waitFor();
+    await screen(page, '06-users');
+
+    // 31 minutes without a request: the next one signs the operator out.
+    await db.query("update console_sessions set last_seen_at = now() - interval '31 minutes'");
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByText('Your session has ended; sign in again.').waitFor();
+    await page.getByRole('heading', { name: 'Sign in to the naya console' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'naya_console')).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('serves the console with its own strict CSP, and no public page loads its script', async () => {
+    const res = await fetch(`${server.origin}/console/leads`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    const script = /src="(\/console\/assets\/console-[\w]+\.js)"/.exec(await res.text())![1];
+    expect((await fetch(server.origin + script)).status).toBe(200);
+    for (const p of ['/', '/en/', '/offers/']) expect(await (await fetch(server.origin + p)).text()).not.toContain('/console/');
+  });
+});
