@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import type { BuildContext } from '../../esbuild.config';
+import { isLang, LANGS } from '../../common/lang';
 import type { Lang, ScreenName } from '../routes';
 
 export const ASSET_DIR = '/_naya/assets/';
@@ -28,6 +29,9 @@ const SCREEN_FILES: Record<string, ScreenName> = {
   'site/screens/Landing.tsx': 'landing',
   'site/screens/NotFound.tsx': 'notFound',
 };
+
+/** A language's messages file, one lazy chunk each: `site/messages/ta.json`. */
+const MESSAGES_FILE = /^site\/messages\/(\w+)\.json$/;
 
 export async function bundleClient(ctx: BuildContext, define: Record<string, string>): Promise<ClientBundle> {
   const outdir = path.join(ctx.outdir, ASSET_DIR);
@@ -56,9 +60,13 @@ export async function bundleClient(ctx: BuildContext, define: Record<string, str
     const entry = meta.entryPoint;
     if (entry === 'site/client/main.tsx') bundle.main = url;
     else if (entry && SCREEN_FILES[entry]) bundle.screens[SCREEN_FILES[entry]] = url;
-    else if (entry === 'site/messages/si.json') bundle.messages.si = url;
-    else if (entry === 'site/messages/en.json') bundle.messages.en = url;
+    else {
+      const lang = MESSAGES_FILE.exec(entry ?? '')?.[1];
+      if (isLang(lang)) bundle.messages[lang] = url;
+    }
   }
+  // A page must never preload "undefined": a language without its messages chunk fails the build.
+  for (const lang of LANGS) if (!bundle.messages[lang]) throw new Error(`site bundle: no messages chunk for ${lang}`);
   return bundle;
 }
 
