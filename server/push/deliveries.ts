@@ -113,7 +113,9 @@ export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Prom
      returning d.delivery_id, d.message_id, d.campaign_id, d.status, d.token, d.lang, d.attempts, x.content`,
     [job.data.delivery_id],
   );
-  if (!row) return; // sent, dead or failed already: a rerun of a finished job sends nothing
+  // sent, dead or failed already (a rerun of a finished job sends nothing), or dropped by a
+  // consent withdrawal (server/routes/subjects.ts)
+  if (!row) return;
   const outcome = await ctx.fcm.send(fcmMessage(row, ctx.publicUrl));
   if (outcome.kind === 'sent') return finish(ctx.db, row.delivery_id, 'sent', { fcm_name: outcome.name });
   if (outcome.kind === 'unregistered') {

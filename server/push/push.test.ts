@@ -36,10 +36,10 @@ async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Truth
   }
 }
 
-async function pushApp(backend: Backend, env: Record<string, string> = google.env) {
+async function pushApp(backend: Backend, env: Record<string, string> = google.env, { background = true } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-push-'));
   const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PUBLIC_URL: 'https://naya.test', ...env }, ROOT);
-  const services = await openServices(config, { db: backend.db, background: true });
+  const services = await openServices(config, { db: backend.db, background });
   opened.push(services);
   const app = createApp(config, services);
   const post = async (url: string, body: unknown) => app.request(url, json(body, { Authorization: `Bearer ${ADMIN}` }));
@@ -61,7 +61,9 @@ async function pushApp(backend: Backend, env: Record<string, string> = google.en
     const res = await app.request('/webhook', { method: 'POST', body: data, headers: { Authorization: `Bearer ${lenderKey}` } });
     expect(res.status).toBe(204);
   }
-  return { app, services, post, leadWithTokens, lenderSays };
+  const leadProvider = async (leadId: string) =>
+    (await services.db.query<{ provider: number }>('select provider from leads where lead_id = $1', [leadId]))[0].provider;
+  return { app, services, post, leadWithTokens, lenderSays, leadProvider };
 }
 
 const deliveredTo = (tokens: string[]) => google.delivered.filter((r) => tokens.includes(r.token));
@@ -167,6 +169,21 @@ describeEachBackend('push messages', (get) => {
     expect((await empty.json()).error.fields).toHaveProperty('content');
     expect((await app.request('/api/admin/campaigns', json({ content: {} }))).status).toBe(401);
     expect((await app.request('/api/admin/campaigns/nope', admin())).status).toBe(404);
+  });
+
+  it('a planned message is not sent once the person withdrew consent', async () => {
+    const quiet = await pushApp(get(), google.env, { background: false }); // plans, sends nothing
+    const provider = 6100 + Math.floor(Math.random() * 100);
+    const lead = await quiet.leadWithTokens({ marketing_opt_in: true, provider });
+    const other = await quiet.leadWithTokens({ marketing_opt_in: true, provider });
+    const content = { si: { title: 'අලුත්', body: 'බලන්න', url: '/offers/' } };
+    const planned = await (await quiet.post('/api/admin/campaigns', { content, audience: { provider } })).json();
+    expect(planned.planned).toBe(2);
+    expect((await quiet.post(`/api/admin/subjects/${lead.lead_id}/withdraw`, {})).status).toBe(200);
+    await pushApp(get()); // a worker starts
+    await until(() => deliveredTo(other.tokens).length === 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(google.received.filter((r) => r.token === lead.tokens[0])).toHaveLength(0);
   });
 
   it('push off (no FCM_SERVICE_ACCOUNT): campaigns answer 404 and a status change plans nothing', async () => {
