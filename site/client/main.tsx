@@ -14,6 +14,7 @@ import { startSitePush } from './push';
 import { createRouter, notFoundPage } from './router';
 import { SCREEN_LOADERS } from './screens';
 import { startTracking, trackPageView } from './tracking';
+import { startVitals } from './vitals';
 
 /** A page in a language with its own font (Tamil) reached by client navigation from another
  * language brings that font's stylesheet (site/build/fonts.ts); its pre-rendered pages inline it. */
@@ -72,6 +73,7 @@ async function boot() {
     render(page, Screen, page.lang === initial.lang ? messages : await loadMessages(page.lang), false);
   }
   startTracking(initial);
+  startVitals();
   startSitePush(initial.lang);
 }
 
