@@ -12,3 +12,5 @@ export const EVENT_ID_MAX = 100;
 export const UTM_MAX = 200;
 /** Longest lead id: UUIDs, or numeric ids of older landing sites (`/webhook`, the pixel). */
 export const LEAD_ID_MAX = 100;
+/** Largest event body the server accepts (413 above); keepalive allows at most ~64 KB in flight. */
+export const EVENT_MAX_BYTES = 16 * 1024;

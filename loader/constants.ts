@@ -5,13 +5,6 @@ export { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_PRO
 
 /** Session cookie lifetime: 1/48 day (30 minutes), renewed on activity. */
 export const SESSION_COOKIE_DAYS = 1 / 48;
-/** Visitor (client) cookie lifetime. */
-export const CLIENT_COOKIE_DAYS = 180;
-/** Language cookie lifetime; the cookie feature itself is off (spec §4). */
-export const LANG_COOKIE_DAYS = 365;
-export const LANG_COOKIE_ENABLED = false;
-/** Cookie-consent record lifetime. */
-export const CONSENT_COOKIE_DAYS = 365;
 
 /** The abandoned-visit pixel waits this long for a lead id. */
 export const PIXEL_TIMEOUT_MS = 5000;
@@ -23,47 +16,21 @@ export const SW_ACTIVATION_TIMEOUT_MS = 10_000;
 /** A failed push-token fetch is retried once after this delay. */
 export const TOKEN_RETRY_DELAY_MS = 1000;
 
-export const HASH_SCROLL_DELAY_MS = 300;
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const MIN_FETCH_DISPLAY_MS = 200;
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-
-export const DEFAULT_LOCALE = 'si';
-export const LOCALES = [
-  { code: 'si', label: 'SI' },
-  { code: 'en', label: 'ENG' },
-] as const;
-
 /** Default event path on the events host (spec §7). */
 export const EVENT_PATH = '/api/event';
-/** The server refuses larger event bodies (413); keepalive allows at most ~64 KB in flight. */
-export const EVENT_MAX_BYTES = 16 * 1024;
 /** Unsent events kept for later; the oldest is dropped past this. */
 export const EVENT_QUEUE_MAX = 100;
 
 /** Storage keys and cookie names (DESIGN.md "Browser storage and cookies"). */
-export const CLIENT_COOKIE = 'client_id';
 export const SESSION_COOKIE = 'session_id';
-export const LANG_COOKIE = 'lang';
-export const CONSENT_COOKIE = 'cookie_consent';
 export const LEAD_ID_KEY = 'leadId';
 export const LEAD_ID_LEGACY_KEY = 'lead_id';
 export const PUSH_ACCEPTED_KEY = 'push_accepted';
-export const FINGERPRINT_KEY = 'fingerprint';
 export const EVENT_QUEUE_KEY = 'naya_event_queue';
 export const UTM_KEY = 'naya_utm';
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
-
 /** Console messages, spec §8, kept exactly (including their spelling). One export each, so the
  * loader bundles only the ones it uses. */
-export const MSG_NO_LEAD_ID = 'you should pass slParams.lead_id';
-export const MSG_NO_CONFIG_URL = 'you should pass feedParams.configURL';
 export const MSG_TOKEN_ALREADY_SENT = "Token already sent to server so won't send it again unless it changes";
 export const MSG_SET_TOKEN_FAILED = '/set-token is unsuccessfull';
 export const MSG_UPDATE_TOKEN_FAILED = 'update token is unsuccessfull';

@@ -3,9 +3,9 @@
 // the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
 // localStorage queue and goes out when the browser is back online or on the next page view; the
 // server stores each `event_id` once, so a retry can never double-count.
-import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
+import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { isPersonalKey } from '../common/personal-data';
-import { EVENT_MAX_BYTES, EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
+import { EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline } from './online';
 import type { TrackingParams } from './tracking';

@@ -1,7 +1,8 @@
 // Visitor and session identity (spec §3, §5): v4 UUIDs in first-party cookies on the page's site.
 // Safari keeps cookies written by script 7 days at most; on our own site the server re-issues
 // `client_id` as an HTTP cookie with each page (server/http/client-cookie.ts).
-import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS, MSG_CLIENT_ID_ERROR, MSG_SESSION_ID_ERROR, SESSION_COOKIE, SESSION_COOKIE_DAYS } from './constants';
+import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../common/cookies';
+import { MSG_CLIENT_ID_ERROR, MSG_SESSION_ID_ERROR, SESSION_COOKIE, SESSION_COOKIE_DAYS } from './constants';
 import { isUuidV4 } from '../common/uuid-v4';
 import { uuid4 as uuidv4 } from './uuid';
 

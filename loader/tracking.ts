@@ -4,7 +4,8 @@
 // lead registered there is credited to it. A new campaign in the URL replaces the whole set, as
 // analytics tools do.
 import { UTM_MAX } from '../common/limits';
-import { UTM_FIELDS, UTM_KEY, type UtmField } from './constants';
+import { UTM_FIELDS, type UtmField } from '../common/utm';
+import { UTM_KEY } from './constants';
 import type { NayaConfig } from './config';
 
 export type TrackingParams = Partial<Record<UtmField, string>>;

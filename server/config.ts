@@ -1,6 +1,6 @@
 // Server settings from the environment (DESIGN.md "Commands"; README "Configuration").
 import path from 'node:path';
-import { parseAllowedOrigins } from '../loader/pixel-frame/allow-list';
+import { parseAllowedOrigins } from '../common/pixel-allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
 import type { LimitSettings } from './rate-limit';
 import { readPushSettings, type PushSettings } from './push';

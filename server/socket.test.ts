@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MAX_BYTES } from '../loader/constants';
+import { EVENT_MAX_BYTES } from '../common/limits';
 import { openDatabase } from './db';
 import { startChild, type ChildServer } from './testing/child';
 

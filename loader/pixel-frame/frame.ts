@@ -9,7 +9,7 @@
 // (landing.naya.lk ↔ www.naya.lk), which is what the allow-list should name.
 import { getLeadId } from '../lead';
 import { pixelMessage } from '../pixel-message';
-import { ALLOWED_ORIGINS_META, parseAllowedOrigins } from './allow-list';
+import { ALLOWED_ORIGINS_META, parseAllowedOrigins } from '../../common/pixel-allow-list';
 
 /** The parent's origin as the browser reports it: `ancestorOrigins` (Chromium, Safari), else the referrer. */
 export function parentOrigin(loc: Location, referrer: string): string | null {

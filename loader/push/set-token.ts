@@ -1,6 +1,6 @@
 // `POST {leadGenHost}/set-token` (spec §7): multipart form, no cookies (the API is cross-origin on
 // partner pages and needs none). Callers decide which failure message to log.
-import { UTM_FIELDS } from '../constants';
+import { UTM_FIELDS } from '../../common/utm';
 import type { NayaConfig } from '../config';
 import { getClientId, getSessionId } from '../identity';
 import { getTrackingParams } from '../tracking';

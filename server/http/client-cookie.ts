@@ -6,7 +6,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { isUuidV4 } from '../../common/uuid-v4';
-import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../loader/constants';
+import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../common/cookies';
 
 const CLIENT_COOKIE_MAX_AGE = CLIENT_COOKIE_DAYS * 24 * 60 * 60; // 15552000 s
 

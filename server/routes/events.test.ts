@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { EVENT_MAX_BYTES } from '../../loader/constants';
+import { EVENT_MAX_BYTES } from '../../common/limits';
 import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS } from '../http/body';
 import { DbError } from '../db/types';
 import { describeEachBackend } from '../testing/backends';

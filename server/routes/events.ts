@@ -5,9 +5,9 @@ import { withoutPersonalData, withoutQuery } from '../../common/personal-data';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 // EVENT_MAX_BYTES: the loader never sends more, the server refuses more (413).
-import { EVENT_MAX_BYTES, UTM_FIELDS } from '../../loader/constants';
+import { UTM_FIELDS } from '../../common/utm';
 // The loader cuts its fields to these same limits, so a long referrer never costs an event.
-import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
+import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import { DbError } from '../db/types';
 import { GroupCommitter } from '../group-commit';

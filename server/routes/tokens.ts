@@ -2,7 +2,7 @@
 // sent again with a lead_id (spec §4 "re-sent once with the lead id") it gains that lead_id.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { UTM_FIELDS } from '../../loader/constants';
+import { UTM_FIELDS } from '../../common/utm';
 import type { Db } from '../db';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';

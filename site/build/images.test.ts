@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_BREAKPOINTS } from '../../loader/constants';
+import { IMAGE_BREAKPOINTS } from '../constants';
 import { png } from '../images/drawHero';
 import { imageSize, responsiveImage } from './images';
 

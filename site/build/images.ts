@@ -3,7 +3,7 @@
 // space. An image whose size cannot be read yields 0×0 (spec §8) instead of breaking the build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_BREAKPOINTS } from '../../loader/constants';
+import { IMAGE_BREAKPOINTS } from '../constants';
 import type { ResponsiveImage } from '../app/types';
 
 export interface Size {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../../loader/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../constants';
 import { CHUNK_RELOAD_KEY, isChunkError, loadChunk, reloadAfterChunkFailure } from './chunks';
 
 afterEach(() => {

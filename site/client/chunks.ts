@@ -1,7 +1,7 @@
 // Lazy chunks (spec §2, §8, §9): a chunk that does not arrive within 120000 ms, or fails, becomes
 // 'Loading chunk {id} failed'; that error reloads the page fully, at most once per 60 s (the time
 // of the last reload is kept in sessionStorage, so a page that keeps failing does not loop).
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../../loader/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../constants';
 
 export const CHUNK_RELOAD_KEY = 'naya_chunk_reload_at';
 

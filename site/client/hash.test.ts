@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HASH_SCROLL_DELAY_MS } from '../../loader/constants';
+import { HASH_SCROLL_DELAY_MS } from '../constants';
 import { scrollToHash } from './hash';
 
 beforeEach(() => vi.useFakeTimers());

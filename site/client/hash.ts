@@ -1,6 +1,6 @@
 // Hash links (spec §2): scroll smoothly to the target after 300 ms (the new page has painted by
 // then), or to the top when no element has that id.
-import { HASH_SCROLL_DELAY_MS } from '../../loader/constants';
+import { HASH_SCROLL_DELAY_MS } from '../constants';
 
 export function targetOf(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;

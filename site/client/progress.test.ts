@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIN_FETCH_DISPLAY_MS, PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../../loader/constants';
+import { MIN_FETCH_DISPLAY_MS, PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../constants';
 import { createProgress } from './progress';
 
 const bar = () => document.querySelector<HTMLElement>('.progress-bar');

@@ -1,7 +1,7 @@
 import { act, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS } from '../../loader/constants';
+import { CHUNK_RELOAD_INTERVAL_MS } from '../constants';
 import { ErrorBoundary } from '../app/errors';
 import { ChunkLoadError, loadChunk } from '../client/chunks';
 import { WidgetBoundary } from './Widgets';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE_DAYS } from '../../loader/constants';
+import { CONSENT_COOKIE_DAYS } from '../constants';
 import { onConsentChange, readConsent, writeConsent } from './consent';
 
 afterEach(() => Cookies.remove('cookie_consent', { path: '/' }));

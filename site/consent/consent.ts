@@ -1,7 +1,7 @@
 // The visitor's cookie choices (DESIGN.md `cookie_consent`, 365 days): necessary is always on;
 // analytics and marketing stay off until the visitor says yes.
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../loader/constants';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../constants';
 
 export interface Consent {
   necessary: true;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_COOKIE, CLIENT_COOKIE_DAYS, CONSENT_COOKIE, CONSENT_COOKIE_DAYS, LANG_COOKIE, LANG_COOKIE_DAYS,
-  PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, SESSION_COOKIE, SESSION_COOKIE_DAYS,
-} from '../../loader/constants';
+import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../common/cookies';
+import { PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../../loader/constants';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, LANG_COOKIE, LANG_COOKIE_DAYS } from '../constants';
 import { createHash } from 'node:crypto';
 import { LANGS } from '../../common/lang';
 import { fillPolicy, legalSettings } from '../build/legal';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANG_COOKIE_DAYS, LANG_COOKIE_ENABLED } from '../../loader/constants';
+import { LANG_COOKIE_DAYS, LANG_COOKIE_ENABLED } from '../constants';
 import { rememberLang, visitLang } from './langCookie';
 import { langOfPath, localize, stripLang, switchLangPath } from '../routes';
 

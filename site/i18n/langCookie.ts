@@ -2,7 +2,7 @@
 // prefix (else the default si) always decides. Never the browser's language.
 import Cookies from 'js-cookie';
 import { resolveLang, type Lang } from '../../common/lang';
-import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_COOKIE_ENABLED } from '../../loader/constants';
+import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_COOKIE_ENABLED } from '../constants';
 
 /** Remembers the chosen language, only when the cookie feature is on. */
 export function rememberLang(lang: Lang, enabled = LANG_COOKIE_ENABLED): void {

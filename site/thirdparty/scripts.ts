@@ -94,5 +94,5 @@ export function applyConsent(consent: Consent | null, ids: ThirdPartyIds): void 
   }
   if (consent.marketing && ids.fbPixel) socialPixel(ids.fbPixel);
   // Fingerprinting waits for analytics consent; a refusal also erases a cached value.
-  void import('../../loader/fingerprint').then((f) => f.getFingerprint({ consent: consent.analytics }));
+  void import('./fingerprint').then((f) => f.getFingerprint({ consent: consent.analytics }));
 }

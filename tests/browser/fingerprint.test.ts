@@ -12,7 +12,7 @@ let site: TestServer;
 beforeAll(async () => {
   const bundle = await esbuild.build({
     stdin: {
-      contents: "import { collectSignals, getFingerprint } from './loader/fingerprint'; Object.assign(window, { collectSignals, getFingerprint });",
+      contents: "import { collectSignals, getFingerprint } from './site/thirdparty/fingerprint'; Object.assign(window, { collectSignals, getFingerprint });",
       resolveDir: ROOT,
       loader: 'ts',
     },

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withAllowedOrigins } from '../../loader/pixel-frame/allow-list';
+import { withAllowedOrigins } from '../../common/pixel-allow-list';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { ROOT, SITE_DIR, startTestServer, type RecordedRequest, type TestServer } from './support/servers';
 

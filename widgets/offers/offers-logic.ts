@@ -1,6 +1,6 @@
 // The offers list without the UI: where the offers come from, which fit the chosen amount and
 // term, and in what order. Figures come from the shared loan math (widgets/domain).
-import { orderOffers } from '../../loader/feed';
+import { orderOffers } from './feed';
 // Domain modules are imported one by one: the barrel would also bring the zod lead schema.
 import { fitsLead, sortOffers } from '../domain/loan-math';
 import { readOffers, type Offer } from '../domain/offer-feed';

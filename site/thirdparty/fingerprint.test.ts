@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FINGERPRINT_KEY } from './constants';
+import { FINGERPRINT_KEY } from '../constants';
 import { collectSignals, getFingerprint } from './fingerprint';
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG_NO_CONFIG_URL, MSG_NO_LEAD_ID } from './constants';
-import { FEED_TIMEOUT_MS, orderOffers } from './feed';
+import { FEED_TIMEOUT_MS, MSG_NO_CONFIG_URL, MSG_NO_LEAD_ID, orderOffers } from './feed';
 
 // fetch is the module's boundary to the network: each test answers it as a host would.
 type Answer = (url: URL, init: RequestInit) => Promise<Response>;

@@ -2,7 +2,9 @@
 // the configured offers from `GET {configURL}`. Both requests run at once and share one deadline,
 // so a slow host can never leave the offers list waiting forever; any failure gives null and the
 // caller shows its fallback.
-import { MSG_NO_CONFIG_URL, MSG_NO_LEAD_ID } from './constants';
+/** Console messages, kept exactly as partners' pages have logged them (including their spelling). */
+export const MSG_NO_LEAD_ID = 'you should pass slParams.lead_id';
+export const MSG_NO_CONFIG_URL = 'you should pass feedParams.configURL';
 
 /** Neither request may take longer than this (the offers list waits on it). */
 export const FEED_TIMEOUT_MS = 8000;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAllowedOrigins, withAllowedOrigins } from './allow-list';
+import { parseAllowedOrigins, withAllowedOrigins } from './pixel-allow-list';
 
-const PAGE = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+const PAGE = readFileSync(path.join(import.meta.dirname, '../loader/pixel-frame/index.html'), 'utf8');
 
 describe('parseAllowedOrigins', () => {
   it('keeps exact http(s) origins, comma- or space-separated, once each', () => {

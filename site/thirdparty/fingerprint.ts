@@ -2,7 +2,7 @@
 // Computed here instead of by the spec's CDN script (unreachable, and a third party we need not
 // trust). It identifies a device, so it is personal data: nothing runs without consent, and a
 // refusal also erases the cached value.
-import { FINGERPRINT_KEY } from './constants';
+import { FINGERPRINT_KEY } from '../constants';
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
