@@ -130,6 +130,8 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       const tokens = (await tx.query('delete from push_tokens where lead_id = $1 returning 1', [leadId])).length;
       const [table] = await tx.query<{ name: string | null }>("select to_regclass('push_deliveries')::text as name");
       if (table?.name) await tx.query("delete from push_deliveries where lead_id = $1 and state = 'pending'", [leadId]);
+      // pending partner postbacks are dropped at once (the postback worker also checks consent)
+      await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = $1 and state = 'pending'", [leadId]);
       await recordAudit(tx, { actor: actorOf(c), action: 'subject.withdraw', lookup: 'lead_id', outcome: { push_tokens: tokens } });
       return rows[0]!.at;
     });
