@@ -1,14 +1,15 @@
-// Builds everything into dist/ (run: `npm run build`). Steps, in order:
-//   1. lazy browser chunks (push prompt, widgets) as ESM with code splitting, React → preact/compat
-//   2. loader.js, a classic script (IIFE) that knows the hashed chunk names through `define`
-//   3. the push service worker at the site root
-//   4. the pixel frame page (/pixel/)
-//   5. the marketplace site (site/build.ts: client bundles + pre-rendered HTML)
-//   6. the operator console (console/build.ts: its own bundle, /console/)
-//   7. public/ copied verbatim (demo partner page, robots.txt)
+// Builds everything into dist/ (or NAYA_DIST_DIR; run: `npm run build`). Steps, in order:
+//   1. the lazy chunks partner pages load, one build each (widgets with Preact, push prompt, pixel)
+//   2. then at once: loader.js, a classic script (IIFE) that knows the hashed chunk names through
+//      `define`; the push service worker at the site root; the pixel frame page (/pixel/)
+//   3. then at once: the site (site/build.ts: client bundle with React + pre-rendered HTML) and the
+//      operator console (console/build.ts: its own bundle, /console/)
+//   4. public/ copied verbatim (demo partner page, robots.txt)
+// Every entry is required: a renamed or missing file fails the build instead of leaving a chunk out.
+// Output is UTF-8 (the server sends scripts as `charset=utf-8`).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { withAllowedOrigins } from './common/pixel-allow-list.ts';
@@ -53,8 +54,6 @@ export interface BuildContext {
   define: Record<string, string>;
 }
 
-const exists = (rel: string) => existsSync(path.join(ROOT, rel));
-
 /**
  * Partner pages get widgets/react-deps.partner.ts (Preact's hooks) wherever a widget imports
  * ./react-deps (React's, for the site). A plugin, because `alias` only maps package names.
@@ -69,28 +68,37 @@ const partnerReactDeps = (root: string): esbuild.Plugin => ({
   },
 });
 
+/**
+ * What every browser bundle shares. UTF-8 output: Sinhala and Tamil stay 3 bytes a letter instead
+ * of a 6-byte `\uXXXX` escape; module scripts are always decoded as UTF-8, and the server sends
+ * classic scripts with `charset=utf-8`.
+ */
+export function browserOptions(ctx: BuildContext) {
+  return {
+    absWorkingDir: ctx.root,
+    bundle: true,
+    target: 'es2020',
+    minify: ctx.minify,
+    define: ctx.define,
+    legalComments: 'none',
+    charset: 'utf8',
+  } as const satisfies esbuild.BuildOptions;
+}
+
+/** Code-split ESM with hashed names and a metafile: the lazy chunks and the site's client bundle. */
+export function splitEsmOptions(ctx: BuildContext) {
+  return { ...browserOptions(ctx), splitting: true, format: 'esm', entryNames: '[name]-[hash]', metafile: true, jsx: 'automatic' } as const satisfies esbuild.BuildOptions;
+}
+
 /** esbuild options of the lazy browser chunks. */
 export function chunkOptions(ctx: BuildContext, entries: Record<string, string>): esbuild.BuildOptions & { metafile: true } {
   return {
-    absWorkingDir: ctx.root,
+    ...splitEsmOptions(ctx),
     entryPoints: entries,
     outdir: path.join(ctx.outdir, 'chunks'),
-    entryNames: '[name]-[hash]',
     chunkNames: 'shared-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: ctx.minify,
-    metafile: true,
     alias: PREACT_ALIAS,
     plugins: [partnerReactDeps(ctx.root)],
-    jsx: 'automatic',
-    define: ctx.define,
-    legalComments: 'none',
-    // Module scripts are always decoded as UTF-8: Sinhala copy stays 3 bytes a letter instead of
-    // a 6-byte `\uXXXX` escape.
-    charset: 'utf8',
   };
 }
 
@@ -102,12 +110,13 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
 async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
   // One build per lazy feature: code shared across features would become extra small files that
   // every one of them downloads (each with its own request and gzip overhead) for a few bytes saved.
-  const groups: Record<string, string>[] = [{}, {}, {}];
-  if (exists('widgets/partner.tsx')) groups[0].widgets = 'widgets/partner.tsx';
-  if (exists('loader/push/index.ts')) groups[1].push = 'loader/push/index.ts';
-  if (exists('loader/pixel.ts')) groups[2].pixel = 'loader/pixel.ts'; // started by loader.js when configured
+  const groups: Record<string, string>[] = [
+    { widgets: 'widgets/partner.tsx' },
+    { push: 'loader/push/index.ts' },
+    { pixel: 'loader/pixel.ts' }, // started by loader.js when configured
+  ];
   const names: Record<string, string> = {};
-  const builds = groups.filter((g) => Object.keys(g).length).map(async (entries) => {
+  const builds = groups.map(async (entries) => {
     const result = await esbuild.build(chunkOptions(ctx, entries));
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       const entry = Object.entries(entries).find(([, src]) => meta.entryPoint === src);
@@ -120,17 +129,7 @@ async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
 
 /** A classic script (IIFE): what partners include, what a service worker and the frame run. */
 function buildClassicScript(ctx: BuildContext, entry: string, outfile: string, define = ctx.define) {
-  return esbuild.build({
-    absWorkingDir: ctx.root,
-    entryPoints: [entry],
-    outfile: path.join(ctx.outdir, outfile),
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: ctx.minify,
-    define,
-    legalComments: 'none',
-  });
+  return esbuild.build({ ...browserOptions(ctx), entryPoints: [entry], outfile: path.join(ctx.outdir, outfile), format: 'iife', define });
 }
 
 async function buildLoader(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
@@ -138,12 +137,10 @@ async function buildLoader(ctx: BuildContext, chunks: Record<string, string>): P
 }
 
 async function buildServiceWorker(ctx: BuildContext): Promise<void> {
-  if (!exists('sw/firebase-messaging-sw.ts')) return;
   await buildClassicScript(ctx, 'sw/firebase-messaging-sw.ts', 'firebase-messaging-sw.js');
 }
 
 async function buildPixelFrame(ctx: BuildContext): Promise<void> {
-  if (!exists('loader/pixel-frame/main.ts')) return;
   await buildClassicScript(ctx, 'loader/pixel-frame/main.ts', path.join('pixel', 'frame.js'));
   // The allow-list of parent origins is filled in from the environment (the server may refill it).
   const html = readFileSync(path.join(ctx.root, 'loader/pixel-frame/index.html'), 'utf8');
@@ -152,15 +149,14 @@ async function buildPixelFrame(ctx: BuildContext): Promise<void> {
 
 /** The operator console (/console/): a bundle of its own, loaded by no other page. */
 async function buildConsolePage(ctx: BuildContext): Promise<void> {
-  if (!exists('console/build.ts')) return;
-  const consoleBuild = await import(pathToFileURL(path.join(ctx.root, 'console/build.ts')).href);
-  await consoleBuild.buildConsole(ctx);
+  const { buildConsole } = await import('./console/build.ts');
+  await buildConsole(ctx);
 }
 
+/** Loaded when needed: importing the build config alone (tests, `npm start`) does not load the site's React code. */
 async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
-  if (!exists('site/build.ts')) return;
-  const site = await import(pathToFileURL(path.join(ctx.root, 'site/build.ts')).href);
-  await site.buildSite(ctx, chunks);
+  const { buildSite: buildPages } = await import('./site/build.ts');
+  await buildPages(ctx, chunks);
 }
 
 /** A digest of the inputs that change the output besides source files (for `npm start`). */
@@ -193,7 +189,7 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
   const chunks = await buildChunks(ctx);
   await Promise.all([buildLoader(ctx, chunks), buildServiceWorker(ctx), buildPixelFrame(ctx)]);
   await Promise.all([buildSite(ctx, chunks), buildConsolePage(ctx)]);
-  if (exists('public')) cpSync(path.join(ROOT, 'public'), SITE_OUT, { recursive: true });
+  cpSync(path.join(ROOT, 'public'), SITE_OUT, { recursive: true });
   const ms = Math.round(performance.now() - started);
   writeFileSync(path.join(DIST, 'build-info.json'), JSON.stringify({ builtAt: Date.now(), ms, chunks, env: buildEnvDigest() }, null, 2));
   return { ms, chunks };

@@ -2,9 +2,8 @@
 // route × language pre-rendered with React's server renderer, the page data files and manifest
 // for client navigation, the self-hosted font, and the two 404 pages.
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BuildContext } from '../esbuild.config';
@@ -25,6 +24,7 @@ import en from './messages/en.json';
 import si from './messages/si.json';
 import ta from './messages/ta.json';
 import { LANGS, localize, type Lang } from './routes';
+import { WIDGET_CSS } from '../widgets/styles';
 import '../widgets/i18n/all'; // the widgets' copy in every language, for the server renderer
 import { setServerWidgets } from './components/Widgets';
 
@@ -37,9 +37,7 @@ export const dataUrlOf = (pagePath: string) => `${DATA_DIR}${pagePath}index.json
 
 async function siteCss(ctx: BuildContext, fonts: Fonts): Promise<string> {
   const own = readFileSync(path.join(ctx.root, 'site/styles.css'), 'utf8');
-  const widgetsFile = path.join(ctx.root, 'widgets/styles.ts');
-  const widgets = existsSync(widgetsFile) ? ((await import(pathToFileURL(widgetsFile).href)).WIDGET_CSS as string) : '';
-  const { code } = await esbuild.transform(fonts.css + own + widgets, { loader: 'css', minify: true });
+  const { code } = await esbuild.transform(fonts.css + own + WIDGET_CSS, { loader: 'css', minify: true });
   return code.trim();
 }
 

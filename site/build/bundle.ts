@@ -2,7 +2,7 @@
 // messages is its own lazy chunk; hashed names under /_naya/assets/.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import type { BuildContext } from '../../esbuild.config';
+import { splitEsmOptions, type BuildContext } from '../../esbuild.config';
 import { isLang, LANGS } from '../../common/lang';
 import type { Lang, ScreenName } from '../routes';
 
@@ -36,20 +36,11 @@ const MESSAGES_FILE = /^site\/messages\/(\w+)\.json$/;
 export async function bundleClient(ctx: BuildContext, define: Record<string, string>): Promise<ClientBundle> {
   const outdir = path.join(ctx.outdir, ASSET_DIR);
   const result = await esbuild.build({
-    absWorkingDir: ctx.root,
+    ...splitEsmOptions(ctx),
     entryPoints: { main: 'site/client/main.tsx' },
     outdir,
-    entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: ctx.minify,
-    metafile: true,
-    jsx: 'automatic',
     define: { ...ctx.define, ...define },
-    legalComments: 'none',
   });
   const bundle: ClientBundle = { main: '', screens: {} as ClientBundle['screens'], messages: {} as ClientBundle['messages'], imports: {} };
   const urlOf = (out: string) => ASSET_DIR + path.basename(out);
