@@ -197,9 +197,17 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
       }
       return boss.send(name, data, { ...sendOptions(options), db: bossDb(q) });
     };
-    if (tx) return write(tx);
-    if (key === undefined) return boss.send(name, data, sendOptions(options));
-    return db.transaction(write); // the key and the job: both or neither
+    let id: string | null;
+    if (tx) {
+      id = await write(tx);
+      // Visible once the caller commits; a worker of this process looks shortly after (on PGlite
+      // its fetch waits for the transaction anyway), else at its next poll.
+      if (id) setTimeout(() => wake(name), 50).unref();
+      return id;
+    }
+    id = key === undefined ? await boss.send(name, data, sendOptions(options)) : await db.transaction(write); // key and job: both or neither
+    if (id && options.startAfter === undefined) wake(name);
+    return id;
   }
 
   /** Runs one job's handler; resolves what to record: done, or failed with what is kept. */
@@ -222,13 +230,22 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     }
   }
 
+  /** This process's workers by queue: woken when there may be work now instead of at the next poll. */
+  const localWorkers = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of localWorkers.get(name) ?? []) boss.notifyWorker(id);
+  };
+
   async function work<T extends object>(name: string, handler: Handler<T>, options: QueueOptions = {}): Promise<void> {
     await ensureQueue(name, options);
     const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
+    const batchSize = settings.batchSize ?? 10;
+    let workerId: string | undefined;
     // Up to `batchSize` jobs at a time, run side by side, each completed or failed on its own.
     // Should recording an outcome fail (database gone), pg-boss fails the jobs still active, to be
-    // retried: at least once, never lost.
-    await boss.work<T>(name, { batchSize: settings.batchSize ?? 10, includeMetadata: true, pollingIntervalSeconds }, async (batch) => {
+    // retried: at least once, never lost. A full batch means more may be waiting: the worker
+    // fetches again at once instead of sleeping a polling interval (pg-boss sleeps after every fetch).
+    workerId = await boss.work<T>(name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (batch) => {
       const outcomes = await Promise.all(batch.map((job) => runOne(name, job, handler)));
       const done = batch.filter((_, i) => !outcomes[i]!.failed).map((job) => job.id);
       if (done.length) await boss.complete(name, done);
@@ -236,7 +253,9 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
         const { failed } = outcomes[i]!;
         if (failed) await boss.fail(name, job.id, failed);
       }
+      if (batch.length === batchSize && workerId) boss.notifyWorker(workerId);
     });
+    localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
   }
 
   return {

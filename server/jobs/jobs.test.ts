@@ -106,6 +106,27 @@ describeEachBackend('job queue', (get) => {
     expect(runs).toBe(2);
   });
 
+  it('fetches again at once after a full batch, and wakes its idle worker on a send', async () => {
+    const { db } = get();
+    const q = await openJobs(db, { pollingIntervalSeconds: 10, batchSize: 10 });
+    open.push(q);
+    const name = fresh('fast');
+    for (let n = 0; n < 50; n++) await q.send(name, { n });
+    const seen: number[] = [];
+    const started = Date.now();
+    await q.work<{ n: number }>(name, async (job) => void seen.push(job.data.n));
+    await until(() => seen.length === 50, 8000); // five batches: 40 s if each waited a poll
+    expect(Date.now() - started).toBeLessThan(8000);
+
+    await new Promise((r) => setTimeout(r, 300)); // the worker is asleep for 10 s now
+    const sent = Date.now();
+    await q.send(name, { n: 50 });
+    await until(() => seen.length === 51, 5000);
+    await db.transaction((tx) => q.send(name, { n: 51 }, { tx }));
+    await until(() => seen.length === 52, 5000);
+    expect(Date.now() - sent).toBeLessThan(5000);
+  });
+
   it('two queue instances (two API processes on PostgreSQL) run each of 40 jobs exactly once', async () => {
     const backend = get();
     const [q1, q2] = [await queue(backend.db), await queue(await secondHandle(backend))];
