@@ -121,6 +121,9 @@ describeEachBackend('postbacks', (get) => {
     const tries = await attempts(leadId);
     expect(tries.map((t) => [t.outcome, t.response_code])).toEqual([['refused', 500], ['refused', 503], ['delivered', 200]]);
     expect(tries[0]!.response_head).toHaveLength(RESPONSE_HEAD_BYTES); // of 5000 bytes answered
+    const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as { state: string; tries: { response_code: number }[] }[];
+    expect(log).toEqual([expect.objectContaining({ postback_id: `lead_created:${leadId}:new`, state: 'sent', attempts: 3 })]);
+    expect(log[0]!.tries.map((t) => t.response_code)).toEqual([500, 503, 200]);
     // nothing more once delivered
     await new Promise((r) => setTimeout(r, 2500));
     expect(fake.received).toHaveLength(3);

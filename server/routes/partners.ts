@@ -4,6 +4,7 @@
 //   POST /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
 //   POST /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
 //   GET  /api/admin/partners                       → accounts without secrets
+//   GET  /api/admin/partners/{provider_id}/postbacks → its latest 100 postbacks, each with its attempts
 //   GET  /api/admin/partners/stats?from=&to=       → each partner's figures, what other origins sent
 //        under its id (`flagged`), and provider ids with no account as "unknown partner"
 import { Hono } from 'hono';
@@ -29,6 +30,18 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer):
   );
   app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
   app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(c.req.query()))));
+  app.get('/api/admin/partners/:id/postbacks', async (c) => {
+    const providerId = providerParam(c.req.param('id'));
+    const rows = await db.query(
+      `select p.postback_id, p.lead_id, p.state, p.attempts, p.created_at, p.done_at,
+              coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome,
+                        'response_code', a.response_code, 'response_head', a.response_head) order by a.id)
+                        from postback_attempts a where a.postback_id = p.postback_id), '[]') as tries
+       from postbacks p where p.provider_id = $1 order by p.created_at desc, p.postback_id limit 100`,
+      [providerId],
+    );
+    return c.json(rows);
+  });
   app.post('/api/admin/partners/:id/key', async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))));
   app.post('/api/admin/partners/:id/secret', async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))));
   return app;

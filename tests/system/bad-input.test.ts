@@ -64,6 +64,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/partners/stats', jsonRefusals: true },
   { method: 'POST', path: '/api/admin/partners/4243/key', jsonRefusals: true },
   { method: 'POST', path: '/api/admin/partners/no-such-partner/secret', jsonRefusals: true },
+  { method: 'GET', path: '/api/admin/partners/4243/postbacks', jsonRefusals: true },
   // with `admin` set these carry a partner's key (PARTNER_KEY) instead of the admin token
   { method: 'GET', path: '/api/partner/stats', jsonRefusals: true },
   { method: 'GET', path: '/api/partner/leads', jsonRefusals: true },
