@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, setCsrf } from './api';
 import { Dashboard } from './screens/Dashboard';
 import { LeadDetail } from './screens/LeadDetail';
+import { Offers } from './screens/Offers';
 import { Leads } from './screens/Leads';
 import { SignIn } from './screens/SignIn';
 import { Users } from './screens/Users';
@@ -75,6 +76,7 @@ export function App() {
   if (screen === 'leads' && id && operator) body = <LeadDetail id={decodeURIComponent(id)} />;
   else if (screen === 'leads' && operator) body = <Leads />;
   else if (screen === 'users' && operator) body = <Users />;
+  else if (screen === 'offers' && operator) body = <Offers />;
   else body = <Dashboard me={me} />;
   return (
     <>
@@ -83,6 +85,7 @@ export function App() {
         <nav aria-label="Console">
           <Link to="">Dashboard</Link>
           {operator && <Link to="leads">Leads</Link>}
+          {operator && <Link to="offers">Offers</Link>}
           {operator && <Link to="users">Users</Link>}
         </nav>
         <span className="who">

@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db';
 import type { GroupCommitter } from './group-commit';
 import { openJobs, type JobQueue } from './jobs';
 import { ensureFirstOperator } from './console/users';
+import { OfferStore } from './console/offer-store';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
 import { startPartners } from './partners';
@@ -19,6 +20,8 @@ import type { Offer } from '../widgets/domain';
 export interface Services {
   db: Db;
   offers: Offer[];
+  /** The offers the feeds serve, in the database (filled from `offers` at first start). */
+  offerStore: OfferStore;
   adminToken: string;
   events: GroupCommitter<EventRow>;
   /** The durable job queue (server/jobs). */
@@ -55,6 +58,8 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     }));
   const background = options.background ?? false;
   await ensureFirstOperator(db, config.console, options.print);
+  const offerStore = new OfferStore(db);
+  await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
@@ -67,6 +72,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     jobs,
     lifecycle,
     offers,
+    offerStore,
     adminToken,
     partnerKey,
     events: eventCommitter(db, config.eventBatchWindowMs),

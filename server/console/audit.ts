@@ -8,7 +8,12 @@ export type ConsoleAction =
   | 'console.user.create'
   | 'console.leads.list'
   | 'console.leads.export'
-  | 'console.lead.view';
+  | 'console.lead.view'
+  | 'console.offer.create'
+  | 'console.offer.edit'
+  | 'console.offer.retire'
+  | 'console.offer.restore'
+  | 'console.offer.reorder';
 
 export async function recordConsoleAudit(q: Queryable, actor: string, action: ConsoleAction, outcome: Record<string, unknown> = {}): Promise<void> {
   await q.query('insert into audit_log (actor, action, lookup, outcome) values ($1, $2, null, $3::text::jsonb)', [actor, action, JSON.stringify(outcome)]);

@@ -26,3 +26,14 @@ create index if not exists leads_status_created on leads (status, created_at);
 create index if not exists leads_district_created on leads (district, created_at);
 create index if not exists leads_name_prefix on leads (lower(full_name) text_pattern_ops);
 create index if not exists leads_client on leads (client_id);
+
+-- Offers as the console edits them (filled from content/offers.json at first start): the feeds and
+-- /sl-feed serve the ones not retired, in `position` order.
+create table if not exists offers (
+  offer_id   text primary key,
+  position   integer not null,
+  offer      jsonb not null,                  -- validated with widgets/domain/offer.ts offerSchema
+  retired_at timestamptz,
+  updated_at timestamptz not null default now(),
+  updated_by text
+);

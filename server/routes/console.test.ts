@@ -134,4 +134,32 @@ describeEachBackend('console auth', (get) => {
     expect((await bearer.json()).total).toBe(1);
     expect((await app.request('/api/console/leads', { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
   });
+  it('edits, retires and reorders offers in the database: the feeds change at once, bad fields are named, every change audited', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    const write = (method: string, path: string, body?: unknown) =>
+      app.request(path, { method, headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const feed = async (path = '/feed/offers.json') => (await (await app.request(path)).json()) as { offer_id: string; lender: string; first_loan_free: boolean }[];
+    const before = await feed();
+    expect(before.map((o) => o.offer_id)).toEqual(services.offers.map((o) => o.offer_id)); // filled from content/offers.json
+    const first = services.offers[0];
+    const bad = await write('PUT', `/api/console/offers/${first.offer_id}`, { ...first, amount_min: 90000, amount_max: 1000, url: 'http://insecure.example/' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ url: 'url must be https', amount_min: 'amount_min is above amount_max' });
+    expect((await write('PUT', `/api/console/offers/${first.offer_id}`, { ...first, lender: 'Renamed Lender' })).status).toBe(200);
+    expect((await feed())[0].lender).toBe('Renamed Lender');
+    expect((await write('POST', `/api/console/offers/${first.offer_id}/retire`)).status).toBe(200);
+    expect((await feed()).map((o) => o.offer_id)).not.toContain(first.offer_id);
+    expect((await feed('/feed/first-loan-free.json')).map((o) => o.offer_id)).not.toContain(first.offer_id);
+    expect((await write('POST', `/api/console/offers/${first.offer_id}/restore`)).status).toBe(200);
+    const reversed = services.offers.map((o) => o.offer_id).reverse();
+    expect((await write('POST', '/api/console/offers/order', { offer_ids: reversed.slice(1) })).status).toBe(400);
+    expect((await write('POST', '/api/console/offers/order', { offer_ids: reversed })).status).toBe(200);
+    expect((await feed()).map((o) => o.offer_id)).toEqual(reversed);
+    const actions = await services.db.query<{ action: string }>("select action from audit_log where action like 'console.offer.%' and actor = $1 order by id", [`console:${EMAIL}`]);
+    expect(actions.map((a) => a.action).slice(-4)).toEqual(['console.offer.edit', 'console.offer.retire', 'console.offer.restore', 'console.offer.reorder']);
+    // put things back for other tests on this database
+    await write('POST', '/api/console/offers/order', { offer_ids: services.offers.map((o) => o.offer_id) });
+    await write('PUT', `/api/console/offers/${first.offer_id}`, first);
+  });
 });

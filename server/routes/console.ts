@@ -18,6 +18,8 @@ import { limitPerIp, RateLimiter } from '../rate-limit';
 import { loadFile } from '../static-files';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleLeadRoutes } from './console-leads';
+import { consoleOfferRoutes } from './console-offers';
+import type { OfferStore } from '../console/offer-store';
 
 /** Only the console's own files: no inline script or style, no third party, never framed. */
 export const CONSOLE_CSP = [
@@ -38,6 +40,7 @@ export interface ConsoleDeps {
   settings: ConsoleSettings;
   siteDir: string;
   trustProxy: TrustProxy;
+  offers: OfferStore;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -126,5 +129,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
 
   app.route('/', consoleLeadRoutes(db));
   app.route('/', consoleDashboardRoutes(db));
+  app.route('/', consoleOfferRoutes(db, deps.offers));
   return app;
 }

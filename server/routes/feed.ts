@@ -2,7 +2,7 @@
 // ids ranked for one lead — fitting offers first, then total cost, then approval speed
 // (rankOffersForLead in the shared domain module).
 import { Hono } from 'hono';
-import { ageOn, rankOffersForLead } from '../../widgets/domain';
+import { ageOn, rankOffersForLead, type Offer } from '../../widgets/domain';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import type { Services } from '../services';
@@ -19,15 +19,23 @@ interface LeadTerms {
 
 export function feedRoutes(services: Services): Hono {
   const app = new Hono();
-  // Feed configurations (configURL): every offer, and the first-loan-free ones (/offers4/).
-  const feeds: Record<string, string> = {
-    '/feed/offers.json': JSON.stringify(services.offers),
-    '/feed/first-loan-free.json': JSON.stringify(services.offers.filter((offer) => offer.first_loan_free)),
+  // Feed configurations (configURL): every offer, and the first-loan-free ones (/offers4/), from
+  // the database (the console edits them); compressed once per version of the offers.
+  const feeds: Record<string, (offers: Offer[]) => Offer[]> = {
+    '/feed/offers.json': (offers) => offers,
+    '/feed/first-loan-free.json': (offers) => offers.filter((offer) => offer.first_loan_free),
   };
-  for (const [path, json] of Object.entries(feeds)) {
+  const compressed = new WeakMap<Offer[], Record<string, ReturnType<typeof variantsOf>>>();
+  const variantsOf = (json: string) => {
     const body = Buffer.from(json);
-    const variants = { body, ...compressedVariants(body) }; // compressed once: the feed is fixed at start
-    app.get(path, (c) => {
+    return { body, ...compressedVariants(body) };
+  };
+  for (const [path, pick] of Object.entries(feeds)) {
+    app.get(path, async (c) => {
+      const offers = await services.offerStore.active();
+      if (!compressed.has(offers)) compressed.set(offers, {});
+      const cache = compressed.get(offers)!;
+      const variants = (cache[path] ??= variantsOf(JSON.stringify(pick(offers))));
       const { body: sent, encoding } = pickEncoding(variants, c.req.header('accept-encoding'));
       const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE, Vary: 'Accept-Encoding' };
       if (encoding) headers['Content-Encoding'] = encoding;
@@ -43,7 +51,7 @@ export function feedRoutes(services: Services): Hono {
       [leadId],
     );
     if (!lead) throw new ApiError('lead_not_found');
-    const ranked = rankOffersForLead(services.offers, {
+    const ranked = rankOffersForLead(await services.offerStore.active(), {
       amount: lead.amount,
       termDays: lead.term_days,
       age: ageOn(lead.nic_birth_date, new Date()),

@@ -231,6 +231,36 @@ describe('operator console', () => {
     await page.context().close();
   });
 
+  it('edits an offer with errors beside the fields and a si/en preview; /feed/offers.json serves the edit without a restart', async () => {
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.getByRole('link', { name: 'Offers' }).click();
+    const first = (await (await fetch(`${server.origin}/feed/offers.json`)).json())[0] as { offer_id: string; lender: string };
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('button', { name: `Edit ${first.lender}` }).click();
+    await page.getByRole('heading', { name: `Edit ${first.lender}` }).waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`no editor: ${errors.join('; ')} ${(await page.locator('body').innerText()).slice(0, 500)}`);
+    });
+    await page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').fill('http://insecure.example/');
+    await page.getByRole('button', { name: 'Save offer' }).click();
+    await expect(page.locator('#offer-url-error').innerText()).resolves.toBe('url must be https');
+    await expect(page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').getAttribute('aria-describedby')).resolves.toBe('offer-url-error');
+    await page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').fill('https://lender.example/apply?lead_id={lead_id}');
+    await page.getByLabel('Lender', { exact: true }).fill('Console Edited Lender');
+    await expect(page.locator('[aria-label="Preview in Sinhala"] h3#naya-offer-' + first.offer_id).innerText()).resolves.toBe('Console Edited Lender');
+    expect(await page.locator('[aria-label="Preview in Sinhala"]').innerText()).toContain('රු.');
+    await screen(page, '07-offer-edit');
+    await page.getByRole('button', { name: 'Save offer' }).click();
+    await page.getByText('Console Edited Lender is saved; the feeds serve it now.').waitFor();
+    const feed = (await (await fetch(`${server.origin}/feed/offers.json`)).json()) as { offer_id: string; lender: string; url: string }[];
+    expect(feed[0]).toMatchObject({ offer_id: first.offer_id, lender: 'Console Edited Lender', url: 'https://lender.example/apply?lead_id={lead_id}' });
+    await screen(page, '08-offers');
+    const [entry] = await db.query<{ actor: string; outcome: unknown }>("select actor, outcome from audit_log where action = 'console.offer.edit'");
+    expect(entry).toEqual({ actor: `console:${EMAIL}`, outcome: { offer_id: first.offer_id } });
+    await page.context().close();
+  });
+
   it('serves the console with its own strict CSP, and no public page loads its script', async () => {
     const res = await fetch(`${server.origin}/console/leads`);
     expect(res.status).toBe(200);

@@ -1,0 +1,92 @@
+// Console offers (operators only), each change validated with the shared offer schema and audited:
+//   GET  /api/console/offers                     every offer, retired last
+//   POST /api/console/offers                     create (400 with a message per field)
+//   PUT  /api/console/offers/{offer_id}          edit (the id stays)
+//   POST /api/console/offers/{offer_id}/retire   off the feeds; /restore brings it back
+//   POST /api/console/offers/order               {"offer_ids": [...]}: the feeds' order
+import { Hono } from 'hono';
+import { recordConsoleAudit } from '../console/audit';
+import { offerProblems, type OfferStore } from '../console/offer-store';
+import { operatorsOnly, type ConsoleEnv } from '../console/session';
+import type { Db } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+
+export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> {
+  const app = new Hono<ConsoleEnv>();
+  app.use('/api/console/offers', operatorsOnly);
+  app.use('/api/console/offers/*', operatorsOnly);
+  const json = [requireContentType('application/json'), limitBody(64 * 1024)] as const;
+
+  app.get('/api/console/offers', async (c) => c.json(await store.all()));
+
+  app.post('/api/console/offers', ...json, async (c) => {
+    const { offer, fields } = offerProblems(await readJsonObject(c));
+    if (!offer) throw new ApiError('validation_failed', fields);
+    const actor = c.get('operator').actor;
+    const made = await store.change(async (tx) => {
+      const rows = await tx.query(
+        `insert into offers (offer_id, position, offer, updated_by)
+         values ($1, (select coalesce(max(position), 0) + 1 from offers), $2::text::jsonb, $3) on conflict (offer_id) do nothing returning offer_id`,
+        [offer.offer_id, JSON.stringify(offer), actor],
+      );
+      if (rows.length) await recordConsoleAudit(tx, actor, 'console.offer.create', { offer_id: offer.offer_id });
+      return rows.length > 0;
+    });
+    if (!made) throw new ApiError('validation_failed', { offer_id: 'An offer has this id already.' });
+    return c.json(offer, 201);
+  });
+
+  app.put('/api/console/offers/:id', ...json, async (c) => {
+    const id = c.req.param('id');
+    const { offer, fields } = offerProblems(await readJsonObject(c));
+    if (offer && offer.offer_id !== id) fields.offer_id = 'The id of an offer cannot change.';
+    if (!offer || fields.offer_id) throw new ApiError('validation_failed', fields);
+    const actor = c.get('operator').actor;
+    const found = await store.change(async (tx) => {
+      const rows = await tx.query('update offers set offer = $2::text::jsonb, updated_at = now(), updated_by = $3 where offer_id = $1 returning offer_id', [
+        id,
+        JSON.stringify(offer),
+        actor,
+      ]);
+      if (rows.length) await recordConsoleAudit(tx, actor, 'console.offer.edit', { offer_id: id });
+      return rows.length > 0;
+    });
+    if (!found) throw new ApiError('not_found', {}, 'No offer has this id.');
+    return c.json(offer);
+  });
+
+  for (const [verb, action, sql] of [
+    ['retire', 'console.offer.retire', 'retired_at = now()'],
+    ['restore', 'console.offer.restore', 'retired_at = null'],
+  ] as const) {
+    app.post(`/api/console/offers/:id/${verb}`, async (c) => {
+      const id = c.req.param('id');
+      const actor = c.get('operator').actor;
+      const found = await store.change(async (tx) => {
+        const rows = await tx.query(`update offers set ${sql}, updated_at = now(), updated_by = $2 where offer_id = $1 returning offer_id`, [id, actor]);
+        if (rows.length) await recordConsoleAudit(tx, actor, action, { offer_id: id });
+        return rows.length > 0;
+      });
+      if (!found) throw new ApiError('not_found', {}, 'No offer has this id.');
+      return c.json({ ok: true });
+    });
+  }
+
+  app.post('/api/console/offers/order', ...json, async (c) => {
+    const body = await readJsonObject(c);
+    const ids = body.offer_ids;
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string') || new Set(ids).size !== ids.length) {
+      throw new ApiError('validation_failed', { offer_ids: 'A list of distinct offer ids.' });
+    }
+    const actor = c.get('operator').actor;
+    await store.change(async (tx) => {
+      const known = (await tx.query<{ offer_id: string }>('select offer_id from offers')).map((r) => r.offer_id).sort();
+      if (JSON.stringify([...ids].sort()) !== JSON.stringify(known)) throw new ApiError('validation_failed', { offer_ids: 'Name every offer exactly once.' });
+      for (const [i, id] of ids.entries()) await tx.query('update offers set position = $2 where offer_id = $1', [id, i + 1]);
+      await recordConsoleAudit(tx, actor, 'console.offer.reorder', { offers: ids.length });
+    });
+    return c.json({ ok: true });
+  });
+  return app;
+}
