@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, buildEnvDigest, DIST, ROOT } from '../esbuild.config';
+import { readServerConfig } from '../server/config';
 import { runFromCommandLine } from '../server/main';
 
-const SOURCES = ['loader', 'widgets', 'site', 'sw', 'console', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
+const SOURCES = ['common', 'loader', 'widgets', 'site', 'sw', 'console', 'content', 'public', 'esbuild.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -29,3 +30,6 @@ await runFromCommandLine(undefined, async () => {
   const { ms } = await build();
   console.log(`built dist/ in ${ms} ms`);
 });
+// Started (a refusal exits above): where operators sign in.
+const started = readServerConfig();
+console.log(`operator console: ${(started.publicUrl ?? `http://${started.host}:${started.port}`).replace(/\/$/, "")}/console/ (README "Operators")`);
