@@ -76,7 +76,8 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
       return id;
     });
-    return c.json({ lead_id: leadId }, 201);
+    // verify_phone: the form goes on to the phone-code step (only when an SMS gateway is set)
+    return c.json({ lead_id: leadId, ...(config.otp && { verify_phone: true }) }, 201);
   });
   return app;
 }

@@ -24,6 +24,8 @@ describeEachBackend('phone verification', (get) => {
 
   it('sends a 6-digit code in Sinhala (one Unicode part) to 94XXXXXXXXX and verifies the lead with it', async () => {
     const { app, db, register, ask, verify, lastCode } = await setup();
+    const created = await app.request('/api/leads', json(validLead()));
+    expect(await created.json()).toEqual({ lead_id: expect.any(String), verify_phone: true }); // the form goes on to the code step
     const leadId = await register({ phone: '071 234 5678' });
     const before = gateway.sent.length;
     const res = await ask(leadId);
@@ -150,7 +152,8 @@ describeEachBackend('phone verification', (get) => {
 
   it('is off without the SMS settings: 404 and the lead stays unverified', async () => {
     const { app } = await appOn(get());
-    const { lead_id } = await (await app.request('/api/leads', json(validLead()))).json();
+    const { lead_id, ...rest } = await (await app.request('/api/leads', json(validLead()))).json();
+    expect(rest).toEqual({}); // no verify_phone: the form shows no code step
     const res = await app.request(`/api/leads/${lead_id}/otp`, json({ client_id: CLIENT }));
     expect(res.status).toBe(404);
     expect((await res.json()).error).toMatchObject({ code: 'not_found', message: 'Phone verification is off on this server.' });

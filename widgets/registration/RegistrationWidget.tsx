@@ -45,21 +45,25 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   const [verified, setVerified] = useState<boolean | null>(null); // null: the code step is on
   const [verifyStep, setVerifyStep] = useState<LoadedVerifyStep | null>(null);
   const leadGenHost = props.leadGenHost || (typeof location === 'undefined' ? '' : location.origin);
+  /** The code step is done (verified, skipped, or not offered): offers, or the partner's page. */
+  const afterVerify = (lead: string, ok: boolean) => {
+    setVerified(ok);
+    if (props.redirectUrl) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: lead }));
+  };
   const reg = useRegistration({
     ...props,
     leadGenHost,
-    onDone: setLeadId,
+    onDone: (lead, verifyPhone) => {
+      setLeadId(lead);
+      if (!verifyPhone) afterVerify(lead, false); // verification is off on the server: no step
+    },
     focusField: (name) => (form.current?.elements.namedItem(name) as HTMLElement | null)?.focus(),
   });
   useEffect(() => done.current?.focus(), [leadId]);
-  const finishVerify = (ok: boolean) => {
-    setVerified(ok);
-    if (props.redirectUrl && leadId) location.assign(fillOfferUrl(props.redirectUrl, { lead_id: leadId }));
-  };
   useEffect(() => {
-    if (!leadId) return;
+    if (!leadId || verified !== null) return;
     // the step's own chunk; if it cannot be had the visitor goes on unverified, to the offers
-    loadVerifyStep(lang).then(setVerifyStep, () => finishVerify(false));
+    loadVerifyStep(lang).then(setVerifyStep, () => afterVerify(leadId, false));
   }, [leadId]);
 
   const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? m.validation[e] : e.text);
@@ -140,7 +144,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
           {m.success}
         </h2>
         {verified === null ? (
-          verifyStep && <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={finishVerify} />
+          verifyStep && <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={(ok) => afterVerify(leadId, ok)} />
         ) : props.redirectUrl ? (
           <p>{m.redirecting}</p>
         ) : (

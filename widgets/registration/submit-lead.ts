@@ -5,7 +5,8 @@ import { isErrorCode, type ErrorCode } from '../domain/errors';
 export const LEADS_PATH = '/api/leads';
 
 export type SubmitOutcome =
-  | { kind: 'created'; leadId: string }
+  /** verifyPhone: the server sends codes (phone verification is on). */
+  | { kind: 'created'; leadId: string; verifyPhone: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
   | { kind: 'rate_limited' }
@@ -26,7 +27,7 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   }
   const body = await response.json().catch(() => null);
   if (response.status === 201 || response.status === 200) {
-    return typeof body?.lead_id === 'string' ? { kind: 'created', leadId: body.lead_id } : { kind: 'server' };
+    return typeof body?.lead_id === 'string' ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true } : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };
   const fields = body?.error?.fields;

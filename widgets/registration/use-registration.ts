@@ -36,7 +36,8 @@ export interface RegistrationOptions extends AfterRegistrationContext {
   amount?: number;
   termDays?: number;
   utm?: Record<string, string>;
-  onDone(leadId: string): void;
+  /** verifyPhone: the phone-code step follows (the server has an SMS gateway). */
+  onDone(leadId: string, verifyPhone: boolean): void;
   /** Focuses a field by name (the form knows its elements). */
   focusField(name: FormField): void;
 }
@@ -131,7 +132,7 @@ export function useRegistration(o: RegistrationOptions) {
       if (outcome.kind === 'created') {
         void afterRegistration(outcome.leadId, o); // webhook and push run on; the lead exists
         setStatus('done');
-        o.onDone(outcome.leadId);
+        o.onDone(outcome.leadId, outcome.verifyPhone);
       } else if (outcome.kind === 'fields') showErrors(outcome.fields);
       else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {
