@@ -24,9 +24,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startChild(env: Record<string, string>): Promise<ChildServer> {
+export interface SpawnOptions {
+  /** The entry run with tsx: `server/cli.ts` (the server alone) or `scripts/start.ts` (build if stale, then serve). */
+  script: string;
+  env?: Record<string, string>;
+  /** Ready once this answers 2xx; without it, once the server logs that it is listening. */
+  readyPath?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The one way tests start a server process: on a free loopback port with the test admin token,
+ * resolved once it is ready; a server that exits or stays silent fails with its output.
+ */
+export async function spawnServer({ script, env = {}, readyPath, timeoutMs = 60_000 }: SpawnOptions): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ADMIN_TOKEN: 'test-admin-token', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,12 +48,20 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const ready = async () => {
+    if (!readyPath) return /listening on/.test(output);
+    try {
+      return (await fetch(origin + readyPath)).ok;
+    } catch {
+      return false; // not listening yet
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (/listening on/.test(output)) break;
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
+    if (await ready()) break;
+    if (Date.now() > deadline) throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${output}`);
+    await new Promise((r) => setTimeout(r, readyPath ? 100 : 50));
   }
   return {
     origin,
@@ -55,3 +76,6 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
     },
   };
 }
+
+/** The server alone (`server/cli.ts`), ready when it logs that it listens. */
+export const startChild = (env: Record<string, string>): Promise<ChildServer> => spawnServer({ script: 'server/cli.ts', env });

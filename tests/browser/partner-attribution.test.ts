@@ -4,46 +4,42 @@
 // - a referrer longer than the server accepts is cut by the loader, so the page view is stored
 //   (202) instead of refused (400) and lost; so is a long event name from `naya.track`.
 import type { ServerResponse } from 'node:http';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext } from './support/browser';
 import { admin, fillValidLead } from './support/funnel-kit';
-import { startNayaServer, startTestServer, type NayaServer, type TestServer } from './support/servers';
+import { startTestServer, type TestServer } from './support/servers';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
+const naya = nayaSuite();
 let partner: TestServer;
-let browser: Browser;
 
 const CONFIG = "{ countryId: 10, src: 'partner-src', mdm: 'referral', cmp: 'partner-campaign' }";
 const page = (body: string) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body>
 <script>window.nayaConfig = ${CONFIG}; window.naya = window.naya || [];</script>
-<script async src="${server.origin}/loader.js"></script>${body}</body></html>`);
+<script async src="${naya.server.origin}/loader.js"></script>${body}</body></html>`);
 };
 
 beforeAll(async () => {
-  server = await startNayaServer();
   partner = await startTestServer({
     routes: {
       'GET /landing/': page('<h1>Loans</h1><a href="/apply/">Apply</a>'),
       'GET /apply/': page('<div data-naya-widget="registration"></div>'),
     },
   });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await partner?.close();
-  await server?.stop();
 });
 
 /** Page views and other events the context sends to our server, as sent. */
 function recordEvents(context: BrowserContext): Request[] {
   const events: Request[] = [];
-  context.on('request', (r) => r.url() === `${server.origin}/api/event` && events.push(r));
+  context.on('request', (r) => r.url() === `${naya.server.origin}/api/event` && events.push(r));
   return events;
 }
 const bodyOf = (r: Request) => JSON.parse(r.postData() ?? '{}');
@@ -51,7 +47,7 @@ const pageViewOf = (events: Request[], path: string) => events.find((r) => bodyO
 
 describe('attribution lasts the visit', () => {
   it('keeps the arrival campaign on page 2 despite the partner config, and the lead registered there is credited to it', async () => {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     const events = recordEvents(context);
     const tab = await context.newPage();
     await tab.goto(`${partner.origin}/landing/?utm_source=google&utm_medium=cpc&utm_campaign=arrival`);
@@ -69,11 +65,11 @@ describe('attribution lasts the visit', () => {
     const form = tab.locator('[data-naya-widget=registration]');
     await form.locator('form').waitFor({ timeout: 20_000 });
     await fillValidLead(form);
-    const created = tab.waitForResponse((r) => r.url() === `${server.origin}/api/leads`);
+    const created = tab.waitForResponse((r) => r.url() === `${naya.server.origin}/api/leads`);
     await form.locator('button[type=submit]').click();
     expect((await created).status()).toBe(201);
     const { lead_id: leadId } = await (await created).json();
-    const leads = await admin<Record<string, unknown>[]>(server, '/api/admin/leads');
+    const leads = await admin<Record<string, unknown>[]>(naya.server, '/api/admin/leads');
     expect(leads.find((l) => l.lead_id === leadId)).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'arrival' });
     await context.close();
   });
@@ -81,7 +77,7 @@ describe('attribution lasts the visit', () => {
 
 describe('no event lost to a long field', () => {
   it('cuts a 3000-character referrer and a 500-character event name: both stored (202), not refused', async () => {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     const events = recordEvents(context);
     const tab = await context.newPage();
     // Same-origin navigation: the browser keeps the whole address as the next page's referrer.

@@ -1,12 +1,12 @@
 // Servers for browser tests, all on loopback: a recording test server (static files + custom
 // routes + every request kept for assertions) and the real Naya server as a child process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../server/testing/child';
+import { spawnServer } from '../../../server/testing/child';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SITE_DIR = path.resolve(ROOT, process.env.NAYA_DIST_DIR || 'dist', 'site');
@@ -127,39 +127,7 @@ export interface NayaServer {
  * a fresh data folder unless one is given. Resolves once `/api/health` answers.
  */
 export async function startNayaServer(env: Record<string, string> = {}): Promise<NayaServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'naya-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: 'test-admin-token', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    origin,
-    dataDir,
-    process: child,
-    stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-      return new Promise((resolve) => {
-        child.once('exit', (code) => resolve(code));
-        child.kill(signal);
-      });
-    },
-  };
+  const server = await spawnServer({ script: 'scripts/start.ts', env: { DATA_DIR: dataDir, ...env }, readyPath: '/api/health' });
+  return { origin: server.origin, dataDir, process: server.child, stop: server.stop };
 }
