@@ -174,19 +174,3 @@ describe('sendEvent', () => {
     expect(bodies(fetchMock).map((p) => p.event)).toEqual(['a', 'b', 'b', 'c']);
   });
 });
-
-describe('logToServer', () => {
-  it('goes through the event channel with level and message', async () => {
-    localStorage.clear();
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(202, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.resetModules();
-    const events = await import('./events');
-    const { logToServer } = await import('./log');
-    await events.initEvents(HOST, {});
-    await logToServer('warn', 'feed timed out', { offer_count: 0 });
-    const payload = JSON.parse(String(fetchMock.mock.calls[0][1].body));
-    expect(payload).toMatchObject({ event: 'log', level: 'warn', message: 'feed timed out', offer_count: 0 });
-    vi.unstubAllGlobals();
-  });
-});

@@ -65,5 +65,3 @@ export class ApiError extends Error {
     super(message ?? MESSAGES[code]);
   }
 }
-
-export const statusOf = (code: ErrorCode) => STATUS[code];

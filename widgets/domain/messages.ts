@@ -15,7 +15,3 @@ export const validationMessages: Record<Lang, Record<ErrorCode, string>> = {
 
 export const consentText: Record<Lang, string> = { si: si.consentText, en: en.consentText, ta: ta.consentText };
 export const marketingText: Record<Lang, string> = { si: si.marketingText, en: en.marketingText, ta: ta.marketingText };
-
-export function validationMessage(code: ErrorCode, lang: Lang): string {
-  return validationMessages[lang][code];
-}
