@@ -10,7 +10,7 @@ describe('readConfig', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('reads every spec §3 field, with countryId/country and providerId/provider aliases', () => {
+  it('reads every page config field of docs/identity-and-events.md, with countryId/country and providerId/provider aliases', () => {
     const config = readConfig(
       {
         countryId: 10,

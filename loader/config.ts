@@ -1,4 +1,4 @@
-// Reads the partner's page globals (`window.nayaConfig`, spec §3 "Page global config fields read").
+// Reads the partner's page globals (`window.nayaConfig`, docs/identity-and-events.md).
 // A field of the wrong type is ignored and named in one console warning; nothing here throws into
 // the host page. No schema library: the loader core stays tiny.
 
@@ -31,7 +31,7 @@ export interface NayaConfig {
   pixelUrl?: string;
   pixelCookieName?: string;
   pixelCookieDays?: number;
-  /** Hosts of spec §7; each defaults to the origin the loader script came from. */
+  /** Hosts of docs/identity-and-events.md; each defaults to the origin the loader script came from. */
   eventsHost: string;
   leadGenHost: string;
   sortingHost: string;
@@ -90,7 +90,7 @@ const FIELDS: { [K in keyof NayaConfig]-?: Parser } = {
   leadGenHost: origin,
   sortingHost: origin,
 };
-/** The other names spec §3 gives a field. */
+/** The other names docs/identity-and-events.md gives a field. */
 const ALIASES: Record<string, keyof NayaConfig> = { countryId: 'country', providerId: 'provider' };
 
 /**

@@ -1,5 +1,5 @@
-// Every constant of the product spec (§9), named once with its meaning.
-// Console messages of spec §8 are quoted exactly here too, so tests and code share one source.
+// The loader's constants, named once with their meaning (docs/identity-and-events.md, docs/push.md).
+// Console messages partners' pages have always logged are quoted exactly here too, so tests and code share one source.
 // The push prompt chunk's own few live in push/constants.ts (re-exported here): see why there.
 export { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_PROMPT_TEXT_PROBLEM, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './push/constants';
 
@@ -16,12 +16,12 @@ export const SW_ACTIVATION_TIMEOUT_MS = 10_000;
 /** A failed push-token fetch is retried once after this delay. */
 export const TOKEN_RETRY_DELAY_MS = 1000;
 
-/** Default event path on the events host (spec §7). */
+/** Default event path on the events host (docs/identity-and-events.md). */
 export const EVENT_PATH = '/api/event';
 /** Unsent events kept for later; the oldest is dropped past this. */
 export const EVENT_QUEUE_MAX = 100;
 
-/** Storage keys and cookie names (DESIGN.md "Browser storage and cookies"). */
+/** Storage keys and cookie names (docs/identity-and-events.md). */
 export const SESSION_COOKIE = 'session_id';
 export const LEAD_ID_KEY = 'leadId';
 export const LEAD_ID_LEGACY_KEY = 'lead_id';
@@ -29,7 +29,7 @@ export const PUSH_ACCEPTED_KEY = 'push_accepted';
 export const EVENT_QUEUE_KEY = 'naya_event_queue';
 export const UTM_KEY = 'naya_utm';
 
-/** Console messages, spec §8, kept exactly (including their spelling). One export each, so the
+/** Console messages, kept exactly as partners' pages have always logged them (including their spelling). One export each, so the
  * loader bundles only the ones it uses. */
 export const MSG_TOKEN_ALREADY_SENT = "Token already sent to server so won't send it again unless it changes";
 export const MSG_SET_TOKEN_FAILED = '/set-token is unsuccessfull';

@@ -29,7 +29,7 @@ describe('sendEvent', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the spec §7 payload to {events host}/api/event, keepalive, as text/plain', async () => {
+  it('posts the docs/identity-and-events.md payload to {events host}/api/event, keepalive, as text/plain', async () => {
     const events = await load();
     await events.initEvents(HOST, { utm_source: 'google', utm_campaign: 'loans' });
     const answer = await events.sendEvent({ event: 'page_view', page: '/offers/' });

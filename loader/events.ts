@@ -1,4 +1,4 @@
-// Analytics events (spec §7 `POST {events host}/api/event`). Sent as `text/plain` JSON with
+// Analytics events (docs/identity-and-events.md `POST {events host}/api/event`). Sent as `text/plain` JSON with
 // `keepalive`, so no CORS preflight is needed and the request survives page unload (Plausible does
 // the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
 // localStorage queue and goes out when the browser is back online or on the next page view; the
@@ -52,7 +52,7 @@ export function buildPayload(data: EventData): EventData {
 
 /**
  * Sends one event. Resolves the server's parsed JSON answer; on failure resolves the error object
- * and never rejects (spec §7), queueing the event for a later delivery when that can help.
+ * and never rejects (docs/identity-and-events.md), queueing the event for a later delivery when that can help.
  */
 export async function sendEvent(data: EventData): Promise<unknown> {
   const payload = buildPayload(data);

@@ -1,4 +1,4 @@
-// Visitor and session identity (spec §3, §5): v4 UUIDs in first-party cookies on the page's site.
+// Visitor and session identity (docs/identity-and-events.md): v4 UUIDs in first-party cookies on the page's site.
 // Safari keeps cookies written by script 7 days at most; on our own site the server re-issues
 // `client_id` as an HTTP cookie with each page (server/http/client-cookie.ts).
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../common/cookies';

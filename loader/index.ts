@@ -96,7 +96,7 @@ function start(): void {
       // `ready`: the page view was sent (or queued) and every queued call ran, a queued track's send included.
       void Promise.allSettled(runs).then(done);
       if (config.pixelUrl) startPixel(config);
-      if (__NAYA_PUSH__ && config.push !== 'off') void api.pushPrompt(); // our prompt comes 1 s later (spec §2)
+      if (__NAYA_PUSH__ && config.push !== 'off') void api.pushPrompt(); // our prompt comes 1 s later (docs/push.md)
       watch();
     } catch (error) {
       console.error('naya: loader failed', error);
@@ -104,7 +104,7 @@ function start(): void {
   });
 }
 
-/** Abandoned-visit pixel (spec §4); a sibling site's lead id is adopted when we have none. */
+/** Abandoned-visit pixel (docs/pixel-and-feeds.md); a sibling site's lead id is adopted when we have none. */
 function startPixel(config: NayaConfig): void {
   type Pixel = { runPixel: (o: object) => Promise<string | null> };
   loadChunk<Pixel>('pixel', scriptSrc)

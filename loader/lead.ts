@@ -1,4 +1,4 @@
-// The one place that knows where the lead id lives (spec §3): localStorage `leadId`,
+// The one place that knows where the lead id lives (docs/identity-and-events.md): localStorage `leadId`,
 // with `lead_id` still read for pages written by older helpers.
 import { LEAD_ID_KEY, LEAD_ID_LEGACY_KEY } from './constants';
 
@@ -18,7 +18,7 @@ export function setLeadId(leadId: string): void {
   }
 }
 
-/** Where a lead comes from (DESIGN.md lead table): the partner and country of the page config,
+/** Where a lead comes from (docs/identity-and-events.md): the partner and country of the page config,
  * the host name and the path of the page; never the query string, which can carry visitor data. */
 export function pageAttribution(config: { provider?: unknown; country?: unknown } = {}): Record<string, string | number> {
   const attribution: Record<string, string | number> = { domain: location.hostname, page: location.pathname };

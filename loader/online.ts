@@ -1,4 +1,4 @@
-// Online/offline status (spec §2 "The app tracks online and offline status"), shared by the
+// Online/offline status (docs/identity-and-events.md), shared by the
 // event queue, the widgets and the site's offline banner.
 
 export function isOnline(): boolean {

@@ -1,5 +1,4 @@
-// The one message the /pixel/ frame sends to its parent (spec §2 "A hidden frame is also used to
-// read a lead id from a sibling landing site"). Both sides import this module, so the format
+// The one message the /pixel/ frame sends to its parent (docs/pixel-and-feeds.md). Both sides import this module, so the format
 // cannot drift between the frame page and the pixel that waits for it.
 
 import { LEAD_ID_MAX } from '../common/limits';

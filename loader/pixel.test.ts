@@ -61,7 +61,7 @@ function cookieWrites(): string[] {
   return writes;
 }
 
-describe('skip (spec §4)', () => {
+describe('skip (docs/pixel-and-feeds.md)', () => {
   it('does nothing when the cookie abandoned_visit_by_pxl equals 1', async () => {
     Cookies.set(PIXEL_COOKIE_NAME, '1');
     expect(await runPixel({ frameUrl: FRAME_URL, leadGenHost: LEAD_GEN })).toBeNull();

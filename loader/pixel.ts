@@ -1,4 +1,4 @@
-// Abandoned-visit pixel (spec §4): a hidden frame of the sibling landing site's `/pixel/` page
+// Abandoned-visit pixel (docs/pixel-and-feeds.md): a hidden frame of the sibling landing site's `/pixel/` page
 // tells us its lead id by postMessage; we report the visit to the webhook and remember for
 // `cookieDays` that the pixel fired. Only a well-formed message from the frame itself, on the
 // frame URL's origin, is believed: any other window can post messages to this page.

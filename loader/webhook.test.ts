@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sendWebhook (spec §7 POST {lead-gen host}/webhook)', () => {
+describe('sendWebhook (docs/pixel-and-feeds.md POST {lead-gen host}/webhook)', () => {
   it('posts a multipart form with lead_id, state_type and the extra fields, exactly', async () => {
     let fields: [string, FormDataEntryValue][] = [];
     let contentType = '';

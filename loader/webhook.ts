@@ -1,4 +1,4 @@
-// `POST {lead-gen host}/webhook` (spec §7): a multipart form with `lead_id`, `state_type` and any
+// `POST {lead-gen host}/webhook` (docs/pixel-and-feeds.md): a multipart form with `lead_id`, `state_type` and any
 // extra fields. Multipart is a CORS-safelisted body, so no preflight; `keepalive` lets the request
 // outlive the page (the pixel often fires as the visitor leaves). Never throws: callers decide
 // what a failed delivery means.

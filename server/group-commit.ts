@@ -1,7 +1,7 @@
 // Group commit: requests that arrive within a few milliseconds of each other are written in one
 // statement, and each caller's promise settles only after that statement has committed. One
 // 50-row INSERT costs about what one single-row INSERT does, so throughput grows with load while
-// every 202 still means "stored" (DESIGN.md: nothing accepted is ever dropped).
+// every 202 still means "stored" (docs/api.md: nothing accepted is ever dropped).
 
 export interface GroupCommitOptions<T> {
   /** Writes one batch durably; throws when nothing of it was stored. */

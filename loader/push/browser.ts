@@ -47,7 +47,7 @@ export function isWindows(): boolean {
 
 export type PushAnswer = 'Yes' | 'No';
 
-/** The `pushResponse` window event of DESIGN.md. */
+/** The `pushResponse` window event of docs/push.md. */
 export function announce(value: PushAnswer): void {
   window.dispatchEvent(new CustomEvent('pushResponse', { detail: { value } }));
 }

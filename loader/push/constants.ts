@@ -5,11 +5,11 @@
 /** The push prompt appears this long after it is requested. */
 export const PROMPT_DELAY_MS = 1000;
 
-/** The push token record's markers (spec §3), stored where a token would otherwise be. */
+/** The push token record's markers (docs/push.md), stored where a token would otherwise be. */
 export const CONFIRMED_BY_USER = 'CONFIRMED BY USER';
 export const CANCELLED_BY_USER = 'CANCELLED BY USER';
 
-/** localStorage keys (DESIGN.md "Browser storage and cookies"). */
+/** localStorage keys (docs/push.md). */
 export const PUSH_TOKEN_KEY = 'push_token';
 export const PUSH_UPDATED_KEY = 'push_token_updated';
 /** localStorage: when (ms since epoch) the last Allow ended without a token (retry.ts). */
@@ -18,6 +18,6 @@ export const TOKEN_FAILED_AT_KEY = 'push_token_failed_at';
 /** The push service worker, at the root of the page's own origin. */
 export const SW_PATH = '/firebase-messaging-sw.js';
 
-/** Console messages, spec §8, kept exactly. */
+/** Console messages, kept exactly as partners' pages have always logged them. */
 export const MSG_FIREBASE_UNSUPPORTED = 'Firebase not supported this browser';
 export const MSG_PROMPT_TEXT_PROBLEM = 'problems with notification text prompt';

@@ -1,4 +1,4 @@
-// What the visitor's answer does (spec §4 "Accept", "Decline"), for our prompt, the partner's
+// What the visitor's answer does (docs/push.md, "Decline"), for our prompt, the partner's
 // own prompt (showCustom) and the browser's native prompt alike: every Allow ends in exactly one
 // `pushResponse`, and the browser's answer leaves the same markers whichever way it was asked.
 

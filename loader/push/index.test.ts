@@ -40,7 +40,7 @@ afterEach(() => {
   uninstallPushBrowser();
 });
 
-describe('whether to ask (spec §4)', () => {
+describe('whether to ask (docs/push.md)', () => {
   it('is off without Firebase settings: nothing is shown', async () => {
     installPushBrowser();
     vi.stubGlobal('__NAYA_FIREBASE__', null);

@@ -1,4 +1,4 @@
-// The push chunk (lazy, ≤ 4 KB gzip): decides whether to ask (spec §4), shows our prompt after
+// The push chunk (lazy, ≤ 4 KB gzip): decides whether to ask (docs/push.md), shows our prompt after
 // 1000 ms or hands the partner what it needs to ask itself (`nayaConfig.push`, README). Firebase
 // is not in here: token.ts imports it only once the visitor allowed notifications and the service
 // worker registered.
@@ -36,7 +36,7 @@ export interface PushHandle {
   cancel(): void;
 }
 
-/** What `naya.pushPrompt()` resolves and the `nayaPushPrompt` event carries (DESIGN.md). */
+/** What `naya.pushPrompt()` resolves and the `nayaPushPrompt` event carries (docs/push.md). */
 export type PushPromptResult =
   | { showCustom: true; accept(): Promise<void>; decline(): void; dismiss(): void }
   | { showCustom: false; status: PushStatus };
@@ -46,7 +46,7 @@ export const MSG_NO_WORKER = `naya: no push, this site serves no ${SW_PATH} (see
 const noop = () => {};
 const idle = (status: PushStatus): PushHandle => ({ status, showCustom: false, accept: () => Promise.resolve(), decline: noop, dismiss: noop, cancel: noop });
 
-/** Why this visit may not ask (spec §4), or null when it may. Reads only. */
+/** Why this visit may not ask (docs/push.md), or null when it may. Reads only. */
 function skipReason(): PushStatus | null {
   if (!__NAYA_PUSH__) return 'off';
   if (!pushSupported()) return 'unsupported';

@@ -1,4 +1,4 @@
-// nayaConfig.push (DESIGN.md "Push on a partner page"), one pushResponse per Allow whichever way
+// nayaConfig.push (docs/push.md), one pushResponse per Allow whichever way
 // the visitor was asked, and the once-a-day retry of an Allow that got no token.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';

@@ -1,4 +1,4 @@
-// The soft prompt of spec §2: a non-modal dialog in a shadow root, fixed to the viewport so the
+// The soft prompt of docs/push.md: a non-modal dialog in a shadow root, fixed to the viewport so the
 // host page's layout never moves. Partner strings go in through textContent and img.src only.
 import type { PromptTexts } from './texts';
 import { DEFAULT_ART, PROMPT_CSS } from './prompt-style';

@@ -6,7 +6,7 @@ import { CONFIG, installPushBrowser, uninstallPushBrowser } from './test-support
 beforeEach(() => localStorage.clear());
 afterEach(uninstallPushBrowser);
 
-describe('re-send with the lead id (spec §4)', () => {
+describe('re-send with the lead id (docs/push.md)', () => {
   it('re-sends the stored token once with the lead id and marks it updated', async () => {
     const browser = installPushBrowser();
     localStorage.setItem(PUSH_TOKEN_KEY, 'tok');

@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 afterEach(uninstallPushBrowser);
 
-describe('POST {leadGenHost}/set-token (spec §7)', () => {
+describe('POST {leadGenHost}/set-token (docs/push.md)', () => {
   it('posts every field as multipart form data, without cookies', async () => {
     const browser = installPushBrowser();
     await expect(postSetToken(CONFIG, 'tok', 'lead-1')).resolves.toBe(true);

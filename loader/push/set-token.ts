@@ -1,4 +1,4 @@
-// `POST {leadGenHost}/set-token` (spec §7): multipart form, no cookies (the API is cross-origin on
+// `POST {leadGenHost}/set-token` (docs/push.md): multipart form, no cookies (the API is cross-origin on
 // partner pages and needs none). Callers decide which failure message to log.
 import { UTM_FIELDS } from '../../common/utm';
 import type { NayaConfig } from '../config';

@@ -1,4 +1,4 @@
-// The push token record of spec §3, in localStorage. Storage can be blocked (Safari private
+// The push token record of docs/push.md, in localStorage. Storage can be blocked (Safari private
 // frames, sandboxed iframes): then reads give null and writes are dropped, and the prompt simply
 // behaves as for a first visit instead of throwing into the host page.
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER } from './constants';

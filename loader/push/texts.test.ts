@@ -4,7 +4,7 @@ import { resolvePromptTexts } from './texts';
 
 const EN = 'Allow notifications to track the status of a money transfer.';
 const ES = 'Permite las notificaciones para seguir el estado de tu transferencia de dinero.';
-// Country id → [language, message, allow, reject] (spec §2 table).
+// Country id → [language, message, allow, reject] (loader/push/texts.ts).
 const EXPECTED: Record<number, [string, string, string, string]> = {
   1: ['es', ES, 'Permitir', 'Rechazar'],
   2: ['es', ES, 'Permitir', 'Rechazar'],
@@ -26,7 +26,7 @@ const EXPECTED: Record<number, [string, string, string, string]> = {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('prompt texts by country (spec §2 table)', () => {
+describe('prompt texts by country (loader/push/texts.ts)', () => {
   for (const [id, [lang, message, allow, reject]] of Object.entries(EXPECTED)) {
     it(`country ${id} → ${lang}`, async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

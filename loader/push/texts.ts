@@ -1,4 +1,4 @@
-// Prompt texts (spec §2): the page's overrides win field by field, else the country's language
+// Prompt texts (docs/push.md): the page's overrides win field by field, else the country's language
 // from the spec's table, else English. Each language is written as its speakers would write it,
 // not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
@@ -36,7 +36,7 @@ const LANGUAGES = {
 };
 export type Language = keyof typeof LANGUAGES;
 
-/** Country id → language, spec §2 table. */
+/** Country id → language, the table in this file. */
 export const COUNTRY_LANGUAGE: Record<number, Language> = {
   1: 'es', 2: 'es', 4: 'es', 5: 'es', 6: 'es',
   3: 'en', 7: 'uk', 8: 'ru', 9: 'vi', 10: 'si', 11: 'et', 12: 'ro', 13: 'lt', 14: 'pl', 15: 'lv', 16: 'bg',

@@ -1,4 +1,4 @@
-// CORS (DESIGN.md): partner pages on any origin send events, webhooks and tokens and read the
+// CORS (docs/api.md): partner pages on any origin send events, webhooks and tokens and read the
 // feed — none of them carries credentials, so `*` is safe. Leads are JSON (always preflighted
 // cross-origin) and go only to origins on ALLOWED_ORIGINS when that list is set.
 import type { MiddlewareHandler } from 'hono';

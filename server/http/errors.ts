@@ -1,4 +1,4 @@
-// The one refusal shape of the API (DESIGN.md): {"error": {"code", "message", "fields"}}.
+// The one refusal shape of the API (docs/api.md): {"error": {"code", "message", "fields"}}.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

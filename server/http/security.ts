@@ -4,7 +4,7 @@
 // Firebase messaging). `/pixel/` may be framed only by the allow-listed sibling origins.
 import { createHash } from 'node:crypto';
 
-/** Third-party hosts of spec §7 "Third-party traffic", behind configuration and consent. */
+/** Third-party hosts of docs/security-and-personal-data.md, behind configuration and consent. */
 // Keep in step with site/thirdparty/scripts.ts (server/http/security.test.ts checks it).
 const THIRD_PARTY_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://cdn.amplitude.com'];
 const THIRD_PARTY_CONNECT = [

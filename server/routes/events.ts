@@ -1,4 +1,4 @@
-// POST /api/event (spec §7): every event stored once by its event_id, written through the group
+// POST /api/event (docs/api.md): every event stored once by its event_id, written through the group
 // commit so the 202 is sent only after the row is committed.
 import { randomUUID } from 'node:crypto';
 import { withoutPersonalData, withoutQuery } from '../../common/personal-data';

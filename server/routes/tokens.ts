@@ -1,5 +1,5 @@
-// POST /set-token (spec §7): a push token with its visit's attribution. Stored once per token;
-// sent again with a lead_id (spec §4 "re-sent once with the lead id") it gains that lead_id.
+// POST /set-token (docs/push.md): a push token with its visit's attribution. Stored once per token;
+// sent again with a lead_id (docs/push.md) it gains that lead_id.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { UTM_FIELDS } from '../../common/utm';

@@ -1,4 +1,4 @@
-// Issue 8 part 5 — bad input against every call of DESIGN.md's HTTP API table: property-based
+// Bad input against every call of the HTTP API of docs/api.md: property-based
 // (fast-check) in process with app.request() on an in-memory database for the many runs, then a
 // smaller set over a real socket to a server child process, with raw node:net for HTTP that no
 // client library would send. Never a 5xx, never a crash, every API refusal the JSON error shape,

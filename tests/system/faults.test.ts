@@ -1,4 +1,4 @@
-// Issue 8 part 4 — faults under load: SIGTERM in the middle of a load (exit 0, every 202 stored
+// Faults under load: SIGTERM in the middle of a load (exit 0, every 202 stored
 // after a restart), SIGKILL in the middle of a load (nothing answered 202 lost: the group commit
 // answers only after the write), and PostgreSQL stopped under DATABASE_URL while requests flow
 // (writes 503 JSON, health says so, recovery without a restart once it is back).

@@ -1,4 +1,4 @@
-// Issue 8 part 3 — load: autocannon saturating the real server (a child process on PGlite in a
+// Load: autocannon saturating the real server (a child process on PGlite in a
 // temporary DATA_DIR) over loopback, bounded by count and time. Every 2xx answer must be a stored
 // row, a repeated event_id stored once, a double-submitted lead one lead, never a 5xx, and every
 // refusal the JSON error shape (429s past the per-IP lead limit with Retry-After).

@@ -93,7 +93,7 @@ export async function cannon(options: CannonOptions): Promise<CannonRun> {
 export const statusCounts = (result: CannonResult): Record<string, number> =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
 
-/** DESIGN.md's refusal: {"error": {"code", "message", "fields"}}. */
+/** The API's refusal (docs/api.md): {"error": {"code", "message", "fields"}}. */
 export function isErrorShape(body: string): boolean {
   try {
     const value = JSON.parse(body) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
