@@ -3,6 +3,7 @@ import { api, setCsrf } from './api';
 import { Dashboard } from './screens/Dashboard';
 import { LeadDetail } from './screens/LeadDetail';
 import { Offers } from './screens/Offers';
+import { DataRequests } from './screens/DataRequests';
 import { Leads } from './screens/Leads';
 import { SignIn } from './screens/SignIn';
 import { Users } from './screens/Users';
@@ -77,6 +78,7 @@ export function App() {
   else if (screen === 'leads' && operator) body = <Leads />;
   else if (screen === 'users' && operator) body = <Users />;
   else if (screen === 'offers' && operator) body = <Offers />;
+  else if (screen === 'data-requests' && operator) body = <DataRequests />;
   else body = <Dashboard me={me} />;
   return (
     <>
@@ -86,6 +88,7 @@ export function App() {
           <Link to="">Dashboard</Link>
           {operator && <Link to="leads">Leads</Link>}
           {operator && <Link to="offers">Offers</Link>}
+          {operator && <Link to="data-requests">Data requests</Link>}
           {operator && <Link to="users">Users</Link>}
         </nav>
         <span className="who">

@@ -109,7 +109,7 @@ describeEachBackend('console auth', (get) => {
     expect(funnel.totals.registrations).toBe(n);
     expect(JSON.stringify(funnel)).not.toMatch(/Nimal|\+947|1990123/);
     const [lead] = await services.db.query<{ lead_id: string }>('select lead_id from leads where provider = 72 limit 1');
-    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users']) {
+    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users', '/api/console/offers', `/api/console/subjects?lead_id=${lead.lead_id}`, '/api/console/audit']) {
       expect((await app.request(path, { headers })).status, path).toBe(403);
     }
     // ?provider in the query does not widen a partner's view
@@ -161,5 +161,28 @@ describeEachBackend('console auth', (get) => {
     // put things back for other tests on this database
     await write('POST', '/api/console/offers/order', { offer_ids: services.offers.map((o) => o.offer_id) });
     await write('PUT', `/api/console/offers/${first.offer_id}`, first);
+  });
+  it('answers data requests through the admin calls with the operator in the audit log; erase needs the CSRF token', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    expect((await app.request('/api/leads', json(validLead({ phone: '0765550199' })))).status).toBe(201);
+    const found = await app.request('/api/console/subjects?phone=076%20555%200199', { headers: { Cookie: op.session } });
+    expect(found.status).toBe(200);
+    expect((await found.json()).leads.map((l: { phone: string }) => l.phone)).toEqual(['+94765550199']);
+    const missing = await app.request('/api/console/subjects', { headers: { Cookie: op.session } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({ phone: 'required', nic: 'required', lead_id: 'required' });
+    expect((await app.request('/api/console/subjects?phone=0765550199', { method: 'DELETE', headers: { Cookie: op.session } })).status).toBe(403);
+    expect(await services.db.query("select 1 from leads where phone = '+94765550199'")).toHaveLength(1);
+    const erased = await app.request('/api/console/subjects?phone=0765550199', { method: 'DELETE', headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf } });
+    expect(erased.status).toBe(200);
+    expect(await services.db.query("select 1 from leads where phone = '+94765550199'")).toEqual([]);
+    // (GET /api/admin/audit sorts its text ids as text, so the newest are picked out by action here)
+    const audit = await (await app.request('/api/console/audit?limit=1000', { headers: { Cookie: op.session } })).json();
+    const subjectCalls = audit.filter((a: { action: string }) => a.action.startsWith('subject.')).sort((a: { id: string }, b: { id: string }) => Number(b.id) - Number(a.id));
+    expect(subjectCalls.slice(0, 2).map((a: { actor: string; action: string }) => [a.actor, a.action])).toEqual([
+      [`admin:${EMAIL}`, 'subject.erase'],
+      [`admin:${EMAIL}`, 'subject.export'],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { loadFile } from '../static-files';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
+import { consoleSubjectRoutes } from './console-subjects';
 import type { OfferStore } from '../console/offer-store';
 
 /** Only the console's own files: no inline script or style, no third party, never framed. */
@@ -130,5 +131,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadRoutes(db));
   app.route('/', consoleDashboardRoutes(db));
   app.route('/', consoleOfferRoutes(db, deps.offers));
+  app.route('/', consoleSubjectRoutes(db, deps.adminToken));
   return app;
 }

@@ -261,6 +261,45 @@ describe('operator console', () => {
     await page.context().close();
   });
 
+  it('erases a person from the Data requests screen after a confirmation naming what goes; nothing of them is left', async () => {
+    const id = await seedLead({ provider: 9, verified: true, name: 'Erase Me Perera', phone: '+94719998877' });
+    const [{ client_id: clientId }] = await db.query<{ client_id: string }>('select client_id from leads where lead_id = $1', [id]);
+    await db.query("insert into events (event_id, event, client_id, data) values ('erase-ev-1', 'page_view', $1, '{}'), ('erase-ev-2', 'offer_click', $1, '{}')", [clientId]);
+    await db.query("insert into webhooks (lead_id, state_type, data, lender_id) values ($1, 'approved', '{}', 'l1')", [id]);
+    await db.query("insert into push_tokens (token, lead_id) values ('erase-token', $1)", [id]);
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.getByRole('link', { name: 'Data requests' }).click();
+    await page.getByLabel('Value').fill('071 999 8877');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByRole('heading', { name: 'Found: 1 lead(s), 2 event(s), 1 lender webhook(s), 1 push token(s)' }).waitFor();
+    await screen(page, '09-data-requests');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Erase everything' }).click();
+    await page.getByText('Erased: nothing about this person is stored any more.').waitFor();
+    expect(asked).toBe(
+      'Erase everything about this person? This deletes 1 lead(s), 2 event(s), 1 lender webhook(s), 1 push token(s), and their push deliveries and partner postbacks, for good. It cannot be undone. The audit log keeps only the counts.',
+    );
+    await page.getByRole('heading', { name: 'Found: 0 lead(s), 0 event(s), 0 lender webhook(s), 0 push token(s)' }).waitFor();
+    const [left] = await db.query<Record<string, number>>(
+      `select (select count(*)::int from leads where lead_id = $1 or phone = '+94719998877') as leads,
+              (select count(*)::int from events where client_id = $2) as events,
+              (select count(*)::int from webhooks where lead_id = $1) as webhooks,
+              (select count(*)::int from push_tokens where lead_id = $1) as push_tokens`,
+      [id, clientId],
+    );
+    expect(left).toEqual({ leads: 0, events: 0, webhooks: 0, push_tokens: 0 });
+    const [entry] = await db.query<{ actor: string; lookup: string }>("select actor, lookup from audit_log where action = 'subject.erase'");
+    expect(entry).toEqual({ actor: `admin:${EMAIL}`, lookup: 'phone' });
+    expect(JSON.stringify(await db.query('select * from audit_log'))).not.toMatch(/Erase Me|719998877/);
+    await page.locator('table.audit tbody tr', { hasText: 'subject.erase' }).first().waitFor();
+    await page.context().close();
+  });
+
   it('serves the console with its own strict CSP, and no public page loads its script', async () => {
     const res = await fetch(`${server.origin}/console/leads`);
     expect(res.status).toBe(200);
