@@ -116,7 +116,7 @@ export function Dashboard({ me }: { me: Me }) {
           <section aria-labelledby="perday">
             <h2 id="perday">Per day</h2>
             {funnel.days.every((d) => STEPS.every((s) => d[s] === 0)) ? <p className="empty">Nothing in this range yet.</p> : <Chart funnel={funnel} />}
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
               <table className="days">
                 <thead>
                   <tr>
@@ -148,7 +148,7 @@ export function Dashboard({ me }: { me: Me }) {
             {funnel.groups.length === 0 ? (
               <p className="empty">Nothing in this range yet.</p>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
                 <table className="groups">
                   <thead>
                     <tr>

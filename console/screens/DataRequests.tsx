@@ -205,7 +205,7 @@ export function DataRequests() {
         {!audit && <p role="status">Loading the audit log…</p>}
         {audit && audit.length === 0 && <p className="empty">No entries yet.</p>}
         {audit && audit.length > 0 && (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
             <table className="audit">
               <thead>
                 <tr>

@@ -35,7 +35,7 @@ function Table({ caption, rows }: { caption: string; rows: Rows | null }) {
       ) : rows.length === 0 ? (
         <p className="empty">None.</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
           <table>
             <thead>
               <tr>

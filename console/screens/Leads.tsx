@@ -120,7 +120,7 @@ export function Leads() {
       )}
       {data && data.rows.length === 0 && !loading && <p className="empty">No lead matches these filters.</p>}
       {data && data.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
           <table className="leads">
             <thead>
               <tr>

@@ -212,7 +212,7 @@ export function Offers() {
       {!offers && !error && <p role="status">Loading offers…</p>}
       {offers && offers.length === 0 && <p className="empty">No offers yet.</p>}
       {offers && offers.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
           <table className="offers">
             <thead>
               <tr>

@@ -43,7 +43,7 @@ export function Users() {
       )}
       {!users && !error && <p role="status">Loading users…</p>}
       {users && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
           <table>
             <thead>
               <tr>
