@@ -4,7 +4,7 @@
 // Domain modules one by one: the barrel would bring both languages' messages (each language's
 // copy carries its own, i18n/si.ts and i18n/en.ts).
 import { DISTRICTS } from '../domain/districts';
-import { EMPLOYMENTS } from '../domain/lead-schema';
+import { EMPLOYMENTS } from '../domain/lead-rules';
 import { fillOfferUrl } from '../domain/offer-feed';
 import { formatTerm, messagesFor, TERM_CHOICES } from '../i18n';
 import { localeOf, type Lang } from '../../common/lang';

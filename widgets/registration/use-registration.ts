@@ -4,7 +4,7 @@ import { getClientId, getSessionId } from '../../loader/identity';
 import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../domain/errors';
-import { CONSENT_VERSION, validateLead } from '../domain/lead-schema';
+import { CONSENT_VERSION, validateLead } from '../domain/lead-rules';
 import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
