@@ -4,6 +4,7 @@ import { Dashboard } from './screens/Dashboard';
 import { LeadDetail } from './screens/LeadDetail';
 import { Offers } from './screens/Offers';
 import { DataRequests } from './screens/DataRequests';
+import { Partners } from './screens/Partners';
 import { Leads } from './screens/Leads';
 import { SignIn } from './screens/SignIn';
 import { Users } from './screens/Users';
@@ -79,6 +80,7 @@ export function App() {
   else if (screen === 'users' && operator) body = <Users />;
   else if (screen === 'offers' && operator) body = <Offers />;
   else if (screen === 'data-requests' && operator) body = <DataRequests />;
+  else if (screen === 'partners' && operator) body = <Partners />;
   else body = <Dashboard me={me} />;
   return (
     <>
@@ -88,6 +90,7 @@ export function App() {
           <Link to="">Dashboard</Link>
           {operator && <Link to="leads">Leads</Link>}
           {operator && <Link to="offers">Offers</Link>}
+          {operator && <Link to="partners">Partners</Link>}
           {operator && <Link to="data-requests">Data requests</Link>}
           {operator && <Link to="users">Users</Link>}
         </nav>

@@ -50,6 +50,59 @@ function Chart({ funnel }: { funnel: Funnel }) {
   return <div ref={box} className="chart" role="img" aria-label={`Funnel per day from ${funnel.from} to ${funnel.to}; the figures are in the table below.`} />;
 }
 
+type Vital = { p75: number; samples: number } | undefined;
+interface VitalsRow {
+  page: string;
+  device: string;
+  LCP?: Vital;
+  INP?: Vital;
+  CLS?: Vital;
+}
+
+/** Real visitors' Core Web Vitals, 75th percentile per page and device class (operators only). */
+function Vitals({ from, to }: { from: string; to: string }) {
+  const [rows, setRows] = useState<VitalsRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<{ vitals: VitalsRow[] }>(`/api/console/vitals?${new URLSearchParams({ from, to })}`).then((r) => setRows(r.vitals), (e: Error) => setError(e.message));
+  }, [from, to]);
+  const show = (v: Vital, unit: string) => (v ? `${unit === 'ms' ? num(Math.round(v.p75)) + ' ms' : v.p75.toFixed(3)} (${num(v.samples)})` : '—');
+  return (
+    <section aria-labelledby="vitals">
+      <h2 id="vitals">Page vitals (75th percentile, samples)</h2>
+      {error && <p className="error">Could not load the vitals: {error}</p>}
+      {!rows && !error && <p role="status">Loading vitals…</p>}
+      {rows && rows.length === 0 && <p className="empty">No vitals measured in this range.</p>}
+      {rows && rows.length > 0 && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+          <table className="vitals">
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Device</th>
+                <th scope="col">LCP</th>
+                <th scope="col">INP</th>
+                <th scope="col">CLS</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={`${r.page} ${r.device}`}>
+                  <th scope="row">{r.page}</th>
+                  <td>{r.device}</td>
+                  <td className="number">{show(r.LCP, 'ms')}</td>
+                  <td className="number">{show(r.INP, 'ms')}</td>
+                  <td className="number">{show(r.CLS, '')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function Dashboard({ me }: { me: Me }) {
   const [range, setRange] = useState({ from: colomboDay(-13), to: colomboDay(0), split: 'partner' });
   const [funnel, setFunnel] = useState<Funnel | null>(null);
@@ -178,6 +231,7 @@ export function Dashboard({ me }: { me: Me }) {
               </div>
             )}
           </section>
+          {me.user.role === 'operator' && <Vitals from={funnel.from} to={funnel.to} />}
         </>
       )}
     </>

@@ -7,18 +7,23 @@
 //   POST   /api/console/subjects/{lead_id}/withdraw          withdraw consent
 //   DELETE /api/console/subjects?phone= | nic= | lead_id=    erase
 //   GET    /api/console/audit?limit=&offset=                 the audit log, newest first
+//   /api/console/partners…, /api/console/vitals               the partner accounts and page vitals calls
 import { Hono, type Context } from 'hono';
 import { OPERATOR_HEADER } from '../audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
 import { auditRoutes } from './audit';
+import { partnerAdminRoutes } from './partners';
 import { subjectRoutes } from './subjects';
+import { vitalsRoutes } from './vitals';
 
-export function consoleSubjectRoutes(db: Db, adminToken: string): Hono<ConsoleEnv> {
+export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buffer): Hono<ConsoleEnv> {
   const admin = new Hono();
   admin.route('/', subjectRoutes(db, adminToken));
   admin.route('/', auditRoutes(db, adminToken));
+  admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey));
+  admin.route('/', vitalsRoutes(db, adminToken));
   admin.onError((error, c) => (error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error')));
 
   const forward = async (c: Context<ConsoleEnv>) => {
@@ -35,11 +40,20 @@ export function consoleSubjectRoutes(db: Db, adminToken: string): Hono<ConsoleEn
     return new Response(res.body, { status: res.status, headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' } });
   };
   const app = new Hono<ConsoleEnv>();
-  for (const path of ['/api/console/subjects', '/api/console/subjects/*', '/api/console/audit']) app.use(path, operatorsOnly);
+  for (const path of ['/api/console/subjects', '/api/console/subjects/*', '/api/console/audit', '/api/console/partners', '/api/console/partners/*', '/api/console/vitals']) {
+    app.use(path, operatorsOnly);
+  }
   app.get('/api/console/subjects', forward);
   app.delete('/api/console/subjects', forward);
   app.patch('/api/console/subjects/:lead_id', forward);
   app.post('/api/console/subjects/:lead_id/withdraw', forward);
   app.get('/api/console/audit', forward);
+  // Partners (list, create, rotate the key or the postback secret, postback log) and page vitals.
+  app.get('/api/console/partners', forward);
+  app.post('/api/console/partners', forward);
+  app.get('/api/console/partners/:id/postbacks', forward);
+  app.post('/api/console/partners/:id/key', forward);
+  app.post('/api/console/partners/:id/secret', forward);
+  app.get('/api/console/vitals', forward);
   return app;
 }

@@ -109,7 +109,7 @@ describeEachBackend('console auth', (get) => {
     expect(funnel.totals.registrations).toBe(n);
     expect(JSON.stringify(funnel)).not.toMatch(/Nimal|\+947|1990123/);
     const [lead] = await services.db.query<{ lead_id: string }>('select lead_id from leads where provider = 72 limit 1');
-    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users', '/api/console/offers', `/api/console/subjects?lead_id=${lead.lead_id}`, '/api/console/audit']) {
+    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users', '/api/console/offers', `/api/console/subjects?lead_id=${lead.lead_id}`, '/api/console/audit', '/api/console/partners', '/api/console/vitals']) {
       expect((await app.request(path, { headers })).status, path).toBe(403);
     }
     // ?provider in the query does not widen a partner's view

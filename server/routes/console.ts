@@ -42,6 +42,7 @@ export interface ConsoleDeps {
   siteDir: string;
   trustProxy: TrustProxy;
   offers: OfferStore;
+  partnerKey: Buffer;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -131,6 +132,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadRoutes(db));
   app.route('/', consoleDashboardRoutes(db));
   app.route('/', consoleOfferRoutes(db, deps.offers));
-  app.route('/', consoleSubjectRoutes(db, deps.adminToken));
+  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey));
   return app;
 }

@@ -300,6 +300,36 @@ describe('operator console', () => {
     await page.context().close();
   });
 
+  it('adds a partner (key shown once), rotates its key, and shows page vitals on the dashboard', async () => {
+    for (const [i, value] of [1200, 1800, 2600, 3000].entries()) {
+      await db.query("insert into events (event_id, event, client_id, data) values ($1, 'web_vital', 'v', $2::text::jsonb)", [
+        `vital-${i}`,
+        JSON.stringify({ metric: 'LCP', value, page: '/offers/', device: 'mobile' }),
+      ]);
+    }
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.locator('table.vitals tbody tr').first().waitFor();
+    // p75 of 1200, 1800, 2600, 3000 (linear, as percentile_cont): 2700
+    await expect(page.locator('table.vitals tbody tr', { hasText: '/offers/' }).locator('td').nth(1).innerText()).resolves.toBe('2,700 ms (4)');
+    await page.getByRole('link', { name: 'Partners' }).click();
+    await page.getByRole('heading', { name: 'Add a partner' }).waitFor();
+    await page.getByLabel('Provider id').fill('31');
+    await page.getByLabel('Name', { exact: true }).fill('Lanka Deals');
+    await page.getByRole('button', { name: 'Add partner' }).click();
+    const shown = await page.getByText(/Lanka Deals is added\. Its API key \(shown once\): /).innerText();
+    const key = shown.split(': ').pop()!;
+    expect((await fetch(`${server.origin}/api/partner/stats`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Rotate key of Lanka Deals' }).click();
+    await page.getByText(/New API key of Lanka Deals \(shown once\): /).waitFor();
+    expect((await fetch(`${server.origin}/api/partner/stats`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
+    await page.getByRole('button', { name: 'Postbacks of Lanka Deals' }).click();
+    await page.getByText('No postbacks yet.').waitFor();
+    await screen(page, '10-partners');
+    await page.context().close();
+  });
+
   it('serves the console with its own strict CSP, and no public page loads its script', async () => {
     const res = await fetch(`${server.origin}/console/leads`);
     expect(res.status).toBe(200);
