@@ -21,7 +21,7 @@ export function auditRoutes(db: Queryable, adminToken: string): Hono {
     const limit = Math.min(whole('limit', c.req.query('limit'), 100) || 100, MAX_LIMIT);
     const offset = whole('offset', c.req.query('offset'), 0);
     const rows = await db.query<{ id: string; at: Date | string }>(
-      'select id::text as id, at, actor, action, lookup, outcome from audit_log order by id desc limit $1 offset $2',
+      'select id::text as id, at, actor, action, lookup, outcome from audit_log order by audit_log.id desc limit $1 offset $2',
       [limit, offset],
     );
     return c.json(rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })));

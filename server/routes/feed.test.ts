@@ -14,7 +14,7 @@ it('content/offers.json is 8–12 valid demo offers with varied terms', () => {
   const offers = offersSchema.parse(offersFile);
   expect(offers.length).toBeGreaterThanOrEqual(8);
   expect(offers.length).toBeLessThanOrEqual(12);
-  expect(offers.every((o) => o.demo === true && /DEMO/.test(o.licence))).toBe(true);
+  expect(offers.every((o) => o.demo === true && /fictional lender/.test(o.licence))).toBe(true);
   expect(new Set(offers.map((o) => o.rate_type))).toEqual(new Set(['flat', 'reducing']));
   expect(offers.some((o) => o.first_loan_free)).toBe(true);
   expect(offers.some((o) => !o.first_loan_free)).toBe(true);
