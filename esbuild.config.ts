@@ -63,7 +63,9 @@ const partnerReactDeps = (root: string): esbuild.Plugin => ({
   setup(build) {
     build.onResolve({ filter: /\/react-deps$/ }, (args) => {
       const file = path.resolve(args.resolveDir, args.path + '.ts');
-      return file === path.join(root, 'widgets', 'react-deps.ts') ? { path: path.join(root, 'widgets', 'react-deps.partner.ts') } : undefined;
+      return file === path.join(root, 'widgets', 'react-deps.ts')
+        ? { path: path.join(root, 'widgets', 'react-deps.partner.ts') }
+        : undefined;
     });
   },
 });
@@ -87,7 +89,14 @@ export function browserOptions(ctx: BuildContext) {
 
 /** Code-split ESM with hashed names and a metafile: the lazy chunks and the site's client bundle. */
 export function splitEsmOptions(ctx: BuildContext) {
-  return { ...browserOptions(ctx), splitting: true, format: 'esm', entryNames: '[name]-[hash]', metafile: true, jsx: 'automatic' } as const satisfies esbuild.BuildOptions;
+  return {
+    ...browserOptions(ctx),
+    splitting: true,
+    format: 'esm',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+  } as const satisfies esbuild.BuildOptions;
 }
 
 /** esbuild options of the lazy browser chunks. */
@@ -161,8 +170,13 @@ async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Pro
 
 /** A digest of the inputs that change the output besides source files (for `npm start`). */
 export function buildEnvDigest(env: NodeJS.ProcessEnv = process.env): string {
-  const keys = Object.keys(env).filter((k) => /^(FIREBASE_|NAYA_|PIXEL_|PUBLIC_URL$)/.test(k)).sort();
-  return createHash('sha256').update(JSON.stringify(keys.map((k) => [k, env[k]]))).digest('hex').slice(0, 16);
+  const keys = Object.keys(env)
+    .filter((k) => /^(FIREBASE_|NAYA_|PIXEL_|PUBLIC_URL$)/.test(k))
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify(keys.map((k) => [k, env[k]])))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export async function build({ minify = true } = {}): Promise<{ ms: number; chunks: Record<string, string> }> {

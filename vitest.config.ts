@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['common/**/*.test.{ts,tsx}', 'console/**/*.test.{ts,tsx}', 'loader/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: [
+            'common/**/*.test.{ts,tsx}',
+            'console/**/*.test.{ts,tsx}',
+            'loader/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'site/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+          ],
           restoreMocks: true,
         },
       },

@@ -3,15 +3,67 @@ import { isPersonalKey, maskPersonalText, withoutPersonalData, withoutQuery } fr
 
 describe('isPersonalKey', () => {
   it.each([
-    'phone', 'Phone', 'PHONE', 'phoneNumber', 'phone_number', 'mobile', 'Mobile_No', 'msisdn', 'nic', 'NIC', 'nic_number', 'nicNo',
-    'email', 'Email', 'e-mail', 'userEmail', 'mail', 'income', 'monthly_income', 'monthlyIncome', 'salary', 'address', 'home address',
-    'date_of_birth', 'passport', 'name', 'Name', 'full_name', 'fullName', 'FullName', 'fullname', 'first_name', 'lastName', 'surname', 'customer_name',
+    'phone',
+    'Phone',
+    'PHONE',
+    'phoneNumber',
+    'phone_number',
+    'mobile',
+    'Mobile_No',
+    'msisdn',
+    'nic',
+    'NIC',
+    'nic_number',
+    'nicNo',
+    'email',
+    'Email',
+    'e-mail',
+    'userEmail',
+    'mail',
+    'income',
+    'monthly_income',
+    'monthlyIncome',
+    'salary',
+    'address',
+    'home address',
+    'date_of_birth',
+    'passport',
+    'name',
+    'Name',
+    'full_name',
+    'fullName',
+    'FullName',
+    'fullname',
+    'first_name',
+    'lastName',
+    'surname',
+    'customer_name',
   ])('%s is personal', (key) => expect(isPersonalKey(key)).toBe(true));
 
-  it.each(['target', 'event', 'event_name', 'offer_name', 'offer_id', 'lead_id', 'page', 'title', 'lang', 'screen', 'position', 'sort', 'click_id', 'client_id', 'session_id', 'referer', 'domain', 'utm_source', 'level', 'message', 'lender', 'amount'])(
-    '%s is not',
-    (key) => expect(isPersonalKey(key)).toBe(false),
-  );
+  it.each([
+    'target',
+    'event',
+    'event_name',
+    'offer_name',
+    'offer_id',
+    'lead_id',
+    'page',
+    'title',
+    'lang',
+    'screen',
+    'position',
+    'sort',
+    'click_id',
+    'client_id',
+    'session_id',
+    'referer',
+    'domain',
+    'utm_source',
+    'level',
+    'message',
+    'lender',
+    'amount',
+  ])('%s is not', (key) => expect(isPersonalKey(key)).toBe(false));
 });
 
 describe('maskPersonalText', () => {
@@ -30,8 +82,9 @@ describe('maskPersonalText', () => {
     ['old 901234567x', 'old [nic]'],
   ])('%s → %s', (text, masked) => expect(maskPersonalText(text)).toBe(masked));
 
-  it.each(['1732345678901', 'order 12345', '2026-11-23', '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6', 'LKR 750,000', '0112345678', 'v1.2.3'])('leaves %s', (text) =>
-    expect(maskPersonalText(text)).toBe(text),
+  it.each(['1732345678901', 'order 12345', '2026-11-23', '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6', 'LKR 750,000', '0112345678', 'v1.2.3'])(
+    'leaves %s',
+    (text) => expect(maskPersonalText(text)).toBe(text),
   );
 });
 
@@ -40,7 +93,14 @@ describe('withoutPersonalData', () => {
     const event = {
       event: 'form_step',
       Phone: '0771234567',
-      form: { step: 2, fields: [{ Mobile: '077', label: 'ok' }, { nic_number: 'x', note: 'NIC 901234567V' }], applicant: { FullName: 'Nimal', email: 'n@x.lk' } },
+      form: {
+        step: 2,
+        fields: [
+          { Mobile: '077', label: 'ok' },
+          { nic_number: 'x', note: 'NIC 901234567V' },
+        ],
+        applicant: { FullName: 'Nimal', email: 'n@x.lk' },
+      },
       list: ['0771234567', 3, null, true],
       '0771234567': 'key',
     };

@@ -9,7 +9,8 @@
  * `customer_name`), so `offer_name` or `event_name` stay. Matching inside words (`clinic`) drops an
  * innocent key now and then; that costs a statistic, never a leak, and keeps the loader small.
  */
-const PERSONAL_KEY = /phone|mobile|msisdn|nic|mail|income|salary|address|passport|birth|^((full|first|last|sur|user|customer)[^a-z]?)?name$/i;
+const PERSONAL_KEY =
+  /phone|mobile|msisdn|nic|mail|income|salary|address|passport|birth|^((full|first|last|sur|user|customer)[^a-z]?)?name$/i;
 
 /** Whether `key` names personal data. */
 export const isPersonalKey = (key: string): boolean => PERSONAL_KEY.test(key);

@@ -16,7 +16,9 @@ describe('parseAllowedOrigins', () => {
 
   it('drops wildcards, opaque origins, other schemes, pages and junk', () => {
     expect(
-      parseAllowedOrigins('*,null,file:///etc,javascript:alert(1),data:text/html,x,https://a.example/offers/,https://u:p@c.example,https://d.example?q'),
+      parseAllowedOrigins(
+        '*,null,file:///etc,javascript:alert(1),data:text/html,x,https://a.example/offers/,https://u:p@c.example,https://d.example?q',
+      ),
     ).toEqual([]);
   });
 

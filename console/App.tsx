@@ -70,7 +70,12 @@ export function App() {
     document.title = `${title[0].toUpperCase()}${title.slice(1)} · naya console`;
   }, [path]);
 
-  if (me === undefined) return <p className="loading" role="status">Loading the console…</p>;
+  if (me === undefined)
+    return (
+      <p className="loading" role="status">
+        Loading the console…
+      </p>
+    );
   if (me === null) return <SignIn onSignedIn={signedIn} notice={notice} />;
   const operator = me.user.role === 'operator';
   const [screen, id] = path.split('/');

@@ -20,7 +20,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.method && init.method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
-  const res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  });
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401) window.dispatchEvent(new CustomEvent('console-signed-out', { detail: data?.error?.message }));

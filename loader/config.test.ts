@@ -65,7 +65,9 @@ describe('readConfig', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const config = readConfig({ eventsHost: 'not a url', leadGenHost: '/api', sortingHost: 'events.example' }, ORIGIN);
     expect(config).toEqual({ eventsHost: ORIGIN, leadGenHost: ORIGIN, sortingHost: ORIGIN });
-    expect(String(warn.mock.calls[0][0])).toBe('naya: ignored config field(s): eventsHost (malformed), leadGenHost (malformed), sortingHost (malformed)');
+    expect(String(warn.mock.calls[0][0])).toBe(
+      'naya: ignored config field(s): eventsHost (malformed), leadGenHost (malformed), sortingHost (malformed)',
+    );
   });
 
   it('never throws, whatever the page global holds', () => {

@@ -54,8 +54,7 @@ const url: Parser = (v) => {
     return undefined;
   }
 };
-const image: Parser = (v) =>
-  typeof v === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml);/i.test(v) ? v : url(v);
+const image: Parser = (v) => (typeof v === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml);/i.test(v) ? v : url(v));
 /** Absolute only: a relative string ('api', 'not a url') would resolve against the partner's page
  * and quietly send our calls to the partner's own server. */
 const origin: Parser = (v) => {

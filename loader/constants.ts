@@ -1,7 +1,15 @@
 // The loader's constants, named once with their meaning (docs/identity-and-events.md, docs/push.md).
 // Console messages partners' pages have always logged are quoted exactly here too, so tests and code share one source.
 // The push prompt chunk's own few live in push/constants.ts (re-exported here): see why there.
-export { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_PROMPT_TEXT_PROBLEM, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './push/constants';
+export {
+  CANCELLED_BY_USER,
+  CONFIRMED_BY_USER,
+  MSG_FIREBASE_UNSUPPORTED,
+  MSG_PROMPT_TEXT_PROBLEM,
+  PROMPT_DELAY_MS,
+  PUSH_TOKEN_KEY,
+  PUSH_UPDATED_KEY,
+} from './push/constants';
 
 /** Session cookie lifetime: 1/48 day (30 minutes), renewed on activity. */
 export const SESSION_COOKIE_DAYS = 1 / 48;

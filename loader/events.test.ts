@@ -42,7 +42,14 @@ describe('sendEvent', () => {
     expect(Object.keys(payload).sort()).toEqual(
       ['event', 'page', 'event_id', 'utm_source', 'utm_campaign', 'session_id', 'client_id', 'domain', 'referer'].sort(),
     );
-    expect(payload).toMatchObject({ event: 'page_view', page: '/offers/', utm_source: 'google', utm_campaign: 'loans', domain: location.hostname, referer: document.referrer });
+    expect(payload).toMatchObject({
+      event: 'page_view',
+      page: '/offers/',
+      utm_source: 'google',
+      utm_campaign: 'loans',
+      domain: location.hostname,
+      referer: document.referrer,
+    });
     expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.client_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,7 +67,20 @@ describe('sendEvent', () => {
   it('never sends lead data (phone, NIC, name, income, email)', async () => {
     const events = await load();
     await events.initEvents(HOST, {});
-    const personal = { phone: '+94771234567', nic: '199012345678', full_name: 'A', monthly_income: 1, email: 'a@b.lk', Phone: '1', mobile: '1', nic_number: '1', income: 1, userEmail: 'a@b.lk', FirstName: 'A', name: 'A' };
+    const personal = {
+      phone: '+94771234567',
+      nic: '199012345678',
+      full_name: 'A',
+      monthly_income: 1,
+      email: 'a@b.lk',
+      Phone: '1',
+      mobile: '1',
+      nic_number: '1',
+      income: 1,
+      userEmail: 'a@b.lk',
+      FirstName: 'A',
+      name: 'A',
+    };
     await events.sendEvent({ event: 'x', ...personal, target: 'cta_apply', offer_name: 'Quick loan' });
     const [payload] = bodies(fetchMock);
     for (const key of Object.keys(personal)) expect(payload).not.toHaveProperty(key);
@@ -97,7 +117,12 @@ describe('sendEvent', () => {
     expect(payload.event).toBe('e'.repeat(EVENT_NAME_MAX));
     expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
     // What the server's own validation makes of it: a stored row (the referer without its query), not a 400.
-    expect(toEventRow(payload)).toMatchObject({ referer: 'https://search.example/', event: payload.event, event_id: payload.event_id, utm_source: 'google' });
+    expect(toEventRow(payload)).toMatchObject({
+      referer: 'https://search.example/',
+      event: payload.event,
+      event_id: payload.event_id,
+      utm_source: 'google',
+    });
     const shortId = 'i'.repeat(EVENT_ID_MAX);
     await events.sendEvent({ event: 'x', event_id: shortId });
     expect(bodies(fetchMock)[1].event_id).toBe(shortId);

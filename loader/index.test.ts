@@ -35,7 +35,10 @@ describe('naya.ready', () => {
     const answers: (() => void)[] = [];
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(() => resolve(jsonResponse(202, { ok: true })))));
     vi.stubGlobal('fetch', fetchMock);
-    const api = await boot([['track', 'queued_one'], ['track', 'queued_two']]);
+    const api = await boot([
+      ['track', 'queued_one'],
+      ['track', 'queued_two'],
+    ]);
     await vi.waitFor(() => expect(sentEvents(fetchMock)).toEqual(['page_view', 'queued_one', 'queued_two']));
     expect(await settled(api.ready)).toBe(false); // nothing answered yet
     answers[0]();

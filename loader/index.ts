@@ -38,8 +38,7 @@ declare global {
 const warn = (error: unknown) => console.warn('naya:', (error as Error)?.message || error);
 
 /** Runs `task` when the browser is idle (at most 2 s later), so the host page renders first. */
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
+const whenIdle = (task: () => void) => ('requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1));
 
 function start(): void {
   const existing = window.naya;
@@ -109,7 +108,12 @@ function startPixel(config: NayaConfig): void {
   type Pixel = { runPixel: (o: object) => Promise<string | null> };
   loadChunk<Pixel>('pixel', scriptSrc)
     .then((m) =>
-      m.runPixel({ frameUrl: config.pixelUrl, leadGenHost: config.leadGenHost, cookieName: config.pixelCookieName, cookieDays: config.pixelCookieDays }),
+      m.runPixel({
+        frameUrl: config.pixelUrl,
+        leadGenHost: config.leadGenHost,
+        cookieName: config.pixelCookieName,
+        cookieDays: config.pixelCookieDays,
+      }),
     )
     .then((leadId) => leadId && !getLeadId() && setLeadId(leadId))
     .catch(warn);

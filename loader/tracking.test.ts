@@ -33,7 +33,7 @@ describe('getTrackingParams', () => {
     expect(getTrackingParams(config, SESSION, 'https://p.example/page2/')).toEqual({ utm_source: 'google', utm_campaign: 'arrival' });
   });
 
-  it('keeps the first page\'s config attribution when a later page configures another', () => {
+  it("keeps the first page's config attribution when a later page configures another", () => {
     getTrackingParams(config, SESSION, 'https://p.example/');
     expect(getTrackingParams({ src: 'other', cmp: 'other-campaign' }, SESSION, 'https://p.example/page2/')).toMatchObject({
       utm_source: 'partner',
@@ -43,7 +43,10 @@ describe('getTrackingParams', () => {
 
   it('takes the config again in a new session', () => {
     getTrackingParams(config, SESSION, 'https://p.example/?utm_source=google');
-    expect(getTrackingParams(config, OTHER_SESSION, 'https://p.example/')).toMatchObject({ utm_source: 'partner', utm_campaign: 'cfg-campaign' });
+    expect(getTrackingParams(config, OTHER_SESSION, 'https://p.example/')).toMatchObject({
+      utm_source: 'partner',
+      utm_campaign: 'cfg-campaign',
+    });
   });
 
   it('does not carry attribution into a new session', () => {

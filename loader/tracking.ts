@@ -34,7 +34,11 @@ function readStored(sessionId: string): TrackingParams {
   return {};
 }
 
-export function getTrackingParams(config: Pick<NayaConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>, sessionId: string, href = location.href): TrackingParams {
+export function getTrackingParams(
+  config: Pick<NayaConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>,
+  sessionId: string,
+  href = location.href,
+): TrackingParams {
   const query = new URL(href).searchParams;
   let params = pick((f) => query.get(f));
   if (isEmpty(params)) params = readStored(sessionId);

@@ -76,7 +76,9 @@ describe('sendWebhook (docs/pixel-and-feeds.md POST {lead-gen host}/webhook)', (
     vi.useFakeTimers();
     host(
       (request) =>
-        new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     let result: unknown = 'pending';
     const done = sendWebhook('https://leads.example', 'L-42', 'abandoned_visit').then((r) => (result = r));

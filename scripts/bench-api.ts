@@ -30,7 +30,12 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export const ADMIN_TOKEN = 'bench-admin-token';
 
@@ -65,7 +70,11 @@ http.createServer((req, res) => {
 
 export async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
@@ -117,7 +126,12 @@ async function load(url: string, seconds: number, connections: number, prefix: s
 export async function benchEventIngest({ seconds = 10, connections = 50, rounds = 2 } = {}): Promise<EventBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-bench-'));
   const bare = await startProcess(['-e', BARE_SERVER], {});
-  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], { DATA_DIR: dataDir, ADMIN_TOKEN, DATABASE_URL: '', ...UNLIMITED }).catch(async (error) => {
+  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], {
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    DATABASE_URL: '',
+    ...UNLIMITED,
+  }).catch(async (error) => {
     await stop(bare.child);
     throw error;
   });
@@ -137,7 +151,16 @@ export async function benchEventIngest({ seconds = 10, connections = 50, rounds 
     const stats = await (await fetch(`${api.url}/api/admin/stats`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
     const stored = stats.events as number;
     const ratio = Math.round((apiRps / bareRps) * 1000) / 10;
-    return { bareRps, apiRps, ratio, accepted, stored, lost: Math.max(0, accepted - stored), inFlightAtEnd: Math.max(0, stored - accepted), errors };
+    return {
+      bareRps,
+      apiRps,
+      ratio,
+      accepted,
+      stored,
+      lost: Math.max(0, accepted - stored),
+      inFlightAtEnd: Math.max(0, stored - accepted),
+      errors,
+    };
   } finally {
     await Promise.all([stop(bare.child), stop(api.child)]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -153,7 +176,13 @@ export async function benchApi(options: { seconds?: number; connections?: number
     { what: 'bare node:http, 202', value: r.bareRps, unit: 'req/s', goal: 'baseline', ok: null },
     { what: 'POST /api/event, embedded database', value: r.apiRps, unit: 'req/s', goal: `≥ ${GOAL} % of bare`, ok: r.ratio >= GOAL },
     { what: 'POST /api/event vs bare node:http', value: r.ratio, unit: '%', goal: `≥ ${GOAL} %`, ok: r.ratio >= GOAL },
-    { what: 'events answered 202 / stored / lost', value: `${r.accepted} / ${r.stored} / ${r.lost}`, unit: '', goal: 'lost = 0', ok: consistent },
+    {
+      what: 'events answered 202 / stored / lost',
+      value: `${r.accepted} / ${r.stored} / ${r.lost}`,
+      unit: '',
+      goal: 'lost = 0',
+      ok: consistent,
+    },
   ];
 }
 

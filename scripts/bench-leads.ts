@@ -56,7 +56,13 @@ export async function benchLeads({ seconds = 5, connections = 20 } = {}): Promis
     const failures = result.errors + result.timeouts + result.non2xx;
     return [
       { what: 'POST /api/leads, embedded database', value: Math.round(created / seconds), unit: 'req/s', goal: 'reported', ok: null },
-      { what: 'leads answered 201 / stored / failed', value: `${created} / ${stored} / ${failures}`, unit: '', goal: 'every 201 stored, no failure', ok: stored >= created && failures === 0 },
+      {
+        what: 'leads answered 201 / stored / failed',
+        value: `${created} / ${stored} / ${failures}`,
+        unit: '',
+        goal: 'every 201 stored, no failure',
+        ok: stored >= created && failures === 0,
+      },
     ];
   } finally {
     await stop(api.child);

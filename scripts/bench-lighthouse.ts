@@ -28,11 +28,24 @@ export async function runLighthouse(paths: string[], runs = 3) {
   const server = await startNayaServer();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'naya-lh-'));
-  const chrome = spawn(CHROME_PATH, [
-    '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--no-sandbox', '--disable-gpu',
-    '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--disable-dev-shm-usage', 'about:blank',
-  ], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   const rows = [];
   try {
     await waitForDevtools(port);
@@ -52,8 +65,20 @@ export async function runLighthouse(paths: string[], runs = 3) {
       }
       const [p50, a50] = [median(perf), median(a11y)];
       const { performance, accessibility } = LIGHTHOUSE_GOALS;
-      rows.push({ what: `Lighthouse performance ${p} (mobile, median of ${runs}: ${perf.join('/')})`, value: p50, unit: '', goal: `≥ ${performance}`, ok: p50 >= performance });
-      rows.push({ what: `Lighthouse accessibility ${p} (median of ${runs})`, value: a50, unit: '', goal: String(accessibility), ok: a50 >= accessibility });
+      rows.push({
+        what: `Lighthouse performance ${p} (mobile, median of ${runs}: ${perf.join('/')})`,
+        value: p50,
+        unit: '',
+        goal: `≥ ${performance}`,
+        ok: p50 >= performance,
+      });
+      rows.push({
+        what: `Lighthouse accessibility ${p} (median of ${runs})`,
+        value: a50,
+        unit: '',
+        goal: String(accessibility),
+        ok: a50 >= accessibility,
+      });
     }
   } finally {
     chrome.kill('SIGKILL');

@@ -39,7 +39,10 @@ async function deliveriesPerSecond(api: string, google: FakeGoogle, count: numbe
   const tokens = new Set<string>();
   for (let i = 0; i < count; i++) tokens.add((await leadWithToken(api, 500_000 + i, 77)).token);
   const started = performance.now();
-  await postJson(`${api}/api/admin/campaigns`, { content: { si: { title: 'bench', body: 'bench', url: '/offers/' } }, audience: { provider: 77 } });
+  await postJson(`${api}/api/admin/campaigns`, {
+    content: { si: { title: 'bench', body: 'bench', url: '/offers/' } },
+    audience: { provider: 77 },
+  });
   await until(() => google.delivered.filter((r) => tokens.has(r.token)).length >= count, 300_000);
   return Math.round(count / ((performance.now() - started) / 1000));
 }
@@ -63,12 +66,24 @@ async function stateToPush(api: string, google: FakeGoogle, samples: number): Pr
 export async function benchPush({ tokens = 300, samples = 15 } = {}): Promise<BenchRow[]> {
   const google = await startFakeGoogle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-bench-push-'));
-  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], { DATA_DIR: dataDir, ADMIN_TOKEN, DATABASE_URL: '', ...UNLIMITED, ...google.env });
+  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], {
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    DATABASE_URL: '',
+    ...UNLIMITED,
+    ...google.env,
+  });
   try {
     const rate = await deliveriesPerSecond(api.url, google, tokens);
     const latency = await stateToPush(api.url, google, samples);
     return [
-      { what: `push deliveries to a loopback FCM (campaign, ${tokens} tokens), embedded database`, value: rate, unit: 'deliveries/s', goal: 'reported', ok: null },
+      {
+        what: `push deliveries to a loopback FCM (campaign, ${tokens} tokens), embedded database`,
+        value: rate,
+        unit: 'deliveries/s',
+        goal: 'reported',
+        ok: null,
+      },
       { what: `lender state → push request at FCM, median of ${samples}`, value: latency, unit: 'ms', goal: 'reported', ok: null },
     ];
   } finally {

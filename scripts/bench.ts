@@ -29,7 +29,13 @@ async function sizes() {
   add('full production build', buildMs, 'ms', `≤ ${BUILD_MS_BUDGET} ms`, buildMs <= BUILD_MS_BUDGET);
 
   for (const row of measureSizes(SITE_OUT)) {
-    add(row.what, row.bytes === null ? null : kb(row.bytes), 'KB', `≤ ${kb(row.limit)} KB`, row.bytes === null ? null : row.bytes <= row.limit);
+    add(
+      row.what,
+      row.bytes === null ? null : kb(row.bytes),
+      'KB',
+      `≤ ${kb(row.limit)} KB`,
+      row.bytes === null ? null : row.bytes <= row.limit,
+    );
   }
   // Measured in Chromium: everything a partner page with both widgets downloads for them.
   const { measureWidgetsDownload } = await import('./bench-widgets');
@@ -60,7 +66,10 @@ function print() {
   const lines = [
     '| what | measured | goal | met |',
     '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.what} | ${r.value ?? 'n/a'} ${r.value == null ? '' : r.unit} | ${r.goal} | ${r.ok == null ? '–' : r.ok ? 'yes' : 'NO'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.what} | ${r.value ?? 'n/a'} ${r.value == null ? '' : r.unit} | ${r.goal} | ${r.ok == null ? '–' : r.ok ? 'yes' : 'NO'} |`,
+    ),
   ];
   console.log(lines.join('\n'));
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

@@ -13,8 +13,15 @@ let outputs: { file: string; inputs: string[]; entry: boolean }[];
 beforeAll(async () => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'naya-widgets-build-'));
   const define = { __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', 'process.env.NODE_ENV': '"production"' };
-  const result = await esbuild.build({ ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }), write: false });
-  outputs = Object.entries(result.metafile.outputs).map(([file, meta]) => ({ file, inputs: Object.keys(meta.inputs), entry: !!meta.entryPoint }));
+  const result = await esbuild.build({
+    ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }),
+    write: false,
+  });
+  outputs = Object.entries(result.metafile.outputs).map(([file, meta]) => ({
+    file,
+    inputs: Object.keys(meta.inputs),
+    entry: !!meta.entryPoint,
+  }));
 });
 
 const all = () => outputs.flatMap((o) => o.inputs);
@@ -33,12 +40,22 @@ describe('partner widgets build', () => {
   });
 
   it('has neither the domain barrel nor the zod offer schema nor the both-languages messages', () => {
-    for (const file of ['widgets/domain/index.ts', 'widgets/domain/offer.ts', 'widgets/domain/messages.ts']) expect(all()).not.toContain(file);
+    for (const file of ['widgets/domain/index.ts', 'widgets/domain/offer.ts', 'widgets/domain/messages.ts'])
+      expect(all()).not.toContain(file);
   });
 
   it('keeps each language in its own lazy chunk, the other language out of the main chunk', () => {
     const main = outputs.find((o) => o.entry)!;
-    for (const file of ['widgets/i18n/si.ts', 'widgets/domain/messages-si.ts', 'widgets/domain/districts-si.ts', 'widgets/i18n/en.ts', 'widgets/domain/messages-en.ts', 'widgets/i18n/ta.ts', 'widgets/domain/messages-ta.ts', 'widgets/domain/districts-ta.ts']) {
+    for (const file of [
+      'widgets/i18n/si.ts',
+      'widgets/domain/messages-si.ts',
+      'widgets/domain/districts-si.ts',
+      'widgets/i18n/en.ts',
+      'widgets/domain/messages-en.ts',
+      'widgets/i18n/ta.ts',
+      'widgets/domain/messages-ta.ts',
+      'widgets/domain/districts-ta.ts',
+    ]) {
       expect(main.inputs).not.toContain(file);
     }
     const si = chunkWith('widgets/i18n/si.ts');

@@ -74,7 +74,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', leadRoutes(config, services));
   app.route(
     '/',
-    otpRoutes({ db: services.db, otp: config.otp, trustProxy: config.trustProxy, sendLimiter: services.limiters.otp, callLimiter: services.limiters.verify }),
+    otpRoutes({
+      db: services.db,
+      otp: config.otp,
+      trustProxy: config.trustProxy,
+      sendLimiter: services.limiters.otp,
+      callLimiter: services.limiters.verify,
+    }),
   );
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
@@ -88,7 +94,18 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route('/', adminRoutes(services.db, services.adminToken));
   app.route('/', vitalsRoutes(services.db, services.adminToken));
-  app.route('/', consoleRoutes({ db: services.db, adminToken: services.adminToken, settings: config.console, siteDir: config.siteDir, trustProxy: config.trustProxy, offers: services.offerStore, partnerKey: services.partnerKey }));
+  app.route(
+    '/',
+    consoleRoutes({
+      db: services.db,
+      adminToken: services.adminToken,
+      settings: config.console,
+      siteDir: config.siteDir,
+      trustProxy: config.trustProxy,
+      offers: services.offerStore,
+      partnerKey: services.partnerKey,
+    }),
+  );
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));
   app.onError(onError);

@@ -16,7 +16,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === 'true') return { hops: 1 };
   if (/^\d+$/.test(text)) return { hops: Number(text) };
   const proxies = new BlockList();
-  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {

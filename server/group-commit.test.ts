@@ -21,9 +21,7 @@ describe('GroupCommitter', () => {
   it('writes concurrent items in one batch and settles each only after the write', async () => {
     const { batches, stored, committer } = recorder();
     const settledWhenStored: boolean[] = [];
-    await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => committer.add(n).then(() => settledWhenStored.push(stored.includes(n)))),
-    );
+    await Promise.all([1, 2, 3, 4, 5].map((n) => committer.add(n).then(() => settledWhenStored.push(stored.includes(n)))));
     expect(batches).toEqual([[1, 2, 3, 4, 5]]);
     expect(settledWhenStored).toEqual([true, true, true, true, true]);
   });

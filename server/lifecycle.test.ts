@@ -82,7 +82,9 @@ describeEachBackend('lifecycle', (get) => {
     const first = (await (await app.request('/api/leads', json(lead))).json()) as { lead_id: string };
     const again = (await (await app.request('/api/leads', json({ ...lead, district: 'Kandy' }))).json()) as { lead_id: string };
     expect(again.lead_id).toBe(first.lead_id);
-    const jobs = await get().db.query("select data from pgboss.job where name = 'lifecycle.route-probe' and data->>'lead_id' = $1", [first.lead_id]);
+    const jobs = await get().db.query("select data from pgboss.job where name = 'lifecycle.route-probe' and data->>'lead_id' = $1", [
+      first.lead_id,
+    ]);
     expect(jobs.map((j) => (j.data as LifecycleEvent).event)).toEqual(['lead_created']);
   });
 

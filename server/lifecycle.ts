@@ -70,7 +70,10 @@ export class Lifecycle {
   }
 
   leadCreated(lead: { lead_id: string; status?: string }, options: EmitOptions = {}): Promise<void> {
-    return this.emit({ event: 'lead_created', lead_id: lead.lead_id, status: lead.status ?? 'new', occurred_at: new Date().toISOString() }, options);
+    return this.emit(
+      { event: 'lead_created', lead_id: lead.lead_id, status: lead.status ?? 'new', occurred_at: new Date().toISOString() },
+      options,
+    );
   }
 
   statusChanged(lead: { lead_id: string }, status: string, options: EmitOptions = {}): Promise<void> {

@@ -3,7 +3,10 @@
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 5);
   const cause = error.cause ? ` (cause: ${describeError(error.cause).split('\n')[0]})` : '';
   return [`${error.name}${typeof code === 'string' ? ` ${code}` : ''}${cause}`, ...frames].join('\n');
 }

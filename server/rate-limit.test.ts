@@ -54,13 +54,19 @@ describe('RateLimiter', () => {
 });
 
 describe('limitPerIp under 100,000 forged X-Forwarded-For values', () => {
-  const forged = (i: number) => (i % 3 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : i % 2 ? `2001:db8:${i.toString(16)}::1` : `junk-${i}`);
+  const forged = (i: number) =>
+    i % 3 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : i % 2 ? `2001:db8:${i.toString(16)}::1` : `junk-${i}`;
 
   async function flood(trust: string, maxKeys: number) {
     const limiter = new RateLimiter({ limit: 5, windowMs: 60_000 }, maxKeys);
     const app = new Hono().post('/', limitPerIp(limiter, parseTrustProxy(trust)), (c) => c.body(null, 204));
     // the socket is the load balancer; it appended the address it saw to the client's own header
-    const send = (header: string) => app.request('/', { method: 'POST', headers: { 'X-Forwarded-For': header } }, { incoming: { socket: { remoteAddress: '10.255.0.1' } } });
+    const send = (header: string) =>
+      app.request(
+        '/',
+        { method: 'POST', headers: { 'X-Forwarded-For': header } },
+        { incoming: { socket: { remoteAddress: '10.255.0.1' } } },
+      );
     const real = '203.0.113.9';
     for (let i = 0; i < 5; i += 1) expect((await send(real)).status).toBe(204);
     let largest = 0;

@@ -14,7 +14,8 @@ const later = (months: number) => new Date(Date.now() + months * MONTH_MS);
 
 describeEachBackend('retention', (get) => {
   let app: Awaited<ReturnType<typeof appOn>>['app'];
-  const count = async (sql: string, params: unknown[] = []) => (await get().db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params))[0]!.n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await get().db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params))[0]!.n;
 
   async function person(clientId = randomUUID()) {
     const res = await app.request('/api/leads', json(validLead({ client_id: clientId })));

@@ -32,11 +32,19 @@ const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = true } = {}): Promise<ErasedCounts> {
   const counts: ErasedCounts = { leads: 0, events: 0, push_tokens: 0, webhooks: 0 };
   if (leadIds.length === 0) return counts;
-  const clients = !byClient ? [] : (
-    await tx.query<{ client_id: string }>('select distinct client_id from leads where lead_id = any($1::text[]) and client_id is not null', [leadIds])
-  ).map((r) => r.client_id);
+  const clients = !byClient
+    ? []
+    : (
+        await tx.query<{ client_id: string }>(
+          'select distinct client_id from leads where lead_id = any($1::text[]) and client_id is not null',
+          [leadIds],
+        )
+      ).map((r) => r.client_id);
   counts.events = (
-    await tx.query("delete from events where client_id = any($1::text[]) or data->>'lead_id' = any($2::text[]) returning 1", [clients, leadIds])
+    await tx.query("delete from events where client_id = any($1::text[]) or data->>'lead_id' = any($2::text[]) returning 1", [
+      clients,
+      leadIds,
+    ])
   ).length;
   for (const table of await leadTables(tx)) {
     counts[table] = (await tx.query(`delete from ${quoted(table)} where lead_id = any($1::text[]) returning 1`, [leadIds])).length;
@@ -67,13 +75,17 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [RETENTION_LOCK_KEY]);
     if (!lock?.ok) return null;
-    const cutoff = (await tx.query<{ at: string }>("select ($1::timestamptz - make_interval(months => $2))::text as at", [now.toISOString(), months]))[0]!.at;
+    const cutoff = (
+      await tx.query<{ at: string }>('select ($1::timestamptz - make_interval(months => $2))::text as at', [now.toISOString(), months])
+    )[0]!.at;
     const total: ErasedCounts = { leads: 0, events: 0, push_tokens: 0, webhooks: 0 };
     const add = (counts: Record<string, number>) => {
       for (const [k, v] of Object.entries(counts)) total[k] = (total[k] ?? 0) + v;
     };
     for (;;) {
-      const ids = (await tx.query<{ lead_id: string }>('select lead_id from leads where created_at < $1 limit $2', [cutoff, BATCH])).map((r) => r.lead_id);
+      const ids = (await tx.query<{ lead_id: string }>('select lead_id from leads where created_at < $1 limit $2', [cutoff, BATCH])).map(
+        (r) => r.lead_id,
+      );
       if (ids.length === 0) break;
       add(await eraseLeads(tx, ids, { byClient: false }));
     }
@@ -84,10 +96,16 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
     if (await exists(tx, 'push_deliveries')) {
       // tokens FCM answered UNREGISTERED (the push worker deletes them at once; this catches any
       // stored again since), and the dead token's text in its delivery rows
-      total.push_tokens += await count("delete from push_tokens where token in (select token from push_deliveries where state = 'unregistered') returning 1", []);
+      total.push_tokens += await count(
+        "delete from push_tokens where token in (select token from push_deliveries where state = 'unregistered') returning 1",
+        [],
+      );
       await tx.query("update push_deliveries set token = '' where state = 'unregistered' and token <> ''");
     }
-    await tx.query('delete from job_keys where created_at < $1::timestamptz - make_interval(days => $2)', [now.toISOString(), JOB_KEY_DAYS]);
+    await tx.query('delete from job_keys where created_at < $1::timestamptz - make_interval(days => $2)', [
+      now.toISOString(),
+      JOB_KEY_DAYS,
+    ]);
     return total;
   });
 }
@@ -95,11 +113,24 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
 export const RETENTION_QUEUE = 'retention';
 
 /** The daily retention job: scheduled once for all processes, run by whichever takes it. */
-export async function scheduleRetention(db: Db, jobs: JobQueue, settings: { months: number; cron: string; clock?: () => Date }): Promise<void> {
+export async function scheduleRetention(
+  db: Db,
+  jobs: JobQueue,
+  settings: { months: number; cron: string; clock?: () => Date },
+): Promise<void> {
   const clock = settings.clock ?? (() => new Date());
-  await jobs.work(RETENTION_QUEUE, async () => {
-    const erased = await runRetention(db, { months: settings.months, now: clock() });
-    if (erased) logInfo(`retention (${settings.months} months): erased ${Object.entries(erased).map(([k, v]) => `${v} ${k}`).join(', ')}`);
-  }, { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600 });
+  await jobs.work(
+    RETENTION_QUEUE,
+    async () => {
+      const erased = await runRetention(db, { months: settings.months, now: clock() });
+      if (erased)
+        logInfo(
+          `retention (${settings.months} months): erased ${Object.entries(erased)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`,
+        );
+    },
+    { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600 },
+  );
   await jobs.schedule(RETENTION_QUEUE, settings.cron);
 }

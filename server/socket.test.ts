@@ -33,7 +33,11 @@ describe('over a socket', () => {
 
   it('refuses a streamed event body over the limit with 413, and takes one under it', async () => {
     const part = 'x'.repeat(1024);
-    const over = await streamPost(server.origin, '/api/event', ['{"event":"big","pad":"', ...Array(EVENT_MAX_BYTES / 1024).fill(part), '"}']);
+    const over = await streamPost(server.origin, '/api/event', [
+      '{"event":"big","pad":"',
+      ...Array(EVENT_MAX_BYTES / 1024).fill(part),
+      '"}',
+    ]);
     expect(over.status).toBe(413);
     expect(JSON.parse(over.body).error.code).toBe('payload_too_large');
     const under = await streamPost(server.origin, '/api/event', ['{"event":"ok","event_id":"sock-1",', '"pad":"', part, '"}']);
@@ -43,7 +47,11 @@ describe('over a socket', () => {
   it('on SIGTERM answers what it accepted, stores it, stops listening and exits 0', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `term-${i}`);
     const answers = ids.map((id) =>
-      fetch(`${server.origin}/api/event`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ event: 'term', event_id: id }) }),
+      fetch(`${server.origin}/api/event`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ event: 'term', event_id: id }),
+      }),
     );
     await new Promise((r) => setTimeout(r, 150)); // received, waiting in the 300 ms batch window
     const exited = server.stop('SIGTERM');
@@ -62,7 +70,16 @@ describe('over a socket', () => {
     const again = await startChild({ DATA_DIR: dataDir });
     const ids = Array.from({ length: 30 }, (_, i) => `kill-${i}`);
     const statuses = await Promise.all(
-      ids.map(async (id) => (await fetch(`${again.origin}/api/event`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ event: 'kill', event_id: id }) })).status),
+      ids.map(
+        async (id) =>
+          (
+            await fetch(`${again.origin}/api/event`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'text/plain' },
+              body: JSON.stringify({ event: 'kill', event_id: id }),
+            })
+          ).status,
+      ),
     );
     expect(statuses.every((s) => s === 202)).toBe(true);
     await again.stop('SIGKILL'); // no shutdown at all: the 202s must already be on disk

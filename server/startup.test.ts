@@ -9,12 +9,17 @@ import { tempDataDir } from '../tests/system/support/stored';
 import { ROOT } from './testing/app';
 import { startChild, type ChildServer } from './testing/child';
 
-const NOTICE = /^naya: database: embedded PGlite in .+\. PGlite does not fsync: it survives a killed process, not a power cut or a machine crash\. Use PostgreSQL \(DATABASE_URL\) in production; README "Durability and backups"\.$/;
+const NOTICE =
+  /^naya: database: embedded PGlite in .+\. PGlite does not fsync: it survives a killed process, not a power cut or a machine crash\. Use PostgreSQL \(DATABASE_URL\) in production; README "Durability and backups"\.$/;
 
 /** Runs a script to its end; resolves its exit code and output lines. */
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -31,10 +36,17 @@ describe('start-up', () => {
 
   it('npm start says first that PGlite does not fsync, and refuses NODE_ENV=production without DATABASE_URL', async () => {
     const dataDir = tempDataDir('refused');
-    const { code, stdout, stderr } = await run('scripts/start.ts', { NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '', DATA_DIR: dataDir });
+    const { code, stdout, stderr } = await run('scripts/start.ts', {
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ALLOW_EMBEDDED_DB: '',
+      DATA_DIR: dataDir,
+    });
     expect(stdout[0]).toMatch(NOTICE);
     expect(stdout[0]).toContain(dataDir);
-    expect(stderr).toContain('naya: NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded PGlite does not fsync. Set ALLOW_EMBEDDED_DB=1 to run on it anyway.');
+    expect(stderr).toContain(
+      'naya: NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded PGlite does not fsync. Set ALLOW_EMBEDDED_DB=1 to run on it anyway.',
+    );
     expect(code).toBe(1);
     expect(stdout.some((line) => /built dist|listening/.test(line))).toBe(false); // refused before building or listening
   }, 60_000);

@@ -81,7 +81,10 @@ export function compressedVariants(body: Buffer): Pick<SiteFile, 'br' | 'gzip'> 
 }
 
 /** Picks the best encoding the client accepts: brotli, then gzip, else none. */
-export function pickEncoding(file: Pick<SiteFile, 'body' | 'br' | 'gzip'>, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickEncoding(
+  file: Pick<SiteFile, 'body' | 'br' | 'gzip'>,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(accepted);
   if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };

@@ -82,7 +82,30 @@ describe('trailing-slash redirect', () => {
   });
 
   it('no request path built from slashes, backslashes, encodings, dots, case and NUL gives an off-site Location', async () => {
-    const piece = fc.constantFrom('/', '//', '\\', '%2F', '%2f', '%5C', '%5c', '.', '..', '%2e', '%2E', '%2e%2e', '%00', '%09', 'evil.example', 'EVIL.example', 'offers', 'en', '@', ':', '%252F', '%40');
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      '%00',
+      '%09',
+      'evil.example',
+      'EVIL.example',
+      'offers',
+      'en',
+      '@',
+      ':',
+      '%252F',
+      '%40',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 8 }), async (pieces) => {
         const target = `/${pieces.join('')}`;

@@ -19,7 +19,10 @@ function write(rel: string, text: string) {
 
 beforeAll(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'naya-site-'));
-  write('index.html', `<!doctype html><html lang="si-LK"><title>naya</title><script>${INLINE}</script><script src="/assets/app-AB12CD34.js"></script>`);
+  write(
+    'index.html',
+    `<!doctype html><html lang="si-LK"><title>naya</title><script>${INLINE}</script><script src="/assets/app-AB12CD34.js"></script>`,
+  );
   write('blog/index.html', '<!doctype html><title>naya</title>blog');
   write('en/index.html', '<!doctype html><title>naya</title>home');
   write('404.html', '<!doctype html><title>naya</title>මෙම පිටුව හමු නොවීය');

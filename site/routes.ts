@@ -59,7 +59,7 @@ export const ID_ROUTES = {
  * route exists but whose page was not pre-rendered (an unknown id) is still not found, and says so.
  */
 export function tableRouteOf(route: string): string | null {
-  if (Object.prototype.hasOwnProperty.call(FIXED_ROUTES, route)) return route;
+  if (Object.hasOwn(FIXED_ROUTES, route)) return route;
   for (const { prefix } of Object.values(ID_ROUTES)) {
     if (route.startsWith(prefix) && /^[^/]+\/$/.test(route.slice(prefix.length))) return `${prefix}{id}/`;
   }

@@ -7,14 +7,21 @@ const message = (part: Partial<MessagePayload>): MessagePayload => ({ from: '42'
 
 describe('background messages', () => {
   it('shows a data message with title, body, icon and click URL', () => {
-    expect(notificationFor(message({ data: { title: 'Loan approved', body: 'Your money is on its way', icon: '/icon.png', url: '/offers/' } }), BASE)).toEqual({
+    expect(
+      notificationFor(
+        message({ data: { title: 'Loan approved', body: 'Your money is on its way', icon: '/icon.png', url: '/offers/' } }),
+        BASE,
+      ),
+    ).toEqual({
       title: 'Loan approved',
       options: { body: 'Your money is on its way', icon: 'https://naya.lk/icon.png', data: { url: 'https://naya.lk/offers/' } },
     });
   });
 
   it('takes the click URL from fcmOptions.link when data has none', () => {
-    expect(notificationFor(message({ data: { title: 't' }, fcmOptions: { link: 'https://naya.lk/reg/' } }), BASE)?.options.data.url).toBe('https://naya.lk/reg/');
+    expect(notificationFor(message({ data: { title: 't' }, fcmOptions: { link: 'https://naya.lk/reg/' } }), BASE)?.options.data.url).toBe(
+      'https://naya.lk/reg/',
+    );
   });
 
   it('leaves messages with a notification part to Firebase, which already shows them', () => {
@@ -23,11 +30,13 @@ describe('background messages', () => {
 
   it('shows nothing without a title, and drops non-http URLs', () => {
     expect(notificationFor(message({ data: { body: 'b' } }), BASE)).toBeNull();
-    expect(notificationFor(message({ data: { title: 't', url: 'javascript:alert(1)', icon: 'data:text/html,x' } }), BASE)?.options).toEqual({
-      body: undefined,
-      icon: undefined,
-      data: { url: undefined },
-    });
+    expect(notificationFor(message({ data: { title: 't', url: 'javascript:alert(1)', icon: 'data:text/html,x' } }), BASE)?.options).toEqual(
+      {
+        body: undefined,
+        icon: undefined,
+        data: { url: undefined },
+      },
+    );
   });
 });
 

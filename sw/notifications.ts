@@ -53,7 +53,12 @@ export function notificationFor(payload: MessagePayload, base: string): Notifica
   if (data.message_id) {
     const { message_id, delivery_id, campaign_id, status } = data;
     const event_url = safeUrl(data.event_url, base) ?? new URL('/api/event', base).href;
-    spec.options.data.click = { message_id, event_url, ...(delivery_id && { delivery_id }), ...(campaign_id ? { campaign_id } : { status }) };
+    spec.options.data.click = {
+      message_id,
+      event_url,
+      ...(delivery_id && { delivery_id }),
+      ...(campaign_id ? { campaign_id } : { status }),
+    };
   }
   return spec;
 }
@@ -67,7 +72,13 @@ export async function recordClick(click: ClickRecord, send: typeof fetch = fetch
   const { event_url, ...fields } = click;
   const body = JSON.stringify({ event: 'push_click', event_id: crypto.randomUUID(), ...fields });
   try {
-    await send(event_url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body, keepalive: true, signal: AbortSignal.timeout(CLICK_EVENT_TIMEOUT_MS) });
+    await send(event_url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+      keepalive: true,
+      signal: AbortSignal.timeout(CLICK_EVENT_TIMEOUT_MS),
+    });
   } catch {
     // offline or the API is down: the click is lost, the page still opens
   }

@@ -21,7 +21,14 @@ it('records push_click with the campaign, at the API address the message names, 
   const sent: { url: string; init: RequestInit }[] = [];
   const { event, waits, api, order } = clickOn(
     notificationFor(
-      payload({ title: 'New offers', url: 'https://naya.lk/offers/', message_id: 'campaign:c1', delivery_id: 'campaign:c1:ab', campaign_id: 'c1', event_url: 'https://naya.lk/api/event' }),
+      payload({
+        title: 'New offers',
+        url: 'https://naya.lk/offers/',
+        message_id: 'campaign:c1',
+        delivery_id: 'campaign:c1:ab',
+        campaign_id: 'c1',
+        event_url: 'https://naya.lk/api/event',
+      }),
       BASE,
     )!.options.data,
   );
@@ -53,7 +60,9 @@ it('records the status of a status message; without event_url it posts to its ow
     bodies.push(JSON.parse(String(init.body)));
     return new Response(null, { status: 202 });
   });
-  const { event, waits, api } = clickOn(notificationFor(payload({ title: 'Approved', url: '/offers/', message_id: 'status:9', status: 'approved' }), BASE)!.options.data);
+  const { event, waits, api } = clickOn(
+    notificationFor(payload({ title: 'Approved', url: '/offers/', message_id: 'status:9', status: 'approved' }), BASE)!.options.data,
+  );
   handleNotificationClick(event, api, BASE);
   await Promise.all(waits);
   expect(urls).toEqual(['https://partner.example/api/event']);
@@ -65,7 +74,9 @@ it('opens the page even when the event cannot be sent (offline)', async () => {
   vi.stubGlobal('fetch', async () => {
     throw new TypeError('Failed to fetch');
   });
-  const { event, waits, api } = clickOn(notificationFor(payload({ title: 't', url: '/offers/', message_id: 'status:1', status: 'closed' }), BASE)!.options.data);
+  const { event, waits, api } = clickOn(
+    notificationFor(payload({ title: 't', url: '/offers/', message_id: 'status:1', status: 'closed' }), BASE)!.options.data,
+  );
   handleNotificationClick(event, api, BASE);
   await Promise.all(waits);
   expect(api.openWindow).toHaveBeenCalledWith('https://partner.example/offers/');

@@ -21,7 +21,6 @@ export function messagesFor(lang: Lang): Messages {
   return m;
 }
 
-
 /** Loan terms offered in the filter and the form, in days (7 … 1,825 as the lead schema allows). */
 export const TERM_CHOICES = [14, 30, 60, 90, 180, 365, 730, 1095, 1825];
 

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { mountProps } from './partner';
 
-const CONFIG = { leadGenHost: 'https://api.naya.lk', sortingHost: 'https://api.naya.lk', provider: 7, lang: 'si', utm: { utm_source: 'google' } };
+const CONFIG = {
+  leadGenHost: 'https://api.naya.lk',
+  sortingHost: 'https://api.naya.lk',
+  provider: 7,
+  lang: 'si',
+  utm: { utm_source: 'google' },
+};
 
 describe('mountProps', () => {
   it('takes data-amount, -term-days, -amount-min, -amount-max and -lang; hosts, feeds and redirects stay the config’s', () => {
@@ -23,7 +29,14 @@ describe('mountProps', () => {
       pushConfig: 'x',
       provider: '9',
     };
-    expect(mountProps(CONFIG, attributes)).toEqual({ ...CONFIG, amount: '150000', termDays: '365', amountMin: '5000', amountMax: '500000', lang: 'en' });
+    expect(mountProps(CONFIG, attributes)).toEqual({
+      ...CONFIG,
+      amount: '150000',
+      termDays: '365',
+      amountMin: '5000',
+      amountMax: '500000',
+      lang: 'en',
+    });
   });
 
   it('leaves the config’s own value where the attribute is absent, and reads only own keys', () => {

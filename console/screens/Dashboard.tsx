@@ -47,7 +47,14 @@ function Chart({ funnel }: { funnel: Funnel }) {
     );
     return () => plot.destroy();
   }, [funnel]);
-  return <div ref={box} className="chart" role="img" aria-label={`Funnel per day from ${funnel.from} to ${funnel.to}; the figures are in the table below.`} />;
+  return (
+    <div
+      ref={box}
+      className="chart"
+      role="img"
+      aria-label={`Funnel per day from ${funnel.from} to ${funnel.to}; the figures are in the table below.`}
+    />
+  );
 }
 
 type Vital = { p75: number; samples: number } | undefined;
@@ -64,9 +71,13 @@ function Vitals({ from, to }: { from: string; to: string }) {
   const [rows, setRows] = useState<VitalsRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<{ vitals: VitalsRow[] }>(`/api/console/vitals?${new URLSearchParams({ from, to })}`).then((r) => setRows(r.vitals), (e: Error) => setError(e.message));
+    api<{ vitals: VitalsRow[] }>(`/api/console/vitals?${new URLSearchParams({ from, to })}`).then(
+      (r) => setRows(r.vitals),
+      (e: Error) => setError(e.message),
+    );
   }, [from, to]);
-  const show = (v: Vital, unit: string) => (v ? `${unit === 'ms' ? num(Math.round(v.p75)) + ' ms' : v.p75.toFixed(3)} (${num(v.samples)})` : '—');
+  const show = (v: Vital, unit: string) =>
+    v ? `${unit === 'ms' ? num(Math.round(v.p75)) + ' ms' : v.p75.toFixed(3)} (${num(v.samples)})` : '—';
   return (
     <section aria-labelledby="vitals">
       <h2 id="vitals">Page vitals (75th percentile, samples)</h2>
@@ -161,14 +172,22 @@ export function Dashboard({ me }: { me: Me }) {
                 <li key={s} data-step={s}>
                   <span className="label">{LABELS[s]}</span>
                   <strong className="figure">{num(funnel.totals[s])}</strong>
-                  {i > 0 && <span className="rate">{percent(funnel.rates[s])} of {LABELS[STEPS[i - 1]].toLowerCase()}</span>}
+                  {i > 0 && (
+                    <span className="rate">
+                      {percent(funnel.rates[s])} of {LABELS[STEPS[i - 1]].toLowerCase()}
+                    </span>
+                  )}
                 </li>
               ))}
             </ol>
           </section>
           <section aria-labelledby="perday">
             <h2 id="perday">Per day</h2>
-            {funnel.days.every((d) => STEPS.every((s) => d[s] === 0)) ? <p className="empty">Nothing in this range yet.</p> : <Chart funnel={funnel} />}
+            {funnel.days.every((d) => STEPS.every((s) => d[s] === 0)) ? (
+              <p className="empty">Nothing in this range yet.</p>
+            ) : (
+              <Chart funnel={funnel} />
+            )}
             <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
               <table className="days">
                 <thead>

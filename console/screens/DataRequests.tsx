@@ -20,7 +20,19 @@ interface Entry {
   outcome: unknown;
 }
 
-const CORRECTABLE = ['full_name', 'phone', 'nic', 'email', 'amount', 'term_days', 'monthly_income', 'employment', 'district', 'purpose', 'lang'];
+const CORRECTABLE = [
+  'full_name',
+  'phone',
+  'nic',
+  'email',
+  'amount',
+  'term_days',
+  'monthly_income',
+  'employment',
+  'district',
+  'purpose',
+  'lang',
+];
 const NUMERIC = new Set(['amount', 'term_days', 'monthly_income']);
 
 export function DataRequests() {
@@ -61,7 +73,9 @@ export function DataRequests() {
     }
     void loadAudit();
   };
-  const counts = found && `${found.leads.length} lead(s), ${found.events.length} event(s), ${found.webhooks.length} lender webhook(s), ${found.push_tokens.length} push token(s)`;
+  const counts =
+    found &&
+    `${found.leads.length} lead(s), ${found.events.length} event(s), ${found.webhooks.length} lender webhook(s), ${found.push_tokens.length} push token(s)`;
 
   return (
     <>
@@ -128,7 +142,12 @@ export function DataRequests() {
                         `Erase everything about this person? This deletes ${counts}, and their push deliveries and partner postbacks, for good. It cannot be undone. The audit log keeps only the counts.`,
                       )
                     ) {
-                      void change(`/api/console/subjects?${new URLSearchParams({ [lookup.by]: lookup.value })}`, 'DELETE', undefined, 'Erased: nothing about this person is stored any more.');
+                      void change(
+                        `/api/console/subjects?${new URLSearchParams({ [lookup.by]: lookup.value })}`,
+                        'DELETE',
+                        undefined,
+                        'Erased: nothing about this person is stored any more.',
+                      );
                     }
                   }}
                 >
@@ -141,7 +160,17 @@ export function DataRequests() {
                   <article key={id} className="subject">
                     <h3>Lead {id}</h3>
                     <dl className="fields">
-                      {['full_name', 'phone', 'nic', 'email', 'district', 'status', 'consent_at', 'consent_withdrawn_at', 'marketing_opt_in'].map((k) => (
+                      {[
+                        'full_name',
+                        'phone',
+                        'nic',
+                        'email',
+                        'district',
+                        'status',
+                        'consent_at',
+                        'consent_withdrawn_at',
+                        'marketing_opt_in',
+                      ].map((k) => (
                         <div key={k}>
                           <dt>{k}</dt>
                           <dd>{k.endsWith('_at') ? when(lead[k] as string | null) : String(lead[k] ?? '—')}</dd>
@@ -156,8 +185,17 @@ export function DataRequests() {
                         const form = new FormData(e.currentTarget);
                         const field = String(form.get('field'));
                         const raw = String(form.get('value'));
-                        if (window.confirm(`Change ${field} of lead ${id} to "${raw}"? The old value is overwritten; the audit log records the field's name only.`)) {
-                          void change(`/api/console/subjects/${encodeURIComponent(id)}`, 'PATCH', { [field]: NUMERIC.has(field) ? Number(raw) : raw }, `Lead ${id}: ${field} corrected.`);
+                        if (
+                          window.confirm(
+                            `Change ${field} of lead ${id} to "${raw}"? The old value is overwritten; the audit log records the field's name only.`,
+                          )
+                        ) {
+                          void change(
+                            `/api/console/subjects/${encodeURIComponent(id)}`,
+                            'PATCH',
+                            { [field]: NUMERIC.has(field) ? Number(raw) : raw },
+                            `Lead ${id}: ${field} corrected.`,
+                          );
                         }
                       }}
                     >
@@ -185,8 +223,17 @@ export function DataRequests() {
                       <button
                         type="button"
                         onClick={() => {
-                          if (window.confirm(`Withdraw consent for lead ${id}? Consent and the marketing opt-in are withdrawn, its push tokens are deleted and pending pushes and postbacks dropped; the lead itself stays.`)) {
-                            void change(`/api/console/subjects/${encodeURIComponent(id)}/withdraw`, 'POST', undefined, `Lead ${id}: consent withdrawn.`);
+                          if (
+                            window.confirm(
+                              `Withdraw consent for lead ${id}? Consent and the marketing opt-in are withdrawn, its push tokens are deleted and pending pushes and postbacks dropped; the lead itself stays.`,
+                            )
+                          ) {
+                            void change(
+                              `/api/console/subjects/${encodeURIComponent(id)}/withdraw`,
+                              'POST',
+                              undefined,
+                              `Lead ${id}: consent withdrawn.`,
+                            );
                           }
                         }}
                       >

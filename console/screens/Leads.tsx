@@ -125,7 +125,11 @@ export function Leads() {
             <thead>
               <tr>
                 {COLUMNS.map(([key, label, sortable]) => (
-                  <th key={key} scope="col" aria-sort={filters.sort === key ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={filters.sort === key ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {sortable ? (
                       <button type="button" className="sort" onClick={() => sortBy(key)}>
                         {label}

@@ -41,16 +41,39 @@ const FIELDS: [keyof Offer, string, Kind][] = [
 ];
 
 const BLANK = {
-  offer_id: '', lender: '', logo: '', url: 'https://', amount_min: 5000, amount_max: 50000, term_min_days: 30, term_max_days: 90,
-  rate_type: 'flat', monthly_rate: 2, apr: 24, processing_fee_pct: 0, processing_fee_fixed: 0, approval_minutes: 60, age_min: 18,
-  age_max: 60, min_income: 20000, first_loan_free: false, licence: '', rating: 4, sponsored: false, demo: false,
+  offer_id: '',
+  lender: '',
+  logo: '',
+  url: 'https://',
+  amount_min: 5000,
+  amount_max: 50000,
+  term_min_days: 30,
+  term_max_days: 90,
+  rate_type: 'flat',
+  monthly_rate: 2,
+  apr: 24,
+  processing_fee_pct: 0,
+  processing_fee_fixed: 0,
+  approval_minutes: 60,
+  age_min: 18,
+  age_max: 60,
+  min_income: 20000,
+  first_loan_free: false,
+  licence: '',
+  rating: 4,
+  sponsored: false,
+  demo: false,
 } as Offer;
 
 function Preview({ offer }: { offer: Offer }) {
   return (
     <div className="previews">
       {(['si', 'en'] as const).map((lang) => (
-        <section key={lang} lang={lang === 'si' ? 'si-LK' : 'en-LK'} aria-label={lang === 'si' ? 'Preview in Sinhala' : 'Preview in English'}>
+        <section
+          key={lang}
+          lang={lang === 'si' ? 'si-LK' : 'en-LK'}
+          aria-label={lang === 'si' ? 'Preview in Sinhala' : 'Preview in English'}
+        >
           <h3>{lang === 'si' ? 'Sinhala' : 'English'}</h3>
           <ul className="naya-cards">
             <OfferCard
@@ -87,7 +110,10 @@ function Editor({ start, isNew, onDone }: { start: Offer; isNew: boolean; onDone
         setFields({});
         setError(null);
         try {
-          await api(isNew ? '/api/console/offers' : `/api/console/offers/${encodeURIComponent(start.offer_id)}`, { method: isNew ? 'POST' : 'PUT', body: offer });
+          await api(isNew ? '/api/console/offers' : `/api/console/offers/${encodeURIComponent(start.offer_id)}`, {
+            method: isNew ? 'POST' : 'PUT',
+            body: offer,
+          });
           onDone(`${offer.lender} is saved; the feeds serve it now.`);
         } catch (failure) {
           if (failure instanceof ApiFailure) setFields(failure.fields);
@@ -105,7 +131,14 @@ function Editor({ start, isNew, onDone }: { start: Offer; isNew: boolean; onDone
             <div key={key} className={kind === 'bool' ? 'check' : 'field'}>
               {kind === 'bool' ? (
                 <label>
-                  <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => set(key, kind, e.target.checked)} aria-describedby={described} /> {label}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={Boolean(value)}
+                    onChange={(e) => set(key, kind, e.target.checked)}
+                    aria-describedby={described}
+                  />{' '}
+                  {label}
                 </label>
               ) : (
                 <>
@@ -232,10 +265,22 @@ export function Offers() {
                     <td>
                       {i >= 0 && (
                         <>
-                          <button type="button" className="small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${name} up`}>
+                          <button
+                            type="button"
+                            className="small"
+                            disabled={i === 0}
+                            onClick={() => move(i, -1)}
+                            aria-label={`Move ${name} up`}
+                          >
                             ↑
                           </button>{' '}
-                          <button type="button" className="small" disabled={i === active.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${name} down`}>
+                          <button
+                            type="button"
+                            className="small"
+                            disabled={i === active.length - 1}
+                            onClick={() => move(i, 1)}
+                            aria-label={`Move ${name} down`}
+                          >
                             ↓
                           </button>
                         </>
@@ -245,11 +290,26 @@ export function Offers() {
                     <td>{o.offer.offer_id}</td>
                     <td>{o.retired_at ? `retired ${when(o.retired_at)}` : 'on the feeds'}</td>
                     <td>
-                      <button type="button" className="small" onClick={() => setEditing({ offer: o.offer, isNew: false })} aria-label={`Edit ${name}`}>
+                      <button
+                        type="button"
+                        className="small"
+                        onClick={() => setEditing({ offer: o.offer, isNew: false })}
+                        aria-label={`Edit ${name}`}
+                      >
                         Edit
                       </button>{' '}
                       {o.retired_at ? (
-                        <button type="button" className="small" onClick={() => act(`/api/console/offers/${encodeURIComponent(o.offer.offer_id)}/restore`, undefined, `${name} is back on the feeds.`)}>
+                        <button
+                          type="button"
+                          className="small"
+                          onClick={() =>
+                            act(
+                              `/api/console/offers/${encodeURIComponent(o.offer.offer_id)}/restore`,
+                              undefined,
+                              `${name} is back on the feeds.`,
+                            )
+                          }
+                        >
                           Restore
                         </button>
                       ) : (
@@ -258,8 +318,16 @@ export function Offers() {
                           className="small"
                           aria-label={`Retire ${name}`}
                           onClick={() => {
-                            if (window.confirm(`Retire ${name}? It leaves /feed/offers.json, the first-loan-free feed and /sl-feed at once; visitors stop seeing it. You can restore it later.`)) {
-                              void act(`/api/console/offers/${encodeURIComponent(o.offer.offer_id)}/retire`, undefined, `${name} is retired.`);
+                            if (
+                              window.confirm(
+                                `Retire ${name}? It leaves /feed/offers.json, the first-loan-free feed and /sl-feed at once; visitors stop seeing it. You can restore it later.`,
+                              )
+                            ) {
+                              void act(
+                                `/api/console/offers/${encodeURIComponent(o.offer.offer_id)}/retire`,
+                                undefined,
+                                `${name} is retired.`,
+                              );
                             }
                           }}
                         >

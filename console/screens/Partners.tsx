@@ -70,7 +70,12 @@ export function Partners() {
                       className="small"
                       aria-label={`Rotate key of ${p.name}`}
                       onClick={async () => {
-                        if (!window.confirm(`Rotate the API key of ${p.name}? The current key stops working at once; the partner needs the new one.`)) return;
+                        if (
+                          !window.confirm(
+                            `Rotate the API key of ${p.name}? The current key stops working at once; the partner needs the new one.`,
+                          )
+                        )
+                          return;
                         try {
                           const r = await api<{ api_key: string }>(`/api/console/partners/${p.provider_id}/key`, { method: 'POST' });
                           setSecret(`New API key of ${p.name} (shown once): ${r.api_key}`);
@@ -87,7 +92,10 @@ export function Partners() {
                       className="small"
                       aria-label={`Postbacks of ${p.name}`}
                       onClick={() =>
-                        api<Postback[]>(`/api/console/partners/${p.provider_id}/postbacks`).then((rows) => setLog({ id: p.provider_id, rows }), (e: Error) => setError(e.message))
+                        api<Postback[]>(`/api/console/partners/${p.provider_id}/postbacks`).then(
+                          (rows) => setLog({ id: p.provider_id, rows }),
+                          (e: Error) => setError(e.message),
+                        )
                       }
                     >
                       Postbacks
@@ -123,7 +131,11 @@ export function Partners() {
                       <td>{r.lead_id}</td>
                       <td>{r.state}</td>
                       <td>{r.attempts}</td>
-                      <td>{r.tries.map((t) => `${when(t.attempted_at)} ${t.outcome}${t.response_code ? ` ${t.response_code}` : ''}`).join('; ')}</td>
+                      <td>
+                        {r.tries
+                          .map((t) => `${when(t.attempted_at)} ${t.outcome}${t.response_code ? ` ${t.response_code}` : ''}`)
+                          .join('; ')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -144,7 +156,11 @@ export function Partners() {
           try {
             const made = await api<{ provider_id: number; name: string; api_key: string }>('/api/console/partners', {
               method: 'POST',
-              body: { provider_id: Number(form.get('provider_id')), name: form.get('name'), postback_url: form.get('postback_url') || null },
+              body: {
+                provider_id: Number(form.get('provider_id')),
+                name: form.get('name'),
+                postback_url: form.get('postback_url') || null,
+              },
             });
             setSecret(`${made.name} is added. Its API key (shown once): ${made.api_key}`);
             formEl.reset();
@@ -156,14 +172,28 @@ export function Partners() {
         }}
       >
         <label htmlFor="partner-id">Provider id</label>
-        <input id="partner-id" name="provider_id" inputMode="numeric" required aria-describedby={fields.provider_id ? 'partner-id-error' : undefined} />
-        {fields.provider_id && <span className="field-error" id="partner-id-error">{fields.provider_id}</span>}
+        <input
+          id="partner-id"
+          name="provider_id"
+          inputMode="numeric"
+          required
+          aria-describedby={fields.provider_id ? 'partner-id-error' : undefined}
+        />
+        {fields.provider_id && (
+          <span className="field-error" id="partner-id-error">
+            {fields.provider_id}
+          </span>
+        )}
         <label htmlFor="partner-name">Name</label>
         <input id="partner-name" name="name" required />
         {fields.name && <span className="field-error">{fields.name}</span>}
         <label htmlFor="partner-postback">Postback URL (https, optional)</label>
         <input id="partner-postback" name="postback_url" aria-describedby={fields.postback_url ? 'partner-postback-error' : undefined} />
-        {fields.postback_url && <span className="field-error" id="partner-postback-error">{fields.postback_url}</span>}
+        {fields.postback_url && (
+          <span className="field-error" id="partner-postback-error">
+            {fields.postback_url}
+          </span>
+        )}
         <button type="submit">Add partner</button>
       </form>
     </>

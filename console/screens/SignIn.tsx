@@ -16,10 +16,17 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (me: Me) => void; n
           setBusy(true);
           setError(null);
           try {
-            const me = await api<Me>('/api/console/login', { method: 'POST', body: { email: form.get('email'), password: form.get('password') } });
+            const me = await api<Me>('/api/console/login', {
+              method: 'POST',
+              body: { email: form.get('email'), password: form.get('password') },
+            });
             onSignedIn(me);
           } catch (failure) {
-            setError(failure instanceof ApiFailure && failure.status === 429 ? 'Too many attempts; wait a few minutes.' : (failure as Error).message);
+            setError(
+              failure instanceof ApiFailure && failure.status === 429
+                ? 'Too many attempts; wait a few minutes.'
+                : (failure as Error).message,
+            );
           } finally {
             setBusy(false);
           }

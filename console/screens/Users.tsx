@@ -78,7 +78,12 @@ export function Users() {
           try {
             const made = await api<User>('/api/console/users', {
               method: 'POST',
-              body: { email: form.get('email'), password: form.get('password'), role: form.get('role'), provider_id: form.get('provider_id') || undefined },
+              body: {
+                email: form.get('email'),
+                password: form.get('password'),
+                role: form.get('role'),
+                provider_id: form.get('provider_id') || undefined,
+              },
             });
             setDone(`${made.email} can sign in now.`);
             formEl.reset();
@@ -94,7 +99,14 @@ export function Users() {
         <input id="new-email" name="email" type="email" required aria-describedby={fields.email ? 'email-error' : undefined} />
         {fieldError('email')}
         <label htmlFor="new-password">Password (at least 12 characters)</label>
-        <input id="new-password" name="password" type="password" autoComplete="new-password" required aria-describedby={fields.password ? 'password-error' : undefined} />
+        <input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-describedby={fields.password ? 'password-error' : undefined}
+        />
         {fieldError('password')}
         <label htmlFor="new-role">Role</label>
         <select id="new-role" name="role" defaultValue="operator">
@@ -102,7 +114,12 @@ export function Users() {
           <option value="partner">partner user (one partner's figures, no personal data)</option>
         </select>
         <label htmlFor="new-provider">Partner id (partner users)</label>
-        <input id="new-provider" name="provider_id" inputMode="numeric" aria-describedby={fields.provider_id ? 'provider_id-error' : undefined} />
+        <input
+          id="new-provider"
+          name="provider_id"
+          inputMode="numeric"
+          aria-describedby={fields.provider_id ? 'provider_id-error' : undefined}
+        />
         {fieldError('provider_id')}
         <button type="submit">Add user</button>
         {done && <p role="status">{done}</p>}

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
+import {
+  CANCELLED_BY_USER,
+  CONFIRMED_BY_USER,
+  MSG_FIREBASE_UNSUPPORTED,
+  PUSH_ACCEPTED_KEY,
+  PUSH_TOKEN_KEY,
+  PUSH_UPDATED_KEY,
+} from '../constants';
 import { PROMPT_DISMISSED_KEY } from './dismissal';
 import { fetchToken, loadMessaging } from './firebase';
 import { startPush } from './index';
@@ -178,7 +185,9 @@ describe('our prompt', () => {
     await until(() => responses.length > 0);
     expect(responses).toEqual(['Yes']);
     expect(browser.register).toHaveBeenCalledWith('/firebase-messaging-sw.js', expect.anything());
-    expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id, c.fields.country])).toEqual([['fcm-token', 'lead-1', '10']]);
+    expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id, c.fields.country])).toEqual([
+      ['fcm-token', 'lead-1', '10'],
+    ]);
     expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe('fcm-token');
     expect(localStorage.getItem(PUSH_ACCEPTED_KEY)).toBe('true');
   });

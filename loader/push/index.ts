@@ -44,7 +44,14 @@ export type PushPromptResult =
 export const MSG_NO_WORKER = `naya: no push, this site serves no ${SW_PATH} (see nayaConfig.push)`;
 
 const noop = () => {};
-const idle = (status: PushStatus): PushHandle => ({ status, showCustom: false, accept: () => Promise.resolve(), decline: noop, dismiss: noop, cancel: noop });
+const idle = (status: PushStatus): PushHandle => ({
+  status,
+  showCustom: false,
+  accept: () => Promise.resolve(),
+  decline: noop,
+  dismiss: noop,
+  cancel: noop,
+});
 
 /** Why this visit may not ask (docs/push.md), or null when it may. Reads only. */
 function skipReason(): PushStatus | null {

@@ -60,7 +60,10 @@ describe('nayaConfig.push', () => {
     expect(readConfig({ push: false }, 'https://x.test').push).toBe('off');
     expect(readConfig({ push: true }, 'https://x.test').push).toBeUndefined();
     expect(readConfig({ push: 'popup' }, 'https://x.test').push).toBeUndefined();
-    expect(warn.mock.calls).toEqual([['naya: ignored config field(s): push (malformed)'], ['naya: ignored config field(s): push (malformed)']]);
+    expect(warn.mock.calls).toEqual([
+      ['naya: ignored config field(s): push (malformed)'],
+      ['naya: ignored config field(s): push (malformed)'],
+    ]);
   });
 
   it("unset: our prompt when the page's origin serves the worker as JavaScript, checked once per session", async () => {
@@ -131,7 +134,12 @@ describe('nayaConfig.push', () => {
     window.addEventListener('nayaPushPrompt', (e) => events.push((e as CustomEvent<PushPromptResult>).detail), { once: true });
     const config = page('custom');
     const result = await pushPrompt(config);
-    expect(result).toEqual({ showCustom: true, accept: expect.any(Function), decline: expect.any(Function), dismiss: expect.any(Function) });
+    expect(result).toEqual({
+      showCustom: true,
+      accept: expect.any(Function),
+      decline: expect.any(Function),
+      dismiss: expect.any(Function),
+    });
     expect(events).toEqual([result]);
     await expect(pushPrompt(config)).resolves.toBe(result); // once per page
     await vi.advanceTimersByTimeAsync(3000);

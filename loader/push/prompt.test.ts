@@ -30,7 +30,9 @@ describe('the prompt dialog', () => {
     expect(host.getAttribute('style')).toContain('position:fixed');
     expect(root.querySelector('style')?.textContent).toContain('position:fixed');
     expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('දැනුම්දීම්');
-    expect(root.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.');
+    expect(root.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.',
+    );
     expect(dialog.lang).toBe('si');
     expect($('.close').getAttribute('aria-label')).toBe('වසන්න');
     expect($<HTMLImageElement>('.art').getAttribute('src')).toBe(DEFAULT_ART);

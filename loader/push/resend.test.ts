@@ -45,7 +45,7 @@ describe('re-send with the lead id (docs/push.md)', () => {
     expect(browser.fetch).not.toHaveBeenCalled();
   });
 
-  it("logs the spec message on failure and tries again later", async () => {
+  it('logs the spec message on failure and tries again later', async () => {
     const browser = installPushBrowser({ status: 500 });
     localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -34,7 +34,12 @@ export interface FakeRegistration {
 }
 
 export function activeRegistration(): FakeRegistration {
-  return { active: new FakeWorker('activated'), installing: null, waiting: null, scope: 'https://site.test/firebase-cloud-messaging-push-scope' };
+  return {
+    active: new FakeWorker('activated'),
+    installing: null,
+    waiting: null,
+    scope: 'https://site.test/firebase-cloud-messaging-push-scope',
+  };
 }
 
 export interface PushBrowser {
@@ -52,14 +57,16 @@ export interface PushBrowser {
  * A browser that can push: permission starts at `permission`; `requestPermission` answers
  * `answer` (and sets it); `register` resolves `registration`; fetch answers `status`.
  */
-export function installPushBrowser(options: {
-  permission?: NotificationPermission;
-  answer?: NotificationPermission;
-  registration?: FakeRegistration;
-  status?: number;
-  /** How the page's origin answers GET /firebase-messaging-sw.js (default: 200 JavaScript). */
-  worker?: { status: number; type: string };
-} = {}): PushBrowser {
+export function installPushBrowser(
+  options: {
+    permission?: NotificationPermission;
+    answer?: NotificationPermission;
+    registration?: FakeRegistration;
+    status?: number;
+    /** How the page's origin answers GET /firebase-messaging-sw.js (default: 200 JavaScript). */
+    worker?: { status: number; type: string };
+  } = {},
+): PushBrowser {
   let permission: NotificationPermission = options.permission ?? 'default';
   const requestPermission = vi.fn(() => {
     permission = options.answer ?? 'granted';
@@ -94,7 +101,11 @@ export function installPushBrowser(options: {
     setTokenCalls: () =>
       fetch.mock.calls
         .filter(([url]) => String(url).endsWith('/set-token'))
-        .map(([url, init = {}]) => ({ url: String(url), init, fields: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> })),
+        .map(([url, init = {}]) => ({
+          url: String(url),
+          init,
+          fields: Object.fromEntries((init.body as FormData).entries()) as Record<string, string>,
+        })),
   };
 }
 

@@ -38,8 +38,22 @@ export type Language = keyof typeof LANGUAGES;
 
 /** Country id → language, the table in this file. */
 export const COUNTRY_LANGUAGE: Record<number, Language> = {
-  1: 'es', 2: 'es', 4: 'es', 5: 'es', 6: 'es',
-  3: 'en', 7: 'uk', 8: 'ru', 9: 'vi', 10: 'si', 11: 'et', 12: 'ro', 13: 'lt', 14: 'pl', 15: 'lv', 16: 'bg',
+  1: 'es',
+  2: 'es',
+  4: 'es',
+  5: 'es',
+  6: 'es',
+  3: 'en',
+  7: 'uk',
+  8: 'ru',
+  9: 'vi',
+  10: 'si',
+  11: 'et',
+  12: 'ro',
+  13: 'lt',
+  14: 'pl',
+  15: 'lv',
+  16: 'bg',
 };
 
 const usable = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_SW_NOT_ACTIVATED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
+import {
+  CONFIRMED_BY_USER,
+  MSG_FIREBASE_UNSUPPORTED,
+  MSG_SET_TOKEN_FAILED,
+  MSG_SW_NOT_ACTIVATED,
+  MSG_TOKEN_ALREADY_SENT,
+  PUSH_ACCEPTED_KEY,
+  PUSH_TOKEN_KEY,
+  PUSH_UPDATED_KEY,
+} from '../constants';
 import { fetchToken, loadMessaging } from './firebase';
 import { TOKEN_FAILED_AT_KEY } from './constants';
 import { CONFIG, FAKE_TIMERS, FakeWorker, installPushBrowser, settle, uninstallPushBrowser } from './test-support';

@@ -1,6 +1,15 @@
 // Getting the push token and handing it to the lead-gen server (docs/push.md,
 // "Token retrieval…", §5 "A push token is not re-sent if it equals the stored one").
-import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, MSG_SET_TOKEN_FAILED, MSG_TOKEN_ALREADY_SENT, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, TOKEN_RETRY_DELAY_MS } from '../constants';
+import {
+  CONFIRMED_BY_USER,
+  MSG_FIREBASE_UNSUPPORTED,
+  MSG_SET_TOKEN_FAILED,
+  MSG_TOKEN_ALREADY_SENT,
+  PUSH_ACCEPTED_KEY,
+  PUSH_TOKEN_KEY,
+  PUSH_UPDATED_KEY,
+  TOKEN_RETRY_DELAY_MS,
+} from '../constants';
 import type { NayaConfig } from '../config';
 import { getLeadId } from '../lead';
 import { postSetToken } from './set-token';

@@ -15,6 +15,15 @@ export type ConsoleAction =
   | 'console.offer.restore'
   | 'console.offer.reorder';
 
-export async function recordConsoleAudit(q: Queryable, actor: string, action: ConsoleAction, outcome: Record<string, unknown> = {}): Promise<void> {
-  await q.query('insert into audit_log (actor, action, lookup, outcome) values ($1, $2, null, $3::text::jsonb)', [actor, action, JSON.stringify(outcome)]);
+export async function recordConsoleAudit(
+  q: Queryable,
+  actor: string,
+  action: ConsoleAction,
+  outcome: Record<string, unknown> = {},
+): Promise<void> {
+  await q.query('insert into audit_log (actor, action, lookup, outcome) values ($1, $2, null, $3::text::jsonb)', [
+    actor,
+    action,
+    JSON.stringify(outcome),
+  ]);
 }

@@ -34,11 +34,10 @@ export class OfferStore {
       const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from offers');
       if (n > 0) return;
       for (const [i, offer] of offers.entries()) {
-        await tx.query("insert into offers (offer_id, position, offer, updated_by) values ($1, $2, $3::text::jsonb, 'content/offers.json')", [
-          offer.offer_id,
-          i + 1,
-          JSON.stringify(offer),
-        ]);
+        await tx.query(
+          "insert into offers (offer_id, position, offer, updated_by) values ($1, $2, $3::text::jsonb, 'content/offers.json')",
+          [offer.offer_id, i + 1, JSON.stringify(offer)],
+        );
       }
     });
   }
@@ -52,7 +51,9 @@ export class OfferStore {
   }
 
   async all(): Promise<StoredOffer[]> {
-    return this.db.query<StoredOffer & Record<string, unknown>>('select offer, position, retired_at from offers order by retired_at is not null, position, offer_id');
+    return this.db.query<StoredOffer & Record<string, unknown>>(
+      'select offer, position, retired_at from offers order by retired_at is not null, position, offer_id',
+    );
   }
 
   /** Runs a change and forgets the cache. */

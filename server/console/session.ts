@@ -27,7 +27,14 @@ const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.re
 
 /** The Set-Cookie value; `maxAgeS` 0 clears it. Path /: the page is /console/, its API /api/console/. */
 export function sessionCookie(c: Context, value: string, maxAgeS: number): string {
-  return [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeS}`, 'HttpOnly', 'SameSite=Strict', ...(isHttps(c) ? ['Secure'] : [])].join('; ');
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(isHttps(c) ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export async function startSession(db: Db, c: Context, userId: number, idleMs: number): Promise<{ csrf: string }> {
@@ -80,7 +87,14 @@ export function requireConsoleUser(db: Db, adminToken: string, idleMs: number): 
       return forbidden(c, 'This change lacks the CSRF token of your session; reload the console.');
     }
     c.header('Set-Cookie', sessionCookie(c, id, Math.floor(idleMs / 1000))); // the idle clock restarts
-    c.set('operator', { user_id: row.user_id, email: row.email, role: row.role, provider_id: row.provider_id, actor: `console:${row.email}`, csrf: row.csrf_token });
+    c.set('operator', {
+      user_id: row.user_id,
+      email: row.email,
+      role: row.role,
+      provider_id: row.provider_id,
+      actor: `console:${row.email}`,
+      csrf: row.csrf_token,
+    });
     await next();
   };
 }

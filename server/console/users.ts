@@ -15,7 +15,11 @@ export type ConsoleUser = {
 export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /** The first operator from CONSOLE_ADMIN_EMAIL/PASSWORD, only while the console has no operator. */
-export async function ensureFirstOperator(db: Queryable, settings: ConsoleSettings, print: (line: string) => void = console.log): Promise<void> {
+export async function ensureFirstOperator(
+  db: Queryable,
+  settings: ConsoleSettings,
+  print: (line: string) => void = console.log,
+): Promise<void> {
   if (!settings.adminEmail || !settings.adminPassword) return;
   const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from console_users where role = 'operator'");
   if (n > 0) return;

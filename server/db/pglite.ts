@@ -65,17 +65,20 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exec: (sql) => inTurn(() => direct.exec(sql)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       inTurn(() =>
-        runTransaction<T>(async (body) => {
-          await direct.exec('begin');
-          try {
-            const result = await body();
-            await direct.exec('commit');
-            return result;
-          } catch (error) {
-            await direct.exec('rollback').catch(() => {});
-            throw error;
-          }
-        }, () => fn(direct)),
+        runTransaction<T>(
+          async (body) => {
+            await direct.exec('begin');
+            try {
+              const result = await body();
+              await direct.exec('commit');
+              return result;
+            } catch (error) {
+              await direct.exec('rollback').catch(() => {});
+              throw error;
+            }
+          },
+          () => fn(direct),
+        ),
       ),
     async close() {
       if (closed) return;

@@ -49,7 +49,8 @@ function checkShape(value: unknown): void {
     if (depth > JSON_MAX_DEPTH) throw new ApiError('validation_failed', {}, `The body is nested deeper than ${JSON_MAX_DEPTH} levels.`);
     const children = Object.values(node);
     members += children.length;
-    if (members > JSON_MAX_MEMBERS) throw new ApiError('validation_failed', {}, `The body holds more than ${JSON_MAX_MEMBERS} keys and items.`);
+    if (members > JSON_MAX_MEMBERS)
+      throw new ApiError('validation_failed', {}, `The body holds more than ${JSON_MAX_MEMBERS} keys and items.`);
     for (const child of children) stack.push([child, depth + 1]);
   }
 }
@@ -63,7 +64,8 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   } catch {
     throw new ApiError('invalid_json');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError('invalid_json', {}, 'The body must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ApiError('invalid_json', {}, 'The body must be a JSON object.');
   checkShape(value);
   return value as Record<string, unknown>;
 }

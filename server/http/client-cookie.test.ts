@@ -12,7 +12,11 @@ let siteDir: string;
 
 beforeAll(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'naya-cookie-site-'));
-  for (const [rel, text] of Object.entries({ 'offers/index.html': '<!doctype html><title>naya</title>offers', '404.html': '<!doctype html><title>naya</title>404', 'loader.js': 'void 0' })) {
+  for (const [rel, text] of Object.entries({
+    'offers/index.html': '<!doctype html><title>naya</title>offers',
+    '404.html': '<!doctype html><title>naya</title>404',
+    'loader.js': 'void 0',
+  })) {
     mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
     writeFileSync(path.join(siteDir, rel), text);
   }

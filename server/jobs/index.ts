@@ -123,7 +123,13 @@ export function bossDb(db: Queryable | Db): PgBoss.Db {
     async executeSql(text: string, values?: unknown[]) {
       try {
         // pg turns undefined into null; the postgres client refuses it
-        if (values?.length) return { rows: await db.query(text, values.map((v) => (v === undefined ? null : v))) };
+        if (values?.length)
+          return {
+            rows: await db.query(
+              text,
+              values.map((v) => (v === undefined ? null : v)),
+            ),
+          };
         if (/^\s*BEGIN;/i.test(text)) return (await execScript(text), { rows: [] });
         try {
           return { rows: await db.query(text) };
@@ -192,7 +198,10 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     } else await ensureQueue(name);
     const write = async (q: Queryable) => {
       if (key !== undefined) {
-        const fresh = await q.query('insert into job_keys (key, queue) values ($1, $2) on conflict (key) do nothing returning key', [key, name]);
+        const fresh = await q.query('insert into job_keys (key, queue) values ($1, $2) on conflict (key) do nothing returning key', [
+          key,
+          name,
+        ]);
         if (fresh.length === 0) return null;
       }
       return boss.send(name, data, { ...sendOptions(options), db: bossDb(q) });

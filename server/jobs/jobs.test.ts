@@ -63,10 +63,14 @@ describeEachBackend('job queue', (get) => {
     const q = await queue(db);
     const name = fresh('retry');
     const runs: number[] = [];
-    await q.work(name, async (job) => {
-      runs.push(job.retryCount);
-      if (job.retryCount === 0) throw new Error('gateway down');
-    }, { retryLimit: 3, retryDelay: 1, retryBackoff: true });
+    await q.work(
+      name,
+      async (job) => {
+        runs.push(job.retryCount);
+        if (job.retryCount === 0) throw new Error('gateway down');
+      },
+      { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+    );
     const id = (await q.send(name, {}))!;
     await until(() => runs.length === 1);
     const failedAt = Date.now();
@@ -83,10 +87,14 @@ describeEachBackend('job queue', (get) => {
     const q = await queue(db);
     const name = fresh('retry-after');
     const times: number[] = [];
-    await q.work(name, async () => {
-      times.push(Date.now());
-      if (times.length === 1) throw new RetryAfter(2);
-    }, { retryLimit: 2 });
+    await q.work(
+      name,
+      async () => {
+        times.push(Date.now());
+        if (times.length === 1) throw new RetryAfter(2);
+      },
+      { retryLimit: 2 },
+    );
     await q.send(name, { lead_id: 'x' });
     await until(() => times.length === 2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1900);
@@ -97,10 +105,14 @@ describeEachBackend('job queue', (get) => {
     const q = await queue(db);
     const name = fresh('limit');
     let runs = 0;
-    await q.work(name, async () => {
-      runs += 1;
-      throw new Error('always');
-    }, { retryLimit: 1, retryDelay: 1, retryBackoff: false });
+    await q.work(
+      name,
+      async () => {
+        runs += 1;
+        throw new Error('always');
+      },
+      { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+    );
     const id = (await q.send(name, {}))!;
     await until(async () => (await q.state(name, id)) === 'failed');
     expect(runs).toBe(2);
@@ -171,16 +183,24 @@ describeEachBackend('job queue', (get) => {
     const effects: string[] = [];
     let started = false;
     const q1 = await openJobs(backend.db, FAST);
-    await q1.work(name, async () => {
-      started = true;
-      await new Promise(() => {}); // hangs: the process goes away before it ends
-    }, { retryLimit: 3, retryDelay: 1, retryBackoff: false });
+    await q1.work(
+      name,
+      async () => {
+        started = true;
+        await new Promise(() => {}); // hangs: the process goes away before it ends
+      },
+      { retryLimit: 3, retryDelay: 1, retryBackoff: false },
+    );
     const id = (await q1.send(name, { delivery: 'd1' }))!;
     await until(() => started);
     await q1.stop({ drainMs: 1000 });
     expect(await q1.state(name, id)).toBe('retry');
     const q2 = await queue(await secondHandle(backend));
-    await q2.work<{ delivery: string }>(name, async (job) => void effects.push(job.data.delivery), { retryLimit: 3, retryDelay: 1, retryBackoff: false });
+    await q2.work<{ delivery: string }>(name, async (job) => void effects.push(job.data.delivery), {
+      retryLimit: 3,
+      retryDelay: 1,
+      retryBackoff: false,
+    });
     await until(() => effects.length === 1);
     await until(async () => (await q2.state(name, id)) === 'completed');
     await new Promise((r) => setTimeout(r, 1200));
@@ -214,10 +234,14 @@ describe('job queue on PGlite files', () => {
       let db = await openDatabase({ dataDir: dir });
       let q = await openJobs(db, FAST);
       let started = false;
-      await q.work(name, async () => {
-        started = true;
-        await new Promise(() => {}); // still running when the process stops
-      }, { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+      await q.work(
+        name,
+        async () => {
+          started = true;
+          await new Promise(() => {}); // still running when the process stops
+        },
+        { retryLimit: 2, retryDelay: 1, retryBackoff: false },
+      );
       const id = (await q.send(name, { delivery: 'd1' }, { key: `${name}:d1` }))!;
       await until(() => started);
       await q.stop({ drainMs: 1000 });
@@ -226,7 +250,11 @@ describe('job queue on PGlite files', () => {
       db = await openDatabase({ dataDir: dir }); // the restarted process
       q = await openJobs(db, FAST);
       const effects: string[] = [];
-      await q.work<{ delivery: string }>(name, async (job) => void effects.push(job.data.delivery), { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+      await q.work<{ delivery: string }>(name, async (job) => void effects.push(job.data.delivery), {
+        retryLimit: 2,
+        retryDelay: 1,
+        retryBackoff: false,
+      });
       expect(await q.send(name, { delivery: 'd1' }, { key: `${name}:d1` })).toBeNull(); // the key survived too
       await until(async () => (await q.state(name, id)) === 'completed');
       await new Promise((r) => setTimeout(r, 1200));

@@ -84,7 +84,10 @@ export async function createPartner(db: Queryable, sealKey: Buffer, input: unkno
 /** A new API key; the old one stops at once. */
 export async function rotateKey(db: Queryable, providerId: number) {
   const apiKey = newApiKey(KEY_PREFIX);
-  const rows = await db.query('update partners set key_hash = $2, key_rotated_at = now() where provider_id = $1 returning provider_id', [providerId, hashApiKey(apiKey)]);
+  const rows = await db.query('update partners set key_hash = $2, key_rotated_at = now() where provider_id = $1 returning provider_id', [
+    providerId,
+    hashApiKey(apiKey),
+  ]);
   if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
   return { provider_id: providerId, api_key: apiKey };
 }
@@ -92,23 +95,33 @@ export async function rotateKey(db: Queryable, providerId: number) {
 /** A new postback secret: postbacks signed from now on use it (retries of older ones too). */
 export async function rotateSecret(db: Queryable, sealKey: Buffer, providerId: number) {
   const secret = newSecret();
-  const rows = await db.query('update partners set postback_secret = $2 where provider_id = $1 returning provider_id', [providerId, seal(sealKey, secret)]);
+  const rows = await db.query('update partners set postback_secret = $2 where provider_id = $1 returning provider_id', [
+    providerId,
+    seal(sealKey, secret),
+  ]);
   if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
   return { provider_id: providerId, postback_secret: secret };
 }
 
-export const listPartners = (db: Queryable) => db.query<PartnerAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from partners order by provider_id`);
+export const listPartners = (db: Queryable) =>
+  db.query<PartnerAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from partners order by provider_id`);
 
 /** The provider id a `Bearer` partner key belongs to; ApiError 401 otherwise. */
 export async function partnerOf(db: Queryable, authorization: string | undefined): Promise<number> {
   const key = bearerKey(authorization);
-  const [row] = key ? await db.query<{ provider_id: number }>('select provider_id from partners where key_hash = $1', [hashApiKey(key)]) : [];
+  const [row] = key
+    ? await db.query<{ provider_id: number }>('select provider_id from partners where key_hash = $1', [hashApiKey(key)])
+    : [];
   if (!row) throw new ApiError('unauthorized', {}, 'A valid partner api_key is required.');
   return row.provider_id;
 }
 
 /** The clear postback secret and URL of a partner, for signing. */
-export async function postbackTarget(db: Queryable, sealKey: Buffer, providerId: number): Promise<{ url: string; secret: string } | undefined> {
+export async function postbackTarget(
+  db: Queryable,
+  sealKey: Buffer,
+  providerId: number,
+): Promise<{ url: string; secret: string } | undefined> {
   const [row] = await db.query<{ postback_url: string | null; postback_secret: string }>(
     'select postback_url, postback_secret from partners where provider_id = $1',
     [providerId],

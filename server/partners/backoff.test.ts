@@ -21,7 +21,10 @@ describeEachBackend('postback back-off', (get) => {
   afterAll(() => fake.close());
 
   it('retries after about 1 min, 5 min, 30 min, 2 h, 12 h, then records the postback as failed', async () => {
-    const made = await setup.app.request('/api/admin/partners', json({ provider_id: 900, name: 'Slow', postback_url: fake.url }, admin().headers));
+    const made = await setup.app.request(
+      '/api/admin/partners',
+      json({ provider_id: 900, name: 'Slow', postback_url: fake.url }, admin().headers),
+    );
     expect(made.status).toBe(201);
     const res = await setup.app.request('/api/leads', json(validLead({ client_id: randomUUID(), provider: 900 })));
     const { lead_id } = (await res.json()) as { lead_id: string };
@@ -32,11 +35,19 @@ describeEachBackend('postback back-off', (get) => {
     const delays: (number | 'done')[] = [];
     for (let i = 0; i < 6; i++) {
       const run = deliverPostback(ctx, { id: `job-${i}`, name: 'partner.postback', data: { postback_id, lead_id }, retryCount: 0 });
-      delays.push(await run.then(() => 'done' as const, (error: unknown) => (error instanceof RetryAfter ? error.seconds : Number.NaN)));
+      delays.push(
+        await run.then(
+          () => 'done' as const,
+          (error: unknown) => (error instanceof RetryAfter ? error.seconds : Number.NaN),
+        ),
+      );
     }
     expect(delays).toEqual([60, 300, 1800, 7200, 43_200, 'done']);
     expect(fake.received).toHaveLength(6);
-    const [row] = await get().db.query<{ state: string; attempts: number }>('select state, attempts from postbacks where postback_id = $1', [postback_id]);
+    const [row] = await get().db.query<{ state: string; attempts: number }>(
+      'select state, attempts from postbacks where postback_id = $1',
+      [postback_id],
+    );
     expect(row).toEqual({ state: 'failed', attempts: 6 });
     // a job run again after that sends nothing
     await deliverPostback(ctx, { id: 'job-again', name: 'partner.postback', data: { postback_id, lead_id }, retryCount: 0 });

@@ -104,14 +104,22 @@ export async function partnerStats(db: Queryable, providerId: number, range: Day
     day[row.metric] += row.n;
     totals[row.metric] += row.n;
   }
-  return { provider_id: providerId, from: range.from, to: range.to, days: [...byDay].map(([date, figures]) => ({ date, ...figures })), totals };
+  return {
+    provider_id: providerId,
+    from: range.from,
+    to: range.to,
+    days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
+    totals,
+  };
 }
 
 /** The operator's view: each account's figures and what other origins sent under its id, and
  * the provider ids with no account together as "unknown partner". */
 export async function operatorFigures(db: Queryable, range: DayRange) {
   const accounts = await db.query<{ provider_id: number; name: string }>('select provider_id, name from partners order by provider_id');
-  const partners = new Map(accounts.map((a) => [String(a.provider_id), { provider_id: a.provider_id, name: a.name, ...zeroFigures(), flagged: zeroFigures() }]));
+  const partners = new Map(
+    accounts.map((a) => [String(a.provider_id), { provider_id: a.provider_id, name: a.name, ...zeroFigures(), flagged: zeroFigures() }]),
+  );
   const unknown = { name: 'unknown partner', provider_ids: new Set<string>(), ...zeroFigures() };
   for (const row of await figureRows(db, range)) {
     const partner = partners.get(row.provider);
@@ -129,7 +137,17 @@ export async function operatorFigures(db: Queryable, range: DayRange) {
   };
 }
 
-export const PARTNER_LEAD_COLUMNS = ['lead_id', 'created_at', 'status', 'verified', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+export const PARTNER_LEAD_COLUMNS = [
+  'lead_id',
+  'created_at',
+  'status',
+  'verified',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
 const LEAD_LIMIT = 10_000;
 
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,

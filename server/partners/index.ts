@@ -4,7 +4,15 @@
 import type { Db } from '../db';
 import type { JobQueue } from '../jobs';
 import type { Lifecycle } from '../lifecycle';
-import { deliverPostback, POSTBACK_QUEUE, POSTBACK_RETRY_DELAYS_S, POSTBACK_TIMEOUT_MS, planPostback, type PostbackJob, type PostbackSettings } from './postbacks';
+import {
+  deliverPostback,
+  POSTBACK_QUEUE,
+  POSTBACK_RETRY_DELAYS_S,
+  POSTBACK_TIMEOUT_MS,
+  planPostback,
+  type PostbackJob,
+  type PostbackSettings,
+} from './postbacks';
 
 export interface PartnerSettings extends PostbackSettings {
   /** PARTNER_SECRET_KEY: seals postback secrets (server/partners/secret-box.ts). */
@@ -57,5 +65,6 @@ export async function startPartners(ctx: PartnerContext): Promise<void> {
   };
   if (!ctx.background) return ctx.jobs.ensureQueue(POSTBACK_QUEUE, queue);
   const deliver = { db: ctx.db, sealKey: ctx.sealKey, settings: ctx.settings };
-  for (let i = 0; i < ctx.settings.workers; i++) await ctx.jobs.work<PostbackJob>(POSTBACK_QUEUE, (job) => deliverPostback(deliver, job), queue);
+  for (let i = 0; i < ctx.settings.workers; i++)
+    await ctx.jobs.work<PostbackJob>(POSTBACK_QUEUE, (job) => deliverPostback(deliver, job), queue);
 }

@@ -44,16 +44,29 @@ describeEachBackend('partner accounts and API', (get) => {
 
   beforeAll(async () => {
     setup = await appOn(get());
-    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string }).api_key;
+    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string })
+      .api_key;
   });
 
   it('creates an account for the admin only, shows the key and secret once, keeps a hash and a sealed secret', async () => {
     expect((await req('/api/admin/partners', json({ provider_id: 101, name: 'X' }))).status).toBe(401);
-    const made = await createPartner({ provider_id: 101, name: 'Lanka Loans Blog', postback_url: 'https://partner.example/postback', allowed_origins: ['https://blog.example/'] });
-    expect(made).toMatchObject({ provider_id: 101, name: 'Lanka Loans Blog', postback_url: 'https://partner.example/postback', allowed_origins: ['https://blog.example'] });
+    const made = await createPartner({
+      provider_id: 101,
+      name: 'Lanka Loans Blog',
+      postback_url: 'https://partner.example/postback',
+      allowed_origins: ['https://blog.example/'],
+    });
+    expect(made).toMatchObject({
+      provider_id: 101,
+      name: 'Lanka Loans Blog',
+      postback_url: 'https://partner.example/postback',
+      allowed_origins: ['https://blog.example'],
+    });
     expect(made.api_key).toMatch(/^naya_partner_[A-Za-z0-9_-]{43}$/);
     expect(made.postback_secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    const [row] = await get().db.query<{ key_hash: string; postback_secret: string }>('select key_hash, postback_secret from partners where provider_id = 101');
+    const [row] = await get().db.query<{ key_hash: string; postback_secret: string }>(
+      'select key_hash, postback_secret from partners where provider_id = 101',
+    );
     expect(row!.key_hash).toBe(createHash('sha256').update(made.api_key).digest('hex'));
     expect(row!.postback_secret).not.toContain(made.postback_secret.slice(6));
     expect(open(setup.services.partnerKey, row!.postback_secret)).toBe(made.postback_secret);
@@ -71,7 +84,11 @@ describeEachBackend('partner accounts and API', (get) => {
       expect(res.status).toBe(400);
       expect((await res.json()).error.fields).toEqual({ postback_url: 'https_required' });
     }
-    for (const [id, url] of [[103, 'http://127.0.0.1:9/pb'], [104, 'http://localhost/pb'], [105, 'http://[::1]:8000/pb']] as const) {
+    for (const [id, url] of [
+      [103, 'http://127.0.0.1:9/pb'],
+      [104, 'http://localhost/pb'],
+      [105, 'http://[::1]:8000/pb'],
+    ] as const) {
       await createPartner({ provider_id: id, name: 'Dev', postback_url: url });
     }
   });
@@ -88,7 +105,9 @@ describeEachBackend('partner accounts and API', (get) => {
     expect((await req('/api/partner/stats', bearer('naya_partner_wrong'))).status).toBe(401);
     expect((await req('/api/partner/stats')).status).toBe(401);
     expect((await req('/api/admin/partners/999/key', { method: 'POST', ...admin() })).status).toBe(404);
-    const secret = (await (await req('/api/admin/partners/110/secret', { method: 'POST', ...admin() })).json()) as { postback_secret: string };
+    const secret = (await (await req('/api/admin/partners/110/secret', { method: 'POST', ...admin() })).json()) as {
+      postback_secret: string;
+    };
     const [row] = await get().db.query<{ postback_secret: string }>('select postback_secret from partners where provider_id = 110');
     expect(open(setup.services.partnerKey, row!.postback_secret)).toBe(secret.postback_secret);
   });
@@ -116,7 +135,12 @@ describeEachBackend('partner accounts and API', (get) => {
     const aLeads = [await lead(201), await lead(201), await lead(201)];
     const bLeads = [await lead(202)];
     await get().db.query('update leads set verified = true where lead_id = any($1::text[])', [[aLeads[0], aLeads[1], bLeads[0]]]);
-    for (const [id, state] of [[aLeads[0], 'approved'], [aLeads[0], 'issued'], [aLeads[1], 'approved'], [bLeads[0], 'rejected']] as const) {
+    for (const [id, state] of [
+      [aLeads[0], 'approved'],
+      [aLeads[0], 'issued'],
+      [aLeads[1], 'approved'],
+      [bLeads[0], 'rejected'],
+    ] as const) {
       expect((await lender(id!, state)).status).toBe(204);
     }
     for (let i = 0; i < 4; i++) await event('page_view', 201);
@@ -133,21 +157,41 @@ describeEachBackend('partner accounts and API', (get) => {
     expect(statsB.totals).toEqual({ page_views: 1, leads: 1, verified_leads: 1, offer_clicks: 0, approved: 0, issued: 0 });
 
     // the other way round: the raw tables counted by plain SQL give the same figures
-    const count = async (sql: string, params: unknown[]) => (await get().db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
-    for (const [provider, stats] of [[201, statsA], [202, statsB]] as const) {
+    const count = async (sql: string, params: unknown[]) =>
+      (await get().db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+    for (const [provider, stats] of [
+      [201, statsA],
+      [202, statsB],
+    ] as const) {
       expect(stats.totals).toEqual({
         page_views: await count("events where event = 'page_view' and data->>'provider' = $1", [String(provider)]),
         leads: await count('leads where provider = $1', [provider]),
         verified_leads: await count('leads where provider = $1 and verified', [provider]),
         offer_clicks: await count("events where event = 'offer_click' and data->>'provider' = $1", [String(provider)]),
-        approved: await count("(select distinct w.lead_id from webhooks w join leads l using (lead_id) where l.provider = $1 and w.state_type = 'approved' and w.lender_id is not null) x", [provider]),
-        issued: await count("(select distinct w.lead_id from webhooks w join leads l using (lead_id) where l.provider = $1 and w.state_type = 'issued' and w.lender_id is not null) x", [provider]),
+        approved: await count(
+          "(select distinct w.lead_id from webhooks w join leads l using (lead_id) where l.provider = $1 and w.state_type = 'approved' and w.lender_id is not null) x",
+          [provider],
+        ),
+        issued: await count(
+          "(select distinct w.lead_id from webhooks w join leads l using (lead_id) where l.provider = $1 and w.state_type = 'issued' and w.lender_id is not null) x",
+          [provider],
+        ),
       });
     }
 
     const leadsA = (await (await req('/api/partner/leads', bearer(a.api_key))).json()) as Record<string, unknown>[];
     expect(leadsA.map((l) => l.lead_id).sort()).toEqual([...aLeads].sort());
-    expect(Object.keys(leadsA[0]!).sort()).toEqual(['created_at', 'lead_id', 'status', 'utm_campaign', 'utm_content', 'utm_medium', 'utm_source', 'utm_term', 'verified']);
+    expect(Object.keys(leadsA[0]!).sort()).toEqual([
+      'created_at',
+      'lead_id',
+      'status',
+      'utm_campaign',
+      'utm_content',
+      'utm_medium',
+      'utm_source',
+      'utm_term',
+      'verified',
+    ]);
     const text = JSON.stringify(leadsA);
     for (const personal of ['Nimal', '+94', '199012301234', 'nimal@example.com', '80000', 'Colombo']) expect(text).not.toContain(personal);
     expect(leadsA.find((l) => l.lead_id === aLeads[0])).toMatchObject({ status: 'issued', verified: true, utm_source: 'facebook' });
@@ -155,7 +199,10 @@ describeEachBackend('partner accounts and API', (get) => {
     expect(leadsB.map((l) => l.lead_id)).toEqual(bLeads);
     // a day with nothing: zeros, not missing
     const empty = await (await req('/api/partner/stats?from=2020-03-01&to=2020-03-02', bearer(a.api_key))).json();
-    expect(empty.days.map((d: { date: string; leads: number }) => [d.date, d.leads])).toEqual([['2020-03-01', 0], ['2020-03-02', 0]]);
+    expect(empty.days.map((d: { date: string; leads: number }) => [d.date, d.leads])).toEqual([
+      ['2020-03-01', 0],
+      ['2020-03-02', 0],
+    ]);
   });
 
   it('counts unknown provider ids under "unknown partner" and other origins as flagged, storing both as sent', async () => {
@@ -166,13 +213,25 @@ describeEachBackend('partner accounts and API', (get) => {
     await event('page_view', 301, { Origin: 'https://elsewhere.example' });
     const unknownLead = await lead(9301);
     await event('page_view', 9302);
-    const stored = await get().db.query<{ lead_id: string; provider: number; origin: string | null }>('select lead_id, provider, origin from leads where lead_id = any($1::text[]) order by origin', [[own, foreign, unknownLead]]);
-    expect(stored.map((r) => [r.provider, r.origin])).toEqual([[301, 'https://elsewhere.example'], [301, 'https://strict.example'], [9301, null]]);
+    const stored = await get().db.query<{ lead_id: string; provider: number; origin: string | null }>(
+      'select lead_id, provider, origin from leads where lead_id = any($1::text[]) order by origin',
+      [[own, foreign, unknownLead]],
+    );
+    expect(stored.map((r) => [r.provider, r.origin])).toEqual([
+      [301, 'https://elsewhere.example'],
+      [301, 'https://strict.example'],
+      [9301, null],
+    ]);
 
     const day = today();
     const figures = await (await req(`/api/admin/partners/stats?from=${day}&to=${day}`, admin())).json();
     const strict = figures.partners.find((p: { provider_id: number }) => p.provider_id === 301);
-    expect(strict).toMatchObject({ name: 'Strict', leads: 1, page_views: 1, flagged: expect.objectContaining({ leads: 1, page_views: 1 }) });
+    expect(strict).toMatchObject({
+      name: 'Strict',
+      leads: 1,
+      page_views: 1,
+      flagged: expect.objectContaining({ leads: 1, page_views: 1 }),
+    });
     expect(figures.unknown_partner).toMatchObject({ name: 'unknown partner', provider_ids: expect.arrayContaining(['9301', '9302']) });
     expect(figures.unknown_partner.leads).toBeGreaterThanOrEqual(1);
     expect(figures.unknown_partner.page_views).toBeGreaterThanOrEqual(1);

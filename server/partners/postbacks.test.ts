@@ -21,7 +21,10 @@ const SEAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
 async function serverOn(backend: Backend, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-postback-'));
-  const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...env }, ROOT);
+  const config = readServerConfig(
+    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...env },
+    ROOT,
+  );
   const services = await openServices(config, { db: backend.db, background: true });
   return { app: createApp(config, services), services };
 }
@@ -36,7 +39,11 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
 
 /** What a partner runs (README "For partners"): the signature over "<t>.<body>" with its secret. */
 function verifies(header: string | string[] | undefined, body: string, secret: string): boolean {
-  const parts = Object.fromEntries(String(header).split(',').map((p) => p.split('=') as [string, string]));
+  const parts = Object.fromEntries(
+    String(header)
+      .split(',')
+      .map((p) => p.split('=') as [string, string]),
+  );
   const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
   return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
 }
@@ -59,7 +66,10 @@ describeEachBackend('postbacks', (get) => {
     const fake = await startFakePartner(plan);
     fakes.push(fake);
     const provider = nextProvider++;
-    const res = await req('/api/admin/partners', json({ provider_id: provider, name: `P${provider}`, postback_url: fake.url }, admin().headers));
+    const res = await req(
+      '/api/admin/partners',
+      json({ provider_id: provider, name: `P${provider}`, postback_url: fake.url }, admin().headers),
+    );
     expect(res.status).toBe(201);
     return { fake, provider, secret: ((await res.json()) as { postback_secret: string }).postback_secret };
   }
@@ -72,11 +82,13 @@ describeEachBackend('postbacks', (get) => {
       'select outcome, response_code, response_head, attempted_at from postback_attempts where lead_id = $1 order by id',
       [leadId],
     );
-  const state = async (leadId: string) => (await get().db.query<{ state: string }>('select state from postbacks where lead_id = $1', [leadId]))[0]?.state;
+  const state = async (leadId: string) =>
+    (await get().db.query<{ state: string }>('select state from postbacks where lead_id = $1', [leadId]))[0]?.state;
 
   beforeAll(async () => {
     server = await serverOn(get(), { POSTBACK_RETRY_DELAYS_S: '1,1,1', POSTBACK_TIMEOUT_MS: '5000' });
-    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string }).api_key;
+    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string })
+      .api_key;
   });
   afterEach(async () => {
     for (const fake of fakes) fake.hang = false;
@@ -119,9 +131,16 @@ describeEachBackend('postbacks', (get) => {
     expect(fake.received[1]!.at - fake.received[0]!.at).toBeGreaterThanOrEqual(900);
     expect(fake.received[2]!.at - fake.received[1]!.at).toBeGreaterThanOrEqual(900);
     const tries = await attempts(leadId);
-    expect(tries.map((t) => [t.outcome, t.response_code])).toEqual([['refused', 500], ['refused', 503], ['delivered', 200]]);
+    expect(tries.map((t) => [t.outcome, t.response_code])).toEqual([
+      ['refused', 500],
+      ['refused', 503],
+      ['delivered', 200],
+    ]);
     expect(tries[0]!.response_head).toHaveLength(RESPONSE_HEAD_BYTES); // of 5000 bytes answered
-    const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as { state: string; tries: { response_code: number }[] }[];
+    const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as {
+      state: string;
+      tries: { response_code: number }[];
+    }[];
     expect(log).toEqual([expect.objectContaining({ postback_id: `lead_created:${leadId}:new`, state: 'sent', attempts: 3 })]);
     expect(log[0]!.tries.map((t) => t.response_code)).toEqual([500, 503, 200]);
     // nothing more once delivered
@@ -188,7 +207,12 @@ describeEachBackend('postbacks', (get) => {
     expect(erased.status).toBe(200);
     expect(await get().db.query('select 1 from postbacks where lead_id = $1', [leadId])).toEqual([]);
     expect(await get().db.query('select 1 from postback_attempts where lead_id = $1', [leadId])).toEqual([]);
-    expect(await get().db.query("select 1 from pgboss.job where name = 'partner.postback' and data->>'lead_id' = $1 and state in ('created', 'retry')", [leadId])).toEqual([]);
+    expect(
+      await get().db.query(
+        "select 1 from pgboss.job where name = 'partner.postback' and data->>'lead_id' = $1 and state in ('created', 'retry')",
+        [leadId],
+      ),
+    ).toEqual([]);
     const sent = fake.received.length;
     await new Promise((r) => setTimeout(r, 3000));
     expect(fake.received.length).toBe(sent);
@@ -200,9 +224,16 @@ describeEachBackend('postbacks across a restart', (get) => {
     const fake = await startFakePartner([500, 200]);
     try {
       const first = await serverOn(get(), { POSTBACK_RETRY_DELAYS_S: '3' });
-      const res = await first.app.request('/api/admin/partners', json({ provider_id: 700, name: 'R', postback_url: fake.url }, admin().headers));
+      const res = await first.app.request(
+        '/api/admin/partners',
+        json({ provider_id: 700, name: 'R', postback_url: fake.url }, admin().headers),
+      );
       expect(res.status).toBe(201);
-      const leadId = ((await (await first.app.request('/api/leads', json(validLead({ client_id: randomUUID(), provider: 700 })))).json()) as { lead_id: string }).lead_id;
+      const leadId = (
+        (await (await first.app.request('/api/leads', json(validLead({ client_id: randomUUID(), provider: 700 })))).json()) as {
+          lead_id: string;
+        }
+      ).lead_id;
       await waitFor('first try', () => fake.received.length === 1);
       await closeServices(first.services, { closeDb: false }); // the process stops while the retry waits
       let second: Services | undefined;
@@ -212,7 +243,9 @@ describeEachBackend('postbacks across a restart', (get) => {
         await new Promise((r) => setTimeout(r, 4000));
         expect(fake.received).toHaveLength(2);
         expect(fake.received[1]!.body).toBe(fake.received[0]!.body);
-        const rows = await get().db.query<{ state: string; attempts: number }>('select state, attempts from postbacks where lead_id = $1', [leadId]);
+        const rows = await get().db.query<{ state: string; attempts: number }>('select state, attempts from postbacks where lead_id = $1', [
+          leadId,
+        ]);
         expect(rows).toEqual([{ state: 'sent', attempts: 2 }]);
       } finally {
         if (second) await closeServices(second, { closeDb: false });

@@ -66,7 +66,12 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
      on conflict (postback_id) do nothing returning postback_id`,
     [postbackId, event.lead_id, lead.provider, lead.postback_url, body],
   );
-  if (rows.length) await jobs.send<PostbackJob>(POSTBACK_QUEUE, { postback_id: postbackId, lead_id: event.lead_id }, { key: `postback:${postbackId}`, tx });
+  if (rows.length)
+    await jobs.send<PostbackJob>(
+      POSTBACK_QUEUE,
+      { postback_id: postbackId, lead_id: event.lead_id },
+      { key: `postback:${postbackId}`, tx },
+    );
 }
 
 interface Answer {
@@ -88,7 +93,11 @@ async function answerHead(response: Response): Promise<string> {
     size += value.length;
   }
   void reader.cancel().catch(() => {});
-  return Buffer.concat(chunks).subarray(0, RESPONSE_HEAD_BYTES).toString('utf8').replace(/\uFFFD+$/, '').replace(/\0/g, '');
+  return Buffer.concat(chunks)
+    .subarray(0, RESPONSE_HEAD_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '')
+    .replace(/\0/g, '');
 }
 
 async function post(url: string, body: string, secret: string, timeoutMs: number): Promise<Answer> {
@@ -96,7 +105,11 @@ async function post(url: string, body: string, secret: string, timeoutMs: number
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)), 'User-Agent': 'naya-postback/1' },
+      headers: {
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)),
+        'User-Agent': 'naya-postback/1',
+      },
       body,
       redirect: 'manual', // a redirect is not a delivery; following it could post elsewhere
       signal,
@@ -119,7 +132,9 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
   const { db, settings } = ctx;
   if (!(await contactable(db, job.data.lead_id))) {
     // consent withdrawn (an erased lead has no row left to drop)
-    await db.query("update postbacks set state = 'dropped', done_at = now() where postback_id = $1 and state in ('pending', 'sending')", [job.data.postback_id]);
+    await db.query("update postbacks set state = 'dropped', done_at = now() where postback_id = $1 and state in ('pending', 'sending')", [
+      job.data.postback_id,
+    ]);
     return;
   }
   const [row] = await db.query<{ postback_id: string; provider_id: number; url: string; body: string; attempts: number }>(
@@ -129,14 +144,13 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
   );
   if (!row) return; // sent, failed or dropped already: a rerun sends nothing
   const target = await postbackTarget(db, ctx.sealKey, row.provider_id);
-  const answer: Answer = target ? await post(row.url, row.body, target.secret, settings.timeoutMs) : { outcome: 'no_answer', code: null, head: 'no postback_url' };
-  await db.query('insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)', [
-    row.postback_id,
-    job.data.lead_id,
-    answer.outcome,
-    answer.code,
-    answer.head,
-  ]);
+  const answer: Answer = target
+    ? await post(row.url, row.body, target.secret, settings.timeoutMs)
+    : { outcome: 'no_answer', code: null, head: 'no postback_url' };
+  await db.query(
+    'insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)',
+    [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head],
+  );
   if (answer.outcome === 'delivered') {
     await db.query("update postbacks set state = 'sent', done_at = now() where postback_id = $1", [row.postback_id]);
     return;

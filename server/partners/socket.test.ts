@@ -42,14 +42,21 @@ for (const backend of ['pglite', 'postgres'] as const) {
     const fake = await startFakePartner([500, 200]);
     try {
       const first = await start(env);
-      const made = await post(first.origin, '/api/admin/partners', { provider_id: 77, name: 'Socket Partner', postback_url: fake.url, allowed_origins: ['https://partner.example'] }, { Authorization: `Bearer ${ADMIN}` });
+      const made = await post(
+        first.origin,
+        '/api/admin/partners',
+        { provider_id: 77, name: 'Socket Partner', postback_url: fake.url, allowed_origins: ['https://partner.example'] },
+        { Authorization: `Bearer ${ADMIN}` },
+      );
       expect(made.status).toBe(201);
       const { api_key: key, postback_secret: secret } = (await made.json()) as { api_key: string; postback_secret: string };
       const fromPartner = { Origin: 'https://partner.example' };
       const lead = await post(first.origin, '/api/leads', validLead({ client_id: randomUUID(), provider: 77 }), fromPartner);
       expect(lead.status).toBe(201);
       const { lead_id: leadId } = (await lead.json()) as { lead_id: string };
-      expect((await post(first.origin, '/api/event', { event: 'page_view', event_id: randomUUID(), provider: 77 }, fromPartner)).status).toBe(202);
+      expect(
+        (await post(first.origin, '/api/event', { event: 'page_view', event_id: randomUUID(), provider: 77 }, fromPartner)).status,
+      ).toBe(202);
 
       await waitFor('the first try', () => fake.received.length === 1);
       // killed while the retry waits its 3 s (its answer recorded and the retry queued within
@@ -63,9 +70,18 @@ for (const backend of ['pglite', 'postgres'] as const) {
       expect(fake.received).toHaveLength(2);
       const [a, b] = fake.received;
       expect(b!.body).toBe(a!.body);
-      expect(JSON.parse(b!.body)).toMatchObject({ event: 'lead_created', lead_id: leadId, provider_id: 77, idempotency_key: `lead_created:${leadId}:new` });
+      expect(JSON.parse(b!.body)).toMatchObject({
+        event: 'lead_created',
+        lead_id: leadId,
+        provider_id: 77,
+        idempotency_key: `lead_created:${leadId}:new`,
+      });
       for (const r of fake.received) {
-        const { t, v1 } = Object.fromEntries(String(r.headers['x-naya-signature']).split(',').map((p) => p.split('=')));
+        const { t, v1 } = Object.fromEntries(
+          String(r.headers['x-naya-signature'])
+            .split(',')
+            .map((p) => p.split('=')),
+        );
         expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${r.body}`).digest('hex'));
       }
 

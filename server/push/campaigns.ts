@@ -13,7 +13,10 @@ const url = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value), 'an https:// address or a path from /');
+  .refine(
+    (value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value)),
+    'an https:// address or a path from /',
+  );
 const text = z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(300), url });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
@@ -62,7 +65,11 @@ export async function createCampaign(db: Db, jobs: JobQueue, input: CampaignInpu
   const campaignId = randomUUID();
   const targets = await audienceTokens(db, input.audience);
   const planned = await db.transaction(async (tx) => {
-    await tx.query('insert into campaigns (campaign_id, content, audience) values ($1, $2::text::jsonb, $3::text::jsonb)', [campaignId, JSON.stringify(input.content), JSON.stringify(input.audience)]);
+    await tx.query('insert into campaigns (campaign_id, content, audience) values ($1, $2::text::jsonb, $3::text::jsonb)', [
+      campaignId,
+      JSON.stringify(input.content),
+      JSON.stringify(input.audience),
+    ]);
     return planDeliveries(tx, jobs, { message_id: `campaign:${campaignId}`, campaign_id: campaignId }, targets);
   });
   return { campaign_id: campaignId, planned };

@@ -48,7 +48,9 @@ const post = (origin: string, url: string, body: unknown, headers: Record<string
 async function audience(origin: string, provider: number, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const { lead_id } = await (await post(origin, '/api/leads', validLead({ client_id: randomUUID(), provider, marketing_opt_in: true }))).json();
+    const { lead_id } = await (
+      await post(origin, '/api/leads', validLead({ client_id: randomUUID(), provider, marketing_opt_in: true }))
+    ).json();
     const token = `durable-${randomUUID()}`;
     const form = new FormData();
     form.append('token', token);
@@ -60,7 +62,12 @@ async function audience(origin: string, provider: number, count: number): Promis
 }
 
 async function campaign(origin: string, provider: number): Promise<string> {
-  const res = await post(origin, '/api/admin/campaigns', { content: { si: { title: 'නව දීමනා', body: 'බලන්න', url: '/offers/' } }, audience: { provider } }, { Authorization: `Bearer ${ADMIN}` });
+  const res = await post(
+    origin,
+    '/api/admin/campaigns',
+    { content: { si: { title: 'නව දීමනා', body: 'බලන්න', url: '/offers/' } }, audience: { provider } },
+    { Authorization: `Bearer ${ADMIN}` },
+  );
   expect(res.status).toBe(201);
   return (await res.json()).campaign_id;
 }
@@ -103,28 +110,26 @@ it(
     await new Promise((r) => setTimeout(r, 3000)); // nothing more arrives
     expect(deliveriesPerToken(tokens)).toEqual(tokens.map(() => 1));
     expect(await report(second.origin, campaignId)).toMatchObject({ planned: 30, sent: 30, pending: 0, failed: 0 });
-    console.log(`kill test: ${beforeRestart} of 30 delivered before SIGKILL, ${google.received.length - google.delivered.length} request(s) cut off in flight, all 30 exactly once after restart`);
+    console.log(
+      `kill test: ${beforeRestart} of 30 delivered before SIGKILL, ${google.received.length - google.delivered.length} request(s) cut off in flight, all 30 exactly once after restart`,
+    );
   },
   (DELIVERY_EXPIRE_SECONDS + 240) * 1000,
 );
 
-it(
-  'two API processes on one PostgreSQL share a campaign and send each delivery once',
-  async () => {
-    pg = await startPostgres();
-    const env = { DATABASE_URL: pg.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'naya-two-')) };
-    const [a, b] = [await start(env), await start(env)];
-    const provider = 4200;
-    const tokens = await audience(a.origin, provider, 40);
-    google.delayMs = 20;
-    const [first, second] = [await campaign(a.origin, provider), await campaign(b.origin, provider)];
-    await waitFor('both campaigns', () => google.delivered.filter((r) => tokens.includes(r.token)).length >= 80, 60_000);
-    await new Promise((r) => setTimeout(r, 3000));
-    const got = google.delivered.filter((r) => tokens.includes(r.token));
-    for (const id of [first, second]) {
-      const perToken = tokens.map((t) => got.filter((r) => r.token === t && r.data.campaign_id === id).length);
-      expect(perToken).toEqual(tokens.map(() => 1));
-    }
-  },
-  180_000,
-);
+it('two API processes on one PostgreSQL share a campaign and send each delivery once', async () => {
+  pg = await startPostgres();
+  const env = { DATABASE_URL: pg.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'naya-two-')) };
+  const [a, b] = [await start(env), await start(env)];
+  const provider = 4200;
+  const tokens = await audience(a.origin, provider, 40);
+  google.delayMs = 20;
+  const [first, second] = [await campaign(a.origin, provider), await campaign(b.origin, provider)];
+  await waitFor('both campaigns', () => google.delivered.filter((r) => tokens.includes(r.token)).length >= 80, 60_000);
+  await new Promise((r) => setTimeout(r, 3000));
+  const got = google.delivered.filter((r) => tokens.includes(r.token));
+  for (const id of [first, second]) {
+    const perToken = tokens.map((t) => got.filter((r) => r.token === t && r.data.campaign_id === id).length);
+    expect(perToken).toEqual(tokens.map(() => 1));
+  }
+}, 180_000);

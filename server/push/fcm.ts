@@ -71,7 +71,11 @@ export class FcmClient {
       return { kind: 'retry', seconds: 1, reason: 'HTTP 401' };
     }
     if (response.status === 429 || response.status >= 500) {
-      return { kind: 'retry', seconds: retryAfterSeconds(response.headers.get('retry-after')), reason: `HTTP ${response.status} ${code}`.trim() };
+      return {
+        kind: 'retry',
+        seconds: retryAfterSeconds(response.headers.get('retry-after')),
+        reason: `HTTP ${response.status} ${code}`.trim(),
+      };
     }
     return { kind: 'failed', reason: `HTTP ${response.status} ${code}`.trim() };
   }

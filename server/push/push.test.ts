@@ -38,7 +38,10 @@ async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Truth
 
 async function pushApp(backend: Backend, env: Record<string, string> = google.env, { background = true } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-push-'));
-  const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PUBLIC_URL: 'https://naya.test', ...env }, ROOT);
+  const config = readServerConfig(
+    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PUBLIC_URL: 'https://naya.test', ...env },
+    ROOT,
+  );
   const services = await openServices(config, { db: backend.db, background });
   opened.push(services);
   const app = createApp(config, services);
@@ -93,7 +96,7 @@ describeEachBackend('push messages', (get) => {
     expect(google.tokensIssued).toBeGreaterThan(0); // bought at the key's token_uri with a signed JWT
   });
 
-  it('deletes a token FCM reports UNREGISTERED, and still delivers to the lead\'s other token', async () => {
+  it("deletes a token FCM reports UNREGISTERED, and still delivers to the lead's other token", async () => {
     const { services, leadWithTokens, lenderSays } = await pushApp(get());
     const lead = await leadWithTokens({}, 2);
     google.dead.add(lead.tokens[0]);
@@ -104,7 +107,10 @@ describeEachBackend('push messages', (get) => {
       return rows.length === 1 && rows;
     });
     expect(tokens).toEqual([{ token: lead.tokens[1] }]);
-    const states = await services.db.query<{ token: string; state: string }>('select token, state from push_deliveries where lead_id = $1 order by state', [lead.lead_id]);
+    const states = await services.db.query<{ token: string; state: string }>(
+      'select token, state from push_deliveries where lead_id = $1 order by state',
+      [lead.lead_id],
+    );
     expect(states).toEqual([
       { token: lead.tokens[1], state: 'sent' },
       { token: lead.tokens[0], state: 'unregistered' },
@@ -143,14 +149,39 @@ describeEachBackend('push messages', (get) => {
     await new Promise((r) => setTimeout(r, 500));
     const got = deliveredTo(all);
     expect(got.map((r) => r.token).sort()).toEqual([siIn.tokens[0], enIn.tokens[0]].sort());
-    expect(got.find((r) => r.token === siIn.tokens[0])!.data).toMatchObject({ title: 'නව ණය දීමනා', url: '/offers/', campaign_id, message_id: `campaign:${campaign_id}` });
-    expect(got.find((r) => r.token === enIn.tokens[0])!.data).toMatchObject({ title: 'New loan offers', url: 'https://naya.test/en/offers/', campaign_id });
+    expect(got.find((r) => r.token === siIn.tokens[0])!.data).toMatchObject({
+      title: 'නව ණය දීමනා',
+      url: '/offers/',
+      campaign_id,
+      message_id: `campaign:${campaign_id}`,
+    });
+    expect(got.find((r) => r.token === enIn.tokens[0])!.data).toMatchObject({
+      title: 'New loan offers',
+      url: 'https://naya.test/en/offers/',
+      campaign_id,
+    });
     const report = async () => (await app.request(`/api/admin/campaigns/${campaign_id}`, admin())).json();
-    expect(await until(async () => (await report()).sent === 2 && report())).toMatchObject({ planned: 2, pending: 0, sent: 2, failed: 0, unregistered: 0, clicked: 0 });
+    expect(await until(async () => (await report()).sent === 2 && report())).toMatchObject({
+      planned: 2,
+      pending: 0,
+      sent: 2,
+      failed: 0,
+      unregistered: 0,
+      clicked: 0,
+    });
     // the service worker's click event (sw/): counted once per delivery
     const click = got[0].data;
     for (let i = 0; i < 2; i++) {
-      await app.request('/api/event', json({ event: 'push_click', event_id: randomUUID(), message_id: click.message_id, campaign_id: click.campaign_id, delivery_id: click.delivery_id }));
+      await app.request(
+        '/api/event',
+        json({
+          event: 'push_click',
+          event_id: randomUUID(),
+          message_id: click.message_id,
+          campaign_id: click.campaign_id,
+          delivery_id: click.delivery_id,
+        }),
+      );
     }
     expect((await until(async () => (await report()).clicked === 1 && report())).clicked).toBe(1);
     // narrower audiences
@@ -162,7 +193,10 @@ describeEachBackend('push messages', (get) => {
 
   it('refuses a campaign without content, a bad URL or district (400 naming them), without the admin token (401)', async () => {
     const { app, post } = await pushApp(get());
-    const bad = await post('/api/admin/campaigns', { content: { si: { title: 'x', body: 'y', url: 'javascript:alert(1)' } }, audience: { district: 'Atlantis' } });
+    const bad = await post('/api/admin/campaigns', {
+      content: { si: { title: 'x', body: 'y', url: 'javascript:alert(1)' } },
+      audience: { district: 'Atlantis' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['audience.district', 'content.si.url']);
     const empty = await post('/api/admin/campaigns', { content: {} });

@@ -7,10 +7,37 @@ import { ApiError, apiError } from '../http/errors';
 import { toCsv } from '../csv';
 
 export const LEAD_COLUMNS = [
-  'lead_id', 'created_at', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days',
-  'monthly_income', 'employment', 'district', 'purpose', 'consent', 'consent_at', 'consent_version',
-  'marketing_opt_in', 'client_id', 'session_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
-  'status', 'verified', 'provider', 'country', 'domain', 'page', 'lang',
+  'lead_id',
+  'created_at',
+  'full_name',
+  'phone',
+  'nic',
+  'nic_birth_date',
+  'email',
+  'amount',
+  'term_days',
+  'monthly_income',
+  'employment',
+  'district',
+  'purpose',
+  'consent',
+  'consent_at',
+  'consent_version',
+  'marketing_opt_in',
+  'client_id',
+  'session_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'status',
+  'verified',
+  'provider',
+  'country',
+  'domain',
+  'page',
+  'lang',
 ] as const;
 
 const MAX_LIMIT = 10_000;
@@ -55,7 +82,9 @@ function leadFilter(query: Record<string, string>): { where: string; params: unk
 const plainLead = (row: Record<string, unknown>) => ({ ...row, monthly_income: Number(row.monthly_income) });
 
 /** The date as text in SQL, so no driver turns it into a local-midnight Date. */
-const SELECT_LEADS = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(', ');
+const SELECT_LEADS = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(
+  ', ',
+);
 
 export function adminRoutes(db: Db, token: string): Hono {
   const app = new Hono();

@@ -8,17 +8,44 @@ type Row = Record<string, unknown>;
 describeEachBackend('lead attribution', (get) => {
   it('stores provider, country, domain, page (without query) and lang; old-style leads get nulls and si', async () => {
     const { app } = await appOn(get());
-    const partner = validLead({ provider: 7, country: '10', domain: 'loans.example.lk', page: '/apply/?utm_source=fb&phone=0771234567#top', lang: 'en' });
+    const partner = validLead({
+      provider: 7,
+      country: '10',
+      domain: 'loans.example.lk',
+      page: '/apply/?utm_source=fb&phone=0771234567#top',
+      lang: 'en',
+    });
     const bare = validLead();
     const a = (await (await app.request('/api/leads', json(partner))).json()).lead_id;
     const b = (await (await app.request('/api/leads', json(bare))).json()).lead_id;
     const rows: Row[] = await (await app.request('/api/admin/leads', admin())).json();
-    expect(rows.find((r) => r.lead_id === a)).toMatchObject({ provider: 7, country: 10, domain: 'loans.example.lk', page: '/apply/', lang: 'en', status: 'new', verified: false });
-    expect(rows.find((r) => r.lead_id === b)).toMatchObject({ provider: null, country: null, domain: null, page: null, lang: 'si', status: 'new', verified: false });
+    expect(rows.find((r) => r.lead_id === a)).toMatchObject({
+      provider: 7,
+      country: 10,
+      domain: 'loans.example.lk',
+      page: '/apply/',
+      lang: 'en',
+      status: 'new',
+      verified: false,
+    });
+    expect(rows.find((r) => r.lead_id === b)).toMatchObject({
+      provider: null,
+      country: null,
+      domain: null,
+      page: null,
+      lang: 'si',
+      status: 'new',
+      verified: false,
+    });
     const csv = await (await app.request('/api/admin/leads', admin('text/csv'))).text();
     const header = csv.split('\r\n')[0];
     expect(header.endsWith(',status,verified,provider,country,domain,page,lang')).toBe(true);
-    expect(csv.split('\r\n').find((l) => l.startsWith(a))!.endsWith(',new,false,7,10,loans.example.lk,/apply/,en')).toBe(true);
+    expect(
+      csv
+        .split('\r\n')
+        .find((l) => l.startsWith(a))!
+        .endsWith(',new,false,7,10,loans.example.lk,/apply/,en'),
+    ).toBe(true);
   });
 
   it('refuses a provider that is not a whole number and a language it does not know, naming the field', async () => {
@@ -36,7 +63,8 @@ describeEachBackend('lead attribution', (get) => {
     // one lead from 3 Jan 2026 23:30 Colombo time (18:00 UTC), one later status
     await services.db.query(`update leads set created_at = '2026-01-03T18:00:00Z' where lead_id = $1`, [ids[0]]);
     await services.db.query(`update leads set status = 'approved' where lead_id = $1`, [ids[1]]);
-    const list = async (query: string) => ((await (await app.request(`/api/admin/leads?provider=${provider}${query}`, admin())).json()) as Row[]).map((r) => r.lead_id).sort();
+    const list = async (query: string) =>
+      ((await (await app.request(`/api/admin/leads?provider=${provider}${query}`, admin())).json()) as Row[]).map((r) => r.lead_id).sort();
     expect(await list('')).toEqual([...ids].sort());
     expect(await list('&status=approved')).toEqual([ids[1]]);
     expect(await list('&from=2026-01-03&to=2026-01-03')).toEqual([ids[0]]);

@@ -102,7 +102,9 @@ export function consoleDashboardRoutes(db: Db): Hono<ConsoleEnv> {
       days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
       totals,
       rates: conversion(totals),
-      groups: [...groups].sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0])).map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
+      groups: [...groups]
+        .sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0]))
+        .map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
     });
   });
   return app;

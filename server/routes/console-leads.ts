@@ -12,8 +12,15 @@ import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { LEAD_COLUMNS } from './admin';
 
-const SORTS = { created_at: 'created_at', amount: 'amount', full_name: 'lower(full_name)', status: 'status', district: 'district' } as const;
-const LIST_COLUMNS = 'lead_id, created_at, full_name, phone, nic, amount, term_days, district, status, verified, provider, utm_source, lang';
+const SORTS = {
+  created_at: 'created_at',
+  amount: 'amount',
+  full_name: 'lower(full_name)',
+  status: 'status',
+  district: 'district',
+} as const;
+const LIST_COLUMNS =
+  'lead_id, created_at, full_name, phone, nic, amount, term_days, district, status, verified, provider, utm_source, lang';
 const MAX_PER_PAGE = 100;
 const MAX_EXPORT = 200_000;
 
@@ -77,8 +84,13 @@ export function leadQuery(query: Record<string, string>): LeadQuery {
   };
 }
 
-const SELECT_FULL = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(', ');
-const plain = (row: Record<string, unknown>) => ({ ...row, ...('monthly_income' in row ? { monthly_income: Number(row.monthly_income) } : {}) });
+const SELECT_FULL = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(
+  ', ',
+);
+const plain = (row: Record<string, unknown>) => ({
+  ...row,
+  ...('monthly_income' in row ? { monthly_income: Number(row.monthly_income) } : {}),
+});
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
   const [row] = await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [name]);
@@ -97,7 +109,10 @@ export function consoleLeadRoutes(db: Db): Hono<ConsoleEnv> {
     const perPage = Math.min(Math.max(Number(query.per_page) || 50, 1), MAX_PER_PAGE);
     const page = Math.max(Math.floor(Number(query.page) || 1), 1);
     const [rows, [{ total }]] = await Promise.all([
-      db.query(`select ${LIST_COLUMNS} from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}`, filter.params),
+      db.query(
+        `select ${LIST_COLUMNS} from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}`,
+        filter.params,
+      ),
       db.query<{ total: number }>(`select count(*)::int as total from leads ${filter.where}`, filter.params),
     ]);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.list', { filters: filter.used, shown: rows.length, total });
@@ -106,7 +121,9 @@ export function consoleLeadRoutes(db: Db): Hono<ConsoleEnv> {
 
   app.get('/api/console/leads.csv', async (c) => {
     const filter = leadQuery(c.req.query());
-    const rows = (await db.query(`select ${SELECT_FULL} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)).map(plain);
+    const rows = (
+      await db.query(`select ${SELECT_FULL} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)
+    ).map(plain);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows: rows.length });
     c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
     return c.body(toCsv(LEAD_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -114,16 +131,25 @@ export function consoleLeadRoutes(db: Db): Hono<ConsoleEnv> {
 
   app.get('/api/console/leads/:id', async (c) => {
     const id = c.req.param('id');
-    const [lead] = await db.query<Record<string, unknown>>(`select ${SELECT_FULL}, consent_withdrawn_at, verified_at from leads where lead_id = $1`, [id]);
+    const [lead] = await db.query<Record<string, unknown>>(
+      `select ${SELECT_FULL}, consent_withdrawn_at, verified_at from leads where lead_id = $1`,
+      [id],
+    );
     if (!lead) throw new ApiError('lead_not_found');
     const clientId = lead.client_id as string | null;
     const [history, events, tokens, deliveries] = await Promise.all([
       db.query('select id::text as id, state_type, lender_id, received_at from webhooks where lead_id = $1 order by received_at, id', [id]),
       clientId
-        ? db.query('select event_id, event, received_at, utm_source, domain from events where client_id = $1 order by received_at desc limit 200', [clientId])
+        ? db.query(
+            'select event_id, event, received_at, utm_source, domain from events where client_id = $1 order by received_at desc limit 200',
+            [clientId],
+          )
         : Promise.resolve([]),
       db.query('select token, created_at, updated_at from push_tokens where lead_id = $1 order by created_at', [id]),
-      db.query('select delivery_id, message_id, status, state, attempts, error, created_at, done_at from push_deliveries where lead_id = $1 order by created_at', [id]),
+      db.query(
+        'select delivery_id, message_id, status, state, attempts, error, created_at, done_at from push_deliveries where lead_id = $1 order by created_at',
+        [id],
+      ),
     ]);
     const postbacks = (await tableExists(db, 'postbacks'))
       ? await db.query(

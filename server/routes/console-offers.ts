@@ -44,11 +44,10 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
     if (!offer || fields.offer_id) throw new ApiError('validation_failed', fields);
     const actor = c.get('operator').actor;
     const found = await store.change(async (tx) => {
-      const rows = await tx.query('update offers set offer = $2::text::jsonb, updated_at = now(), updated_by = $3 where offer_id = $1 returning offer_id', [
-        id,
-        JSON.stringify(offer),
-        actor,
-      ]);
+      const rows = await tx.query(
+        'update offers set offer = $2::text::jsonb, updated_at = now(), updated_by = $3 where offer_id = $1 returning offer_id',
+        [id, JSON.stringify(offer), actor],
+      );
       if (rows.length) await recordConsoleAudit(tx, actor, 'console.offer.edit', { offer_id: id });
       return rows.length > 0;
     });
@@ -64,7 +63,10 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
       const id = c.req.param('id');
       const actor = c.get('operator').actor;
       const found = await store.change(async (tx) => {
-        const rows = await tx.query(`update offers set ${sql}, updated_at = now(), updated_by = $2 where offer_id = $1 returning offer_id`, [id, actor]);
+        const rows = await tx.query(
+          `update offers set ${sql}, updated_at = now(), updated_by = $2 where offer_id = $1 returning offer_id`,
+          [id, actor],
+        );
         if (rows.length) await recordConsoleAudit(tx, actor, action, { offer_id: id });
         return rows.length > 0;
       });
@@ -82,7 +84,8 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
     const actor = c.get('operator').actor;
     await store.change(async (tx) => {
       const known = (await tx.query<{ offer_id: string }>('select offer_id from offers')).map((r) => r.offer_id).sort();
-      if (JSON.stringify([...ids].sort()) !== JSON.stringify(known)) throw new ApiError('validation_failed', { offer_ids: 'Name every offer exactly once.' });
+      if (JSON.stringify([...ids].sort()) !== JSON.stringify(known))
+        throw new ApiError('validation_failed', { offer_ids: 'Name every offer exactly once.' });
       for (const [i, id] of ids.entries()) await tx.query('update offers set position = $2 where offer_id = $1', [id, i + 1]);
       await recordConsoleAudit(tx, actor, 'console.offer.reorder', { offers: ids.length });
     });

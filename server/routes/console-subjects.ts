@@ -24,7 +24,9 @@ export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buf
   admin.route('/', auditRoutes(db, adminToken));
   admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey));
   admin.route('/', vitalsRoutes(db, adminToken));
-  admin.onError((error, c) => (error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error')));
+  admin.onError((error, c) =>
+    error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error'),
+  );
 
   const forward = async (c: Context<ConsoleEnv>) => {
     const url = new URL(c.req.url);
@@ -37,10 +39,20 @@ export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buf
     const body = ['GET', 'HEAD', 'DELETE'].includes(c.req.method) ? undefined : await c.req.text();
     const path = url.pathname.replace('/api/console/', '/api/admin/') + url.search;
     const res = await admin.request(path, { method: c.req.method, headers, body });
-    return new Response(res.body, { status: res.status, headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' } });
+    return new Response(res.body, {
+      status: res.status,
+      headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' },
+    });
   };
   const app = new Hono<ConsoleEnv>();
-  for (const path of ['/api/console/subjects', '/api/console/subjects/*', '/api/console/audit', '/api/console/partners', '/api/console/partners/*', '/api/console/vitals']) {
+  for (const path of [
+    '/api/console/subjects',
+    '/api/console/subjects/*',
+    '/api/console/audit',
+    '/api/console/partners',
+    '/api/console/partners/*',
+    '/api/console/vitals',
+  ]) {
     app.use(path, operatorsOnly);
   }
   app.get('/api/console/subjects', forward);

@@ -20,7 +20,9 @@ describeEachBackend('console auth', (get) => {
   it('makes the first operator from CONSOLE_ADMIN_EMAIL once, and signs in with an HttpOnly SameSite=Strict cookie expiring after the idle time', async () => {
     const { app, services } = await appOn(get(), { ...ENV, CONSOLE_IDLE_MINUTES: '20' });
     await appOn(get(), { ...ENV, CONSOLE_ADMIN_PASSWORD: 'another password entirely' }); // a second start changes nothing
-    const users = await services.db.query<{ email: string; role: string; password_hash: string }>('select email, role, password_hash from console_users');
+    const users = await services.db.query<{ email: string; role: string; password_hash: string }>(
+      'select email, role, password_hash from console_users',
+    );
     expect(users).toEqual([{ email: EMAIL, role: 'operator', password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }]);
     expect(users[0].password_hash).not.toContain(PASSWORD);
     const { res, cookie, body } = await signIn(app);
@@ -65,7 +67,9 @@ describeEachBackend('console auth', (get) => {
     const ok = await app.request('/api/console/users', json(user, { Cookie: session, 'X-CSRF-Token': csrf }));
     expect(ok.status).toBe(201);
     expect((await signIn(app, 'second@naya.test', 'another long password')).res.status).toBe(200);
-    const [entry] = await services.db.query<{ actor: string; action: string }>("select actor, action from audit_log where action = 'console.user.create' order by id desc limit 1");
+    const [entry] = await services.db.query<{ actor: string; action: string }>(
+      "select actor, action from audit_log where action = 'console.user.create' order by id desc limit 1",
+    );
     expect(entry).toEqual({ actor: `console:${EMAIL}`, action: 'console.user.create' });
   });
 
@@ -85,7 +89,10 @@ describeEachBackend('console auth', (get) => {
     expect(expired.headers.get('set-cookie')).toContain('Max-Age=0');
 
     const second = await signIn(app);
-    const out = await app.request('/api/console/logout', { method: 'POST', headers: { Cookie: second.session, 'X-CSRF-Token': second.csrf } });
+    const out = await app.request('/api/console/logout', {
+      method: 'POST',
+      headers: { Cookie: second.session, 'X-CSRF-Token': second.csrf },
+    });
     expect(out.status).toBe(200);
     expect((await app.request('/api/console/me', { headers: { Cookie: second.session } })).status).toBe(401);
   });
@@ -94,7 +101,10 @@ describeEachBackend('console auth', (get) => {
     const { app, services } = await appOn(get(), ENV);
     const op = await signIn(app);
     const add = (email: string, provider_id: number) =>
-      app.request('/api/console/users', json({ email, password: 'partner password 1', role: 'partner', provider_id }, { Cookie: op.session, 'X-CSRF-Token': op.csrf }));
+      app.request(
+        '/api/console/users',
+        json({ email, password: 'partner password 1', role: 'partner', provider_id }, { Cookie: op.session, 'X-CSRF-Token': op.csrf }),
+      );
     expect((await add('p71@partner.test', 71)).status).toBe(201);
     for (const provider of [71, 71, 72]) {
       const res = await app.request('/api/leads', json(validLead({ provider })));
@@ -105,11 +115,23 @@ describeEachBackend('console auth', (get) => {
     const funnel = await (await app.request('/api/console/funnel?split=partner', { headers })).json();
     expect(funnel.provider_id).toBe(71);
     expect(funnel.groups.map((g: { key: string }) => g.key)).toEqual(['71']);
-    const [{ n }] = await services.db.query<{ n: number }>("select count(*)::int as n from leads where provider = 71 and created_at > now() - interval '1 day'");
+    const [{ n }] = await services.db.query<{ n: number }>(
+      "select count(*)::int as n from leads where provider = 71 and created_at > now() - interval '1 day'",
+    );
     expect(funnel.totals.registrations).toBe(n);
     expect(JSON.stringify(funnel)).not.toMatch(/Nimal|\+947|1990123/);
     const [lead] = await services.db.query<{ lead_id: string }>('select lead_id from leads where provider = 72 limit 1');
-    for (const path of ['/api/console/leads', '/api/console/leads.csv', `/api/console/leads/${lead.lead_id}`, '/api/console/users', '/api/console/offers', `/api/console/subjects?lead_id=${lead.lead_id}`, '/api/console/audit', '/api/console/partners', '/api/console/vitals']) {
+    for (const path of [
+      '/api/console/leads',
+      '/api/console/leads.csv',
+      `/api/console/leads/${lead.lead_id}`,
+      '/api/console/users',
+      '/api/console/offers',
+      `/api/console/subjects?lead_id=${lead.lead_id}`,
+      '/api/console/audit',
+      '/api/console/partners',
+      '/api/console/vitals',
+    ]) {
       expect((await app.request(path, { headers })).status, path).toBe(403);
     }
     // ?provider in the query does not widen a partner's view
@@ -127,7 +149,9 @@ describeEachBackend('console auth', (get) => {
     expect(page.rows[0]).toMatchObject({ full_name: 'Kamala Jayasuriya', phone: '+94775550101' });
     const byName = await (await app.request('/api/console/leads?q=kamala%20jaya', { headers: { Cookie: op.session } })).json();
     expect(byName.rows.map((r: { phone: string }) => r.phone)).toEqual(['+94775550101']);
-    const [entry] = await services.db.query<{ actor: string; outcome: unknown }>("select actor, outcome from audit_log where action = 'console.leads.list' order by id desc limit 1");
+    const [entry] = await services.db.query<{ actor: string; outcome: unknown }>(
+      "select actor, outcome from audit_log where action = 'console.leads.list' order by id desc limit 1",
+    );
     expect(entry).toEqual({ actor: `console:${EMAIL}`, outcome: { filters: ['q'], shown: 1, total: 1 } });
     expect(JSON.stringify(entry)).not.toContain('Kamala');
     const bearer = await app.request('/api/console/leads?q=0775550101', { headers: { Authorization: `Bearer ${ADMIN}` } });
@@ -138,12 +162,22 @@ describeEachBackend('console auth', (get) => {
     const { app, services } = await appOn(get(), ENV);
     const op = await signIn(app);
     const write = (method: string, path: string, body?: unknown) =>
-      app.request(path, { method, headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const feed = async (path = '/feed/offers.json') => (await (await app.request(path)).json()) as { offer_id: string; lender: string; first_loan_free: boolean }[];
+      app.request(path, {
+        method,
+        headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const feed = async (path = '/feed/offers.json') =>
+      (await (await app.request(path)).json()) as { offer_id: string; lender: string; first_loan_free: boolean }[];
     const before = await feed();
     expect(before.map((o) => o.offer_id)).toEqual(services.offers.map((o) => o.offer_id)); // filled from content/offers.json
     const first = services.offers[0];
-    const bad = await write('PUT', `/api/console/offers/${first.offer_id}`, { ...first, amount_min: 90000, amount_max: 1000, url: 'http://insecure.example/' });
+    const bad = await write('PUT', `/api/console/offers/${first.offer_id}`, {
+      ...first,
+      amount_min: 90000,
+      amount_max: 1000,
+      url: 'http://insecure.example/',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toEqual({ url: 'url must be https', amount_min: 'amount_min is above amount_max' });
     expect((await write('PUT', `/api/console/offers/${first.offer_id}`, { ...first, lender: 'Renamed Lender' })).status).toBe(200);
@@ -156,8 +190,16 @@ describeEachBackend('console auth', (get) => {
     expect((await write('POST', '/api/console/offers/order', { offer_ids: reversed.slice(1) })).status).toBe(400);
     expect((await write('POST', '/api/console/offers/order', { offer_ids: reversed })).status).toBe(200);
     expect((await feed()).map((o) => o.offer_id)).toEqual(reversed);
-    const actions = await services.db.query<{ action: string }>("select action from audit_log where action like 'console.offer.%' and actor = $1 order by id", [`console:${EMAIL}`]);
-    expect(actions.map((a) => a.action).slice(-4)).toEqual(['console.offer.edit', 'console.offer.retire', 'console.offer.restore', 'console.offer.reorder']);
+    const actions = await services.db.query<{ action: string }>(
+      "select action from audit_log where action like 'console.offer.%' and actor = $1 order by id",
+      [`console:${EMAIL}`],
+    );
+    expect(actions.map((a) => a.action).slice(-4)).toEqual([
+      'console.offer.edit',
+      'console.offer.retire',
+      'console.offer.restore',
+      'console.offer.reorder',
+    ]);
     // put things back for other tests on this database
     await write('POST', '/api/console/offers/order', { offer_ids: services.offers.map((o) => o.offer_id) });
     await write('PUT', `/api/console/offers/${first.offer_id}`, first);
@@ -172,14 +214,21 @@ describeEachBackend('console auth', (get) => {
     const missing = await app.request('/api/console/subjects', { headers: { Cookie: op.session } });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields).toEqual({ phone: 'required', nic: 'required', lead_id: 'required' });
-    expect((await app.request('/api/console/subjects?phone=0765550199', { method: 'DELETE', headers: { Cookie: op.session } })).status).toBe(403);
+    expect(
+      (await app.request('/api/console/subjects?phone=0765550199', { method: 'DELETE', headers: { Cookie: op.session } })).status,
+    ).toBe(403);
     expect(await services.db.query("select 1 from leads where phone = '+94765550199'")).toHaveLength(1);
-    const erased = await app.request('/api/console/subjects?phone=0765550199', { method: 'DELETE', headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf } });
+    const erased = await app.request('/api/console/subjects?phone=0765550199', {
+      method: 'DELETE',
+      headers: { Cookie: op.session, 'X-CSRF-Token': op.csrf },
+    });
     expect(erased.status).toBe(200);
     expect(await services.db.query("select 1 from leads where phone = '+94765550199'")).toEqual([]);
     // (GET /api/admin/audit sorts its text ids as text, so the newest are picked out by action here)
     const audit = await (await app.request('/api/console/audit?limit=1000', { headers: { Cookie: op.session } })).json();
-    const subjectCalls = audit.filter((a: { action: string }) => a.action.startsWith('subject.')).sort((a: { id: string }, b: { id: string }) => Number(b.id) - Number(a.id));
+    const subjectCalls = audit
+      .filter((a: { action: string }) => a.action.startsWith('subject.'))
+      .sort((a: { id: string }, b: { id: string }) => Number(b.id) - Number(a.id));
     expect(subjectCalls.slice(0, 2).map((a: { actor: string; action: string }) => [a.actor, a.action])).toEqual([
       [`admin:${EMAIL}`, 'subject.erase'],
       [`admin:${EMAIL}`, 'subject.export'],

@@ -79,7 +79,8 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
       const body = await readJsonObject(c);
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      if (!email || !password) throw new ApiError('validation_failed', { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) });
+      if (!email || !password)
+        throw new ApiError('validation_failed', { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) });
       const [user] = await db.query<ConsoleUser & { password_hash: string }>(
         'select user_id::int as user_id, email, role, provider_id, password_hash from console_users where email = $1',
         [email],
@@ -104,7 +105,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   });
 
   app.get('/api/console/users', operatorsOnly, async (c) =>
-    c.json(await db.query('select user_id::int as user_id, email, role, provider_id, created_by, created_at from console_users order by email')),
+    c.json(
+      await db.query('select user_id::int as user_id, email, role, provider_id, created_by, created_at from console_users order by email'),
+    ),
   );
   app.post('/api/console/users', operatorsOnly, requireContentType('application/json'), limitBody(4096), async (c) => {
     const body = await readJsonObject(c);
@@ -125,7 +128,11 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
       [email, await hashPassword(body.password as string), role, provider, actor],
     );
     if (!rows.length) throw new ApiError('validation_failed', { email: 'taken' }, 'A console user has this e-mail already.');
-    await recordConsoleAudit(db, actor, 'console.user.create', { user_id: rows[0].user_id, role: role!, ...(provider !== null ? { provider_id: provider } : {}) });
+    await recordConsoleAudit(db, actor, 'console.user.create', {
+      user_id: rows[0].user_id,
+      role: role!,
+      ...(provider !== null ? { provider_id: provider } : {}),
+    });
     return c.json(publicUser(rows[0]), 201);
   });
 

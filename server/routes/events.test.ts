@@ -46,7 +46,10 @@ describeEachBackend('POST /api/event', (get) => {
 
   it('drops lead data from what it stores', async () => {
     const { app } = await setup();
-    await app.request('/api/event', json({ event: 'x', event_id: 'ev-pii', phone: '+94771234567', nic: '199012301234', full_name: 'N', monthly_income: 5 }));
+    await app.request(
+      '/api/event',
+      json({ event: 'x', event_id: 'ev-pii', phone: '+94771234567', nic: '199012301234', full_name: 'N', monthly_income: 5 }),
+    );
     const [row] = await get().db.query<{ data: Record<string, unknown> }>('select data from events where event_id = $1', ['ev-pii']);
     expect(Object.keys(row.data).sort()).toEqual(['event', 'event_id']);
   });
@@ -61,14 +64,21 @@ describeEachBackend('POST /api/event', (get) => {
       nic_number: '199012301234',
       income: 90000,
       email: 'nimal@example.com',
-      form: { step: 2, applicant: { FullName: 'Nimal Perera', Email: 'n@x.lk', district: 'Colombo' }, answers: [{ monthlyIncome: 1 }, 'NIC 901234567V'] },
+      form: {
+        step: 2,
+        applicant: { FullName: 'Nimal Perera', Email: 'n@x.lk', district: 'Colombo' },
+        answers: [{ monthlyIncome: 1 }, 'NIC 901234567V'],
+      },
       page: '/apply?phone=%2B94771234567',
       message: 'call me on 077 123 4567',
       referer: 'https://partner.lk/apply?phone=0771234567&nic=199012301234#form',
       target: 'cta_apply',
     };
     expect((await app.request('/api/event', json(sent))).status).toBe(202);
-    const [row] = await get().db.query<{ referer: string; data: Record<string, unknown> }>('select referer, data from events where event_id = $1', ['ev-pii-deep']);
+    const [row] = await get().db.query<{ referer: string; data: Record<string, unknown> }>(
+      'select referer, data from events where event_id = $1',
+      ['ev-pii-deep'],
+    );
     expect(row.referer).toBe('https://partner.lk/apply');
     expect(row.data).toEqual({
       event: 'form_step',
@@ -131,7 +141,11 @@ describeEachBackend('POST /api/event', (get) => {
     const { app } = await setup();
     const res = await app.request('/api/event', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -144,8 +158,11 @@ describeEachBackend('POST /api/event', (get) => {
     expect(deep.length).toBeLessThanOrEqual(EVENT_MAX_BYTES);
     const res = await app.request('/api/event', json(deep));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'validation_failed', message: `The body is nested deeper than ${JSON_MAX_DEPTH} levels.`, fields: {} } });
-    const nested = (levels: number) => `{"event":"nest","event_id":"ev-nest-${levels}","d":${'{"a":'.repeat(levels - 1)}1${'}'.repeat(levels - 1)}}`;
+    expect(await res.json()).toEqual({
+      error: { code: 'validation_failed', message: `The body is nested deeper than ${JSON_MAX_DEPTH} levels.`, fields: {} },
+    });
+    const nested = (levels: number) =>
+      `{"event":"nest","event_id":"ev-nest-${levels}","d":${'{"a":'.repeat(levels - 1)}1${'}'.repeat(levels - 1)}}`;
     expect((await app.request('/api/event', json(nested(JSON_MAX_DEPTH)))).status).toBe(202);
     expect((await app.request('/api/event', json(nested(JSON_MAX_DEPTH + 1)))).status).toBe(400);
     const wide = (n: number) => JSON.stringify({ event: 'wide', event_id: `ev-wide-${n}`, list: Array.from({ length: n - 3 }, () => 0) });

@@ -72,7 +72,9 @@ describeEachBackend('offer feeds', (get) => {
     const { app, services } = await appOn(get());
     const lead = validLead({ amount: 20000, term_days: 30, monthly_income: 22000 });
     const { lead_id } = await (await app.request('/api/leads', json(lead))).json();
-    const res = await app.request(`/sl-feed?lead_id=${lead_id}&country=10&utm_source=fb`, { headers: { Origin: 'https://partner.example' } });
+    const res = await app.request(`/sl-feed?lead_id=${lead_id}&country=10&utm_source=fb`, {
+      headers: { Origin: 'https://partner.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const ids = (await res.json()) as string[];

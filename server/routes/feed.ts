@@ -37,7 +37,11 @@ export function feedRoutes(services: Services): Hono {
       const cache = compressed.get(offers)!;
       const variants = (cache[path] ??= variantsOf(JSON.stringify(pick(offers))));
       const { body: sent, encoding } = pickEncoding(variants, c.req.header('accept-encoding'));
-      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': FEED_CACHE, Vary: 'Accept-Encoding' };
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': FEED_CACHE,
+        Vary: 'Accept-Encoding',
+      };
       if (encoding) headers['Content-Encoding'] = encoding;
       return c.body(new Uint8Array(sent), 200, headers);
     });

@@ -31,7 +31,10 @@ describeEachBackend('POST /api/leads', (get) => {
       utm_source: 'facebook',
     });
     expect(Number(row.monthly_income)).toBe(80000);
-    const [{ birth }] = await get().db.query<{ birth: string }>("select to_char(nic_birth_date, 'YYYY-MM-DD') as birth from leads where lead_id = $1", [lead_id]);
+    const [{ birth }] = await get().db.query<{ birth: string }>(
+      "select to_char(nic_birth_date, 'YYYY-MM-DD') as birth from leads where lead_id = $1",
+      [lead_id],
+    );
     expect(birth).toBe('1990-05-02'); // day 123, February counted as 29 days
     expect((row.consent_at as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
@@ -53,12 +56,28 @@ describeEachBackend('POST /api/leads', (get) => {
     const { app } = await appOn(get());
     const lead = validLead({ full_name: 'Nimal Pereira', amount: 50000, email: 'nimal@exmaple.com', marketing_opt_in: false });
     const first = (await (await app.request('/api/leads', json(lead))).json()).lead_id;
-    const corrected = { ...lead, full_name: 'Nimal Perera', amount: 75000, email: 'nimal@example.com', purpose: 'Three-wheeler repair', marketing_opt_in: true };
+    const corrected = {
+      ...lead,
+      full_name: 'Nimal Perera',
+      amount: 75000,
+      email: 'nimal@example.com',
+      purpose: 'Three-wheeler repair',
+      marketing_opt_in: true,
+    };
     const again = await app.request('/api/leads', json(corrected));
     expect(again.status).toBe(201);
     expect((await again.json()).lead_id).toBe(first);
-    expect(await stored(first)).toMatchObject({ full_name: 'Nimal Perera', amount: 75000, email: 'nimal@example.com', purpose: 'Three-wheeler repair', marketing_opt_in: true });
-    const [{ n }] = await get().db.query<{ n: number }>('select count(*)::int as n from leads where phone = (select phone from leads where lead_id = $1)', [first]);
+    expect(await stored(first)).toMatchObject({
+      full_name: 'Nimal Perera',
+      amount: 75000,
+      email: 'nimal@example.com',
+      purpose: 'Three-wheeler repair',
+      marketing_opt_in: true,
+    });
+    const [{ n }] = await get().db.query<{ n: number }>(
+      'select count(*)::int as n from leads where phone = (select phone from leads where lead_id = $1)',
+      [first],
+    );
     expect(n).toBe(1);
   });
 
@@ -84,7 +103,18 @@ describeEachBackend('POST /api/leads', (get) => {
     const { app } = await appOn(get());
     const res = await app.request(
       '/api/leads',
-      json(validLead({ full_name: 'N', phone: '+94 11 234 5678', nic: '909990123V', amount: 1, term_days: 3, employment: 'pilot', district: 'Paris', consent: false })),
+      json(
+        validLead({
+          full_name: 'N',
+          phone: '+94 11 234 5678',
+          nic: '909990123V',
+          amount: 1,
+          term_days: 3,
+          employment: 'pilot',
+          district: 'Paris',
+          consent: false,
+        }),
+      ),
     );
     expect(res.status).toBe(400);
     const { error } = await res.json();
@@ -104,14 +134,27 @@ describeEachBackend('POST /api/leads', (get) => {
   it('names every required field of an empty object', async () => {
     const { app } = await appOn(get());
     const { error } = await (await app.request('/api/leads', json({}))).json();
-    expect(Object.keys(error.fields).sort()).toEqual(
-      ['amount', 'consent', 'consent_version', 'district', 'employment', 'full_name', 'monthly_income', 'nic', 'phone', 'term_days'],
-    );
+    expect(Object.keys(error.fields).sort()).toEqual([
+      'amount',
+      'consent',
+      'consent_version',
+      'district',
+      'employment',
+      'full_name',
+      'monthly_income',
+      'nic',
+      'phone',
+      'term_days',
+    ]);
   });
 
   it('refuses a non-JSON content type with 415, bad JSON with 400 and an oversized body with 413', async () => {
     const { app } = await appOn(get());
-    const asForm = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const asForm = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(asForm.status).toBe(415);
     expect((await asForm.json()).error.code).toBe('unsupported_media_type');
     const broken = await app.request('/api/leads', json('{"full_name":'));
@@ -140,9 +183,13 @@ describeEachBackend('POST /api/leads', (get) => {
       headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
     });
     const open = (await appOn(get())).app;
-    expect((await open.request('/api/leads', preflight('https://any.example'))).headers.get('access-control-allow-origin')).toBe('https://any.example');
+    expect((await open.request('/api/leads', preflight('https://any.example'))).headers.get('access-control-allow-origin')).toBe(
+      'https://any.example',
+    );
     const listed = (await appOn(get(), { ALLOWED_ORIGINS: 'https://partner.example, https://other.example/' })).app;
-    expect((await listed.request('/api/leads', preflight('https://other.example'))).headers.get('access-control-allow-origin')).toBe('https://other.example');
+    expect((await listed.request('/api/leads', preflight('https://other.example'))).headers.get('access-control-allow-origin')).toBe(
+      'https://other.example',
+    );
     expect((await listed.request('/api/leads', preflight('https://evil.example'))).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

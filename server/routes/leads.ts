@@ -18,9 +18,33 @@ export const LEAD_MAX_BYTES = 64 * 1024;
 export const DOUBLE_SUBMIT_MINUTES = 10;
 
 const COLUMNS = [
-  'lead_id', 'full_name', 'phone', 'nic', 'nic_birth_date', 'email', 'amount', 'term_days', 'monthly_income',
-  'employment', 'district', 'purpose', 'consent', 'consent_version', 'marketing_opt_in', 'client_id', 'session_id',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'provider', 'country', 'domain', 'page', 'lang',
+  'lead_id',
+  'full_name',
+  'phone',
+  'nic',
+  'nic_birth_date',
+  'email',
+  'amount',
+  'term_days',
+  'monthly_income',
+  'employment',
+  'district',
+  'purpose',
+  'consent',
+  'consent_version',
+  'marketing_opt_in',
+  'client_id',
+  'session_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'provider',
+  'country',
+  'domain',
+  'page',
+  'lang',
 ] as const;
 
 const INSERT_LEAD = `insert into leads (${COLUMNS.join(', ')}, consent_at)
@@ -50,7 +74,13 @@ async function findRecent(tx: Queryable, lead: Lead): Promise<string | undefined
 function leadRow(lead: Lead, leadId: string, columns: readonly string[] = COLUMNS): unknown[] {
   const birth = decodeNic(lead.nic)?.birthDate;
   if (!birth) throw new ApiError('validation_failed', { nic: 'nic_invalid' }); // validateLead decoded it already
-  const row: Record<string, unknown> = { ...lead, lead_id: leadId, nic_birth_date: birth, marketing_opt_in: lead.marketing_opt_in ?? false, lang: lead.lang ?? DEFAULT_LEAD_LANG };
+  const row: Record<string, unknown> = {
+    ...lead,
+    lead_id: leadId,
+    nic_birth_date: birth,
+    marketing_opt_in: lead.marketing_opt_in ?? false,
+    lang: lead.lang ?? DEFAULT_LEAD_LANG,
+  };
   return columns.map((column) => row[column] ?? null);
 }
 

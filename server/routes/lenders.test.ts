@@ -24,12 +24,14 @@ describeEachBackend('lenders and /webhook', (get) => {
         "select data from pgboss.job where name = 'lifecycle.probe' and data->>'lead_id' = $1 and data->>'event' = 'status_changed'",
         [leadId],
       )
-    ).map(
-      (r) => `${r.data.event}:${r.data.status}`,
-    );
-  const status = async (leadId: string) => (await get().db.query<{ status: string }>('select status from leads where lead_id = $1', [leadId]))[0]?.status;
+    ).map((r) => `${r.data.event}:${r.data.status}`);
+  const status = async (leadId: string) =>
+    (await get().db.query<{ status: string }>('select status from leads where lead_id = $1', [leadId]))[0]?.status;
   const hooks = async (leadId: string) =>
-    get().db.query<{ state_type: string; lender_id: string | null }>('select state_type, lender_id from webhooks where lead_id = $1 order by id', [leadId]);
+    get().db.query<{ state_type: string; lender_id: string | null }>(
+      'select state_type, lender_id from webhooks where lead_id = $1 order by id',
+      [leadId],
+    );
   async function newLead(): Promise<string> {
     const res = await setup.app.request('/api/leads', json(validLead()));
     return ((await res.json()) as { lead_id: string }).lead_id;
@@ -81,7 +83,9 @@ describeEachBackend('lenders and /webhook', (get) => {
   it("makes a lender's state the lead's status, keeps the history, and tells the consumers once per change", async () => {
     const leadId = await newLead();
     for (const state of ['approved', 'approved', 'issued', 'Disbursed-Partly']) {
-      expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: state, note: 'x' }, `Bearer ${key}`))).status).toBe(204);
+      expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: state, note: 'x' }, `Bearer ${key}`))).status).toBe(
+        204,
+      );
     }
     expect(await status(leadId)).toBe('Disbursed-Partly'); // any other word kept as it comes
     expect((await hooks(leadId)).map((h) => [h.state_type, h.lender_id])).toEqual([
@@ -124,7 +128,9 @@ describeEachBackend('lenders and /webhook', (get) => {
     const { api_key: fresh } = await rotated.json();
     expect(fresh).not.toBe(created.api_key);
     const leadId = await newLead();
-    expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${created.api_key}`))).status).toBe(401);
+    expect(
+      (await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${created.api_key}`))).status,
+    ).toBe(401);
     expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${fresh}`))).status).toBe(204);
     expect(await status(leadId)).toBe('rejected');
     expect((await setup.app.request('/api/admin/lenders/nobody/key', { method: 'POST', ...admin() })).status).toBe(404);

@@ -52,13 +52,20 @@ export function lenderRoutes(db: Queryable, adminToken: string): Hono {
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const lenderId = randomUUID();
     const apiKey = newKey();
-    await db.query('insert into lenders (lender_id, name, key_hash) values ($1, $2, $3)', [lenderId, storableText(parsed.data.name), hashKey(apiKey)]);
+    await db.query('insert into lenders (lender_id, name, key_hash) values ($1, $2, $3)', [
+      lenderId,
+      storableText(parsed.data.name),
+      hashKey(apiKey),
+    ]);
     return c.json({ lender_id: lenderId, api_key: apiKey }, 201);
   });
   app.post('/api/admin/lenders/:id/key', async (c) => {
     const lenderId = storableText(c.req.param('id'));
     const apiKey = newKey();
-    const rows = await db.query('update lenders set key_hash = $2, key_rotated_at = now() where lender_id = $1 returning lender_id', [lenderId, hashKey(apiKey)]);
+    const rows = await db.query('update lenders set key_hash = $2, key_rotated_at = now() where lender_id = $1 returning lender_id', [
+      lenderId,
+      hashKey(apiKey),
+    ]);
     if (rows.length === 0) throw new ApiError('not_found', {}, 'No lender has this lender_id.');
     return c.json({ lender_id: lenderId, api_key: apiKey });
   });

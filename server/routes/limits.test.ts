@@ -73,14 +73,29 @@ describe('per-IP limits', () => {
   it('limits /webhook, /set-token and /api/leads per IP too, storing nothing refused', async () => {
     const { app } = await setup({ TRUST_PROXY: '1', WEBHOOK_RATE_LIMIT: '2', TOKEN_RATE_LIMIT: '2', LEAD_RATE_LIMIT: '2' });
     const writes: [string, () => RequestInit, string][] = [
-      ['/webhook', () => form({ lead_id: 'limit-lead', state_type: 'limit-test' }), "select count(*)::int as n from webhooks where state_type = 'limit-test'"],
-      ['/set-token', () => form({ token: `limit-token-${Math.random()}`, domain: 'limit.example' }), "select count(*)::int as n from push_tokens where domain = 'limit.example'"],
-      ['/api/leads', () => json(validLead({ client_id: undefined, utm_source: 'limit-test' })), "select count(*)::int as n from leads where utm_source = 'limit-test'"],
+      [
+        '/webhook',
+        () => form({ lead_id: 'limit-lead', state_type: 'limit-test' }),
+        "select count(*)::int as n from webhooks where state_type = 'limit-test'",
+      ],
+      [
+        '/set-token',
+        () => form({ token: `limit-token-${Math.random()}`, domain: 'limit.example' }),
+        "select count(*)::int as n from push_tokens where domain = 'limit.example'",
+      ],
+      [
+        '/api/leads',
+        () => json(validLead({ client_id: undefined, utm_source: 'limit-test' })),
+        "select count(*)::int as n from leads where utm_source = 'limit-test'",
+      ],
     ];
     for (const [path, body, stored] of writes) {
       const answers = [];
       for (let i = 0; i < 3; i += 1) answers.push(await app.request(path, from('203.0.113.50', body())));
-      expect(answers.map((r) => r.status), path).toEqual([answers[0].status, answers[0].status, 429]);
+      expect(
+        answers.map((r) => r.status),
+        path,
+      ).toEqual([answers[0].status, answers[0].status, 429]);
       expect(answers[0].status, path).toBeLessThan(300);
       expect(Number(answers[2].headers.get('retry-after')), path).toBeGreaterThan(0);
       expect((await answers[2].json()).error.code).toBe('rate_limited');

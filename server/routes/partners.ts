@@ -17,7 +17,8 @@ import { adminOnly } from './lenders';
 
 function providerParam(text: string): number {
   const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  if (!/^\d{1,10}$/.test(text) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new ApiError('not_found', {}, 'No partner has this provider_id.');
   return id;
 }
 

@@ -11,12 +11,23 @@ const isErrorShape = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { error?: { code?: unknown } }).error?.code === 'string';
 
 /** Text a hostile caller might send: any unicode, NUL, lone surrogates, long runs. */
-const hostileText = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('\0', '\uD800', '%00', "'; drop table leads; --", 'x'.repeat(5000)));
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom('\0', '\uD800', '%00', "'; drop table leads; --", 'x'.repeat(5000)),
+);
 /** Percent-encodes the UTF-8 bytes (a lone surrogate arrives as U+FFFD, as a browser sends it). */
 const enc = (text: string) => [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 /** Sent as they are: broken percent-escapes and the like. */
 const rawQueries = fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%00', '%2500', '+', '&&&', '%C0%AF');
-const jsonValue = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+const jsonValue = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
 
 describeEachBackend('data-subject and lender calls under bad input', (get) => {
   let app: Awaited<ReturnType<typeof appOn>>['app'];
@@ -36,7 +47,23 @@ describeEachBackend('data-subject and lender calls under bad input', (get) => {
   }
 
   it('PATCH /api/admin/subjects/{lead_id}: any object is 200 (and valid) or a 400 that changed nothing', async () => {
-    const keys = fc.constantFrom('full_name', 'phone', 'nic', 'email', 'amount', 'term_days', 'monthly_income', 'employment', 'district', 'purpose', 'lang', 'consent', 'lead_id', '__proto__', 'constructor');
+    const keys = fc.constantFrom(
+      'full_name',
+      'phone',
+      'nic',
+      'email',
+      'amount',
+      'term_days',
+      'monthly_income',
+      'employment',
+      'district',
+      'purpose',
+      'lang',
+      'consent',
+      'lead_id',
+      '__proto__',
+      'constructor',
+    );
     await fc.assert(
       fc.asyncProperty(fc.dictionary(keys, jsonValue, { maxKeys: 4 }), async (patch) => {
         const before = await leadRow();
@@ -50,10 +77,15 @@ describeEachBackend('data-subject and lender calls under bad input', (get) => {
 
   it('GET and DELETE /api/admin/subjects with any query: 200 or 400, never another person erased', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('phone', 'nic', 'lead_id', 'x'), fc.oneof(hostileText.map(enc), rawQueries), fc.constantFrom('GET', 'DELETE'), async (key, value, method) => {
-        const res = await app.request(`/api/admin/subjects?${key}=${value}`, { ...admin(), method });
-        await expectSane(res, [200, 400]);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('phone', 'nic', 'lead_id', 'x'),
+        fc.oneof(hostileText.map(enc), rawQueries),
+        fc.constantFrom('GET', 'DELETE'),
+        async (key, value, method) => {
+          const res = await app.request(`/api/admin/subjects?${key}=${value}`, { ...admin(), method });
+          await expectSane(res, [200, 400]);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(await leadRow()).toBeDefined(); // no hostile value matched the stored person
@@ -75,15 +107,22 @@ describeEachBackend('data-subject and lender calls under bad input', (get) => {
   });
 
   it('/webhook with any Authorization: 401 and nothing stored, unless no header at all', async () => {
-    const authorization = fc.oneof(hostileText.map((t) => `Bearer ${t}`), hostileText, fc.constant('Bearer'));
+    const authorization = fc.oneof(
+      hostileText.map((t) => `Bearer ${t}`),
+      hostileText,
+      fc.constant('Bearer'),
+    );
     await fc.assert(
-      fc.asyncProperty(authorization.filter((a) => /^[\x20-\x7e]*$/.test(a)), async (auth) => {
-        const body = new FormData();
-        body.append('lead_id', leadId);
-        body.append('state_type', 'approved');
-        const res = await app.request('/webhook', { method: 'POST', body, headers: { Authorization: auth } });
-        await expectSane(res, [401]);
-      }),
+      fc.asyncProperty(
+        authorization.filter((a) => /^[\x20-\x7e]*$/.test(a)),
+        async (auth) => {
+          const body = new FormData();
+          body.append('lead_id', leadId);
+          body.append('state_type', 'approved');
+          const res = await app.request('/webhook', { method: 'POST', body, headers: { Authorization: auth } });
+          await expectSane(res, [401]);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(await get().db.query('select 1 from webhooks where lead_id = $1', [leadId])).toEqual([]);

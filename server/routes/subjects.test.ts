@@ -11,7 +11,10 @@ import { describeEachBackend } from '../testing/backends';
 
 type App = Awaited<ReturnType<typeof appOn>>['app'];
 const OPERATOR = { 'X-Naya-Operator': 'dpo@naya.example' };
-const asAdmin = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...admin().headers, ...OPERATOR, ...(init.headers as Record<string, string>) } });
+const asAdmin = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...admin().headers, ...OPERATOR, ...(init.headers as Record<string, string>) },
+});
 
 /** Every row of every table (ours and the queue's) whose text contains one of `needles`. */
 async function findAnywhere(db: Queryable, needles: string[]): Promise<string[]> {
@@ -21,7 +24,9 @@ async function findAnywhere(db: Queryable, needles: string[]): Promise<string[]>
   );
   const hits: string[] = [];
   for (const t of tables) {
-    const rows = await db.query(`select r::text as row from "${t.schema}"."${t.name}" r where r::text ilike any($1::text[])`, [needles.map((n) => `%${n}%`)]);
+    const rows = await db.query(`select r::text as row from "${t.schema}"."${t.name}" r where r::text ilike any($1::text[])`, [
+      needles.map((n) => `%${n}%`),
+    ]);
     for (const r of rows) hits.push(`${t.schema}.${t.name}: ${String(r.row).slice(0, 120)}`);
   }
   return hits;
@@ -48,8 +53,14 @@ describeEachBackend('data-subject calls', (get) => {
     leadA = await register({ phone, client_id: client, full_name: 'Kamala Jayasinghe', email: 'kamala@example.com' });
     leadB = await register({ phone: '0777654321', client_id: otherClient, full_name: 'Kamala Jayasinghe' }); // the same person again
     control = await register({ client_id: randomUUID(), full_name: 'Sunil Silva', nic: '198512301234' });
-    for (const [id, c] of [['ev-a1', client], ['ev-a2', client], ['ev-b1', otherClient]] as const) {
-      expect((await app.request('/api/event', json({ event: 'page_view', event_id: `${id}-${get().name}`, client_id: c }))).status).toBe(202);
+    for (const [id, c] of [
+      ['ev-a1', client],
+      ['ev-a2', client],
+      ['ev-b1', otherClient],
+    ] as const) {
+      expect((await app.request('/api/event', json({ event: 'page_view', event_id: `${id}-${get().name}`, client_id: c }))).status).toBe(
+        202,
+      );
     }
     expect((await app.request('/webhook', form({ lead_id: leadA, state_type: 'abandoned' }))).status).toBe(204);
     expect((await app.request('/set-token', form({ token: `tok-${leadA}`, lead_id: leadA }))).status).toBe(204);
@@ -57,7 +68,12 @@ describeEachBackend('data-subject calls', (get) => {
   });
 
   it('refuses every call without the admin token', async () => {
-    for (const [method, path] of [['GET', '/api/admin/subjects?phone=0777654321'], ['DELETE', '/api/admin/subjects?phone=0777654321'], ['GET', '/api/admin/audit'], ['POST', `/api/admin/subjects/${leadA}/withdraw`]]) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/subjects?phone=0777654321'],
+      ['DELETE', '/api/admin/subjects?phone=0777654321'],
+      ['GET', '/api/admin/audit'],
+      ['POST', `/api/admin/subjects/${leadA}/withdraw`],
+    ]) {
       expect((await app.request(path!, { method })).status).toBe(401);
     }
   });
@@ -67,8 +83,18 @@ describeEachBackend('data-subject calls', (get) => {
     expect(res.status).toBe(200);
     const found = await res.json();
     expect(found.leads.map((l: { lead_id: string }) => l.lead_id)).toEqual([leadA, leadB]);
-    expect(found.leads[0]).toMatchObject({ full_name: 'Kamala Jayasinghe', phone: '+94777654321', nic, email: 'kamala@example.com', monthly_income: 80000 });
-    expect(found.events.map((e: { event_id: string }) => e.event_id).sort()).toEqual([`ev-a1-${get().name}`, `ev-a2-${get().name}`, `ev-b1-${get().name}`]);
+    expect(found.leads[0]).toMatchObject({
+      full_name: 'Kamala Jayasinghe',
+      phone: '+94777654321',
+      nic,
+      email: 'kamala@example.com',
+      monthly_income: 80000,
+    });
+    expect(found.events.map((e: { event_id: string }) => e.event_id).sort()).toEqual([
+      `ev-a1-${get().name}`,
+      `ev-a2-${get().name}`,
+      `ev-b1-${get().name}`,
+    ]);
     expect(found.webhooks).toEqual([expect.objectContaining({ lead_id: leadA, state_type: 'abandoned' })]);
     expect(found.push_tokens.map((t: { token: string }) => t.token).sort()).toEqual([`tok-${leadA}`, `tok-${leadB}`].sort());
 
@@ -96,9 +122,20 @@ describeEachBackend('data-subject calls', (get) => {
     const ok = await patch({ full_name: '  Kamala  Jayasinghe-Perera ', district: 'Kandy', nic: '198512301235', email: '' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ lead_id: leadA, corrected: ['full_name', 'district', 'nic', 'email'] });
-    const [row] = await get().db.query("select full_name, district, nic, to_char(nic_birth_date, 'YYYY-MM-DD') as birth, email from leads where lead_id = $1", [leadA]);
-    expect(row).toEqual({ full_name: 'Kamala Jayasinghe-Perera', district: 'Kandy', nic: '198512301235', birth: '1985-05-02', email: null });
-    expect((await app.request('/api/admin/subjects/nobody', asAdmin({ ...json({ district: 'Kandy' }), method: 'PATCH' }))).status).toBe(404);
+    const [row] = await get().db.query(
+      "select full_name, district, nic, to_char(nic_birth_date, 'YYYY-MM-DD') as birth, email from leads where lead_id = $1",
+      [leadA],
+    );
+    expect(row).toEqual({
+      full_name: 'Kamala Jayasinghe-Perera',
+      district: 'Kandy',
+      nic: '198512301235',
+      birth: '1985-05-02',
+      email: null,
+    });
+    expect((await app.request('/api/admin/subjects/nobody', asAdmin({ ...json({ district: 'Kandy' }), method: 'PATCH' }))).status).toBe(
+      404,
+    );
   });
 
   it('withdraws consent: no more feed, no marketing, push tokens gone', async () => {
@@ -112,7 +149,18 @@ describeEachBackend('data-subject calls', (get) => {
   });
 
   it('erases the person across every table; afterwards nothing of them is found and /sl-feed is 404', async () => {
-    const personal = [leadA, leadB, client, otherClient, '+94777654321', nic, '198512301235', 'Kamala', 'kamala@example.com', `tok-${leadA}`];
+    const personal = [
+      leadA,
+      leadB,
+      client,
+      otherClient,
+      '+94777654321',
+      nic,
+      '198512301235',
+      'Kamala',
+      'kamala@example.com',
+      `tok-${leadA}`,
+    ];
     expect((await findAnywhere(get().db, personal)).length).toBeGreaterThan(0);
     const res = await app.request('/api/admin/subjects?phone=0777654321', asAdmin({ method: 'DELETE' }));
     expect(res.status).toBe(200);

@@ -18,7 +18,17 @@ import { adminOnly } from './lenders';
 /** The lead fields a person may have corrected. Consent has its own call; attribution and
  * identity cookies are facts about the visit, not about the person. */
 export const CORRECTABLE = [
-  'full_name', 'phone', 'nic', 'email', 'amount', 'term_days', 'monthly_income', 'employment', 'district', 'purpose', 'lang',
+  'full_name',
+  'phone',
+  'nic',
+  'email',
+  'amount',
+  'term_days',
+  'monthly_income',
+  'employment',
+  'district',
+  'purpose',
+  'lang',
 ] as const;
 
 const LOOKUPS: AuditLookup[] = ['phone', 'nic', 'lead_id'];
@@ -79,7 +89,12 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
         actor: actorOf(c),
         action: 'subject.export',
         lookup: lookup.by,
-        outcome: { leads: data.leads.length, events: data.events.length, webhooks: data.webhooks.length, push_tokens: data.push_tokens.length },
+        outcome: {
+          leads: data.leads.length,
+          events: data.events.length,
+          webhooks: data.webhooks.length,
+          push_tokens: data.push_tokens.length,
+        },
       });
       return data;
     });
@@ -90,15 +105,25 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
     const leadId = storableText(c.req.param('lead_id'));
     const patch = await readJsonObject(c);
     const refused = Object.fromEntries(
-      Object.keys(patch).filter((k) => !(CORRECTABLE as readonly string[]).includes(k)).map((k) => [k, 'not_correctable']),
+      Object.keys(patch)
+        .filter((k) => !(CORRECTABLE as readonly string[]).includes(k))
+        .map((k) => [k, 'not_correctable']),
     );
     if (Object.keys(refused).length) throw new ApiError('validation_failed', refused);
     const corrected = await db.transaction(async (tx) => {
-      const [stored] = await tx.query<Record<string, unknown>>(`select ${CORRECTABLE.join(', ')} from leads where lead_id = $1 for update`, [leadId]);
+      const [stored] = await tx.query<Record<string, unknown>>(
+        `select ${CORRECTABLE.join(', ')} from leads where lead_id = $1 for update`,
+        [leadId],
+      );
       if (!stored) throw new ApiError('lead_not_found');
       // The whole lead as it would be, checked by the registration schema; consent is not being
       // given again, so the current version stands in for the stored one.
-      const merged = { ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)), ...patch, consent: true, consent_version: CONSENT_VERSION };
+      const merged = {
+        ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)),
+        ...patch,
+        consent: true,
+        consent_version: CONSENT_VERSION,
+      };
       const checked = validateLead(merged);
       if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
       const fields = Object.keys(patch) as (typeof CORRECTABLE)[number][];

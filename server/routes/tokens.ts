@@ -45,7 +45,10 @@ export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
     const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const row = parsed.data as Record<string, string | null>;
-    await db.query(UPSERT_TOKEN, COLUMNS.map((column) => row[column] ?? null));
+    await db.query(
+      UPSERT_TOKEN,
+      COLUMNS.map((column) => row[column] ?? null),
+    );
     return c.body(null, 204);
   });
   return app;

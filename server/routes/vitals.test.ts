@@ -9,7 +9,10 @@ describeEachBackend('web vitals p75', (get) => {
     const { app } = await appOn(get());
     const run = `${get().name}-${Date.now()}`;
     const post = async (metric: string, value: unknown, page: string, device: string, i: number) => {
-      const res = await app.request('/api/event', json({ event: 'web_vital', event_id: `${run}-${metric}-${page}-${device}-${i}`, metric, value, page, device }));
+      const res = await app.request(
+        '/api/event',
+        json({ event: 'web_vital', event_id: `${run}-${metric}-${page}-${device}-${i}`, metric, value, page, device }),
+      );
       expect(res.status).toBe(202);
     };
     // LCP on / from phones: 1000, 2000, 3000, 4000 → p75 (linear) 3250.
@@ -20,7 +23,10 @@ describeEachBackend('web vitals p75', (get) => {
     // Not samples: a value that is not a number, an unknown metric, another event.
     await post('LCP', 'fast', `/${run}/`, 'phone', 9);
     await post('FID', 50, `/${run}/`, 'phone', 9);
-    await app.request('/api/event', json({ event: 'page_view', event_id: `${run}-pv`, metric: 'LCP', value: 99999, page: `/${run}/`, device: 'phone' }));
+    await app.request(
+      '/api/event',
+      json({ event: 'page_view', event_id: `${run}-pv`, metric: 'LCP', value: 99999, page: `/${run}/`, device: 'phone' }),
+    );
 
     const res = await app.request('/api/admin/vitals', admin());
     expect(res.status).toBe(200);

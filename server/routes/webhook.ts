@@ -44,7 +44,11 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
     const { lead_id: leadId, state_type: state } = parsed.data;
     const lenderId = lenders.get(c.req.raw);
     if (lenderId === undefined) {
-      await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [leadId, state, JSON.stringify(form)]);
+      await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
+        leadId,
+        state,
+        JSON.stringify(form),
+      ]);
       return c.body(null, 204);
     }
     const found = await db.transaction(async (tx) => {

@@ -16,7 +16,8 @@ describeEachBackend('phone verification', (get) => {
     const register = async (fields: Record<string, unknown> = {}) =>
       (await (await app.request('/api/leads', json(validLead(fields)))).json()).lead_id as string;
     const ask = (leadId: string, clientId = CLIENT) => app.request(`/api/leads/${leadId}/otp`, json({ client_id: clientId }));
-    const verify = (leadId: string, code: string, clientId = CLIENT) => app.request(`/api/leads/${leadId}/verify`, json({ client_id: clientId, code }));
+    const verify = (leadId: string, code: string, clientId = CLIENT) =>
+      app.request(`/api/leads/${leadId}/verify`, json({ client_id: clientId, code }));
     const lastCode = () => codeIn(gateway.sent.at(-1)!);
     return { app, db: services.db, register, ask, verify, lastCode };
   }
@@ -68,7 +69,11 @@ describeEachBackend('phone verification', (get) => {
     const { register, ask, verify } = await setup();
     const leadId = await register();
     const before = gateway.sent.length;
-    for (const res of [await ask(leadId, '11111111-2222-4333-8444-555555555555'), await verify(leadId, '123456', '11111111-2222-4333-8444-555555555555'), await ask('no-such-lead')]) {
+    for (const res of [
+      await ask(leadId, '11111111-2222-4333-8444-555555555555'),
+      await verify(leadId, '123456', '11111111-2222-4333-8444-555555555555'),
+      await ask('no-such-lead'),
+    ]) {
       expect(res.status).toBe(404);
       expect((await reason(res)).code).toBe('lead_not_found');
     }
@@ -138,7 +143,10 @@ describeEachBackend('phone verification', (get) => {
       const res = await ask(leadId);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('60');
-      expect(await reason(res)).toMatchObject({ code: 'sms_unavailable', message: 'The SMS could not be sent; the lead is kept. Ask for a code again in a minute.' });
+      expect(await reason(res)).toMatchObject({
+        code: 'sms_unavailable',
+        message: 'The SMS could not be sent; the lead is kept. Ask for a code again in a minute.',
+      });
     }
     // failed sends do not count against the lead's 3 an hour, and leave no code behind
     expect(await db.query('select 1 from otp_sends where lead_id = $1', [leadId])).toHaveLength(0);

@@ -38,7 +38,10 @@ const hashCode = (salt: string, code: string) => createHmac('sha256', salt).upda
 /** The lead, when `clientId` is the visitor who registered it. Anyone else is told there is no
  * such lead: lead ids must not be probed for phones to send SMS to. */
 async function ownLead(db: Queryable, leadId: string, clientId: unknown): Promise<LeadRow> {
-  const [lead] = await db.query<LeadRow & Record<string, unknown>>('select client_id, phone, lang, verified from leads where lead_id = $1', [leadId]);
+  const [lead] = await db.query<LeadRow & Record<string, unknown>>(
+    'select client_id, phone, lang, verified from leads where lead_id = $1',
+    [leadId],
+  );
   if (!lead || typeof clientId !== 'string' || !lead.client_id || lead.client_id !== clientId) throw new ApiError('lead_not_found');
   return lead;
 }
@@ -55,10 +58,16 @@ async function reserveCode(tx: Queryable, leadId: string, settings: OtpSettings)
     [leadId],
   );
   if (recent.length >= CODES_PER_LEAD_PER_HOUR) {
-    throw refusal('rate_limited', 'otp_lead_limit', 'Three codes were sent for this lead in the last hour.', secondsUntilFree(recent[0].sent_at, 60));
+    throw refusal(
+      'rate_limited',
+      'otp_lead_limit',
+      'Three codes were sent for this lead in the last hour.',
+      secondsUntilFree(recent[0].sent_at, 60),
+    );
   }
   const [today] = await tx.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
-  if (today.n >= settings.dailyLimit) throw refusal('rate_limited', 'otp_daily_limit', 'The service sent all the codes it may today.', 3600);
+  if (today.n >= settings.dailyLimit)
+    throw refusal('rate_limited', 'otp_daily_limit', 'The service sent all the codes it may today.', 3600);
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   const salt = randomBytes(16).toString('hex');
   const [send] = await tx.query<{ id: string }>('insert into otp_sends (lead_id) values ($1) returning id::text as id', [leadId]);
@@ -109,11 +118,15 @@ export async function checkCode(db: Db, leadId: string, clientId: unknown, code:
       await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
       return 'ok';
     }
-    const [after] = await tx.query<{ wrong_tries: number }>('update otp_codes set wrong_tries = wrong_tries + 1 where lead_id = $1 returning wrong_tries', [leadId]);
+    const [after] = await tx.query<{ wrong_tries: number }>(
+      'update otp_codes set wrong_tries = wrong_tries + 1 where lead_id = $1 returning wrong_tries',
+      [leadId],
+    );
     return after.wrong_tries >= WRONG_TRIES_VOID ? 'otp_void' : 'otp_wrong';
   });
   if (outcome === 'ok') return;
-  if (outcome === 'otp_void') throw refusal('rate_limited', 'otp_void', `${WRONG_TRIES_VOID} wrong codes: this code no longer works. Ask for a new one.`);
+  if (outcome === 'otp_void')
+    throw refusal('rate_limited', 'otp_void', `${WRONG_TRIES_VOID} wrong codes: this code no longer works. Ask for a new one.`);
   if (outcome === 'otp_expired') throw refusal('validation_failed', 'otp_expired', 'The code has expired. Ask for a new one.');
   if (outcome === 'otp_missing') throw refusal('validation_failed', 'otp_missing', 'No code was sent for this lead. Ask for one.');
   throw refusal('validation_failed', 'otp_wrong', 'The code is wrong.');

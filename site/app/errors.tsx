@@ -8,7 +8,10 @@ import { usePage } from './context';
 
 /** An error that carries an HTTP-like status. */
 export class StatusError extends Error {
-  constructor(message: string, readonly statusCode: number) {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
     super(message);
   }
 }
@@ -33,11 +36,17 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
   return (
     <Layout>
       <div className="wrap narrow page error-page" data-status={status}>
-        <p className="error-code" aria-hidden="true">{status}</p>
+        <p className="error-code" aria-hidden="true">
+          {status}
+        </p>
         <h1>{status === 404 ? t('error.notFound') : t('error.title')}</h1>
         {detail ? <p className="error-detail">{detail}</p> : null}
         <p>{t('error.hint')}</p>
-        <p><a className="button" href={localize('/', lang)}>{t('error.backHome')}</a></p>
+        <p>
+          <a className="button" href={localize('/', lang)}>
+            {t('error.backHome')}
+          </a>
+        </p>
       </div>
     </Layout>
   );
@@ -48,7 +57,9 @@ export function ErrorFallback({ lang, text, home }: { lang: Lang; text: string; 
   return (
     <main id="main" className="wrap narrow page error-page" data-status="500">
       <h1>{text}</h1>
-      <p><a href={localize('/', lang)}>{home}</a></p>
+      <p>
+        <a href={localize('/', lang)}>{home}</a>
+      </p>
     </main>
   );
 }

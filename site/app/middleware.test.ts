@@ -4,7 +4,14 @@ import { statusOf } from './errors';
 import { MIDDLEWARE, runMiddleware } from './middleware';
 import type { PageData } from './types';
 
-const page = (middleware?: string[]): PageData => ({ screen: 'transition', lang: 'si', path: '/transition/', status: 200, data: {}, middleware });
+const page = (middleware?: string[]): PageData => ({
+  screen: 'transition',
+  lang: 'si',
+  path: '/transition/',
+  status: 200,
+  data: {},
+  middleware,
+});
 
 describe('route middleware', () => {
   it("stops a route naming middleware the site does not have with 500 'Unknown middleware {name}'", () => {

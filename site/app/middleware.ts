@@ -24,7 +24,7 @@ export const MIDDLEWARE: Record<string, Middleware> = {
 export function runMiddleware(page: PageData, registry: Record<string, Middleware> = MIDDLEWARE): PageHead {
   const head: PageHead = { noindex: false };
   for (const name of page.middleware ?? []) {
-    const step = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+    const step = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!step) throw new StatusError(`Unknown middleware ${name}`, 500);
     step(page, head);
   }

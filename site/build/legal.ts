@@ -30,10 +30,14 @@ export function fillLegal(text: string, settings: LegalSettings): string {
 }
 
 const fillBlock = (block: Block, settings: LegalSettings): Block =>
-  'text' in block ? { ...block, text: fillLegal(block.text, settings) } : { ...block, items: block.items.map((i) => fillLegal(i, settings)) };
+  'text' in block
+    ? { ...block, text: fillLegal(block.text, settings) }
+    : { ...block, items: block.items.map((i) => fillLegal(i, settings)) };
 
 /** A policy version with every language's body filled in. */
 export function fillPolicy(version: PolicyVersion, settings: LegalSettings): PolicyVersion {
-  const body = Object.fromEntries(Object.entries(version.body).map(([lang, blocks]) => [lang, (blocks as Block[]).map((b) => fillBlock(b, settings))]));
+  const body = Object.fromEntries(
+    Object.entries(version.body).map(([lang, blocks]) => [lang, (blocks as Block[]).map((b) => fillBlock(b, settings))]),
+  );
   return { ...version, body: body as PolicyVersion['body'] };
 }

@@ -53,12 +53,23 @@ export function lenderOf(offer: Offer, lang: Lang, messages: Messages): Lender {
 function homeData(inputs: PageInputs, lang: Lang) {
   const { content } = inputs;
   return {
-    hero: { title: pick(content.home.heroTitle, lang), subtitle: pick(content.home.heroSubtitle, lang), cta: pick(content.home.heroCta, lang), image: inputs.heroImage },
+    hero: {
+      title: pick(content.home.heroTitle, lang),
+      subtitle: pick(content.home.heroSubtitle, lang),
+      cta: pick(content.home.heroCta, lang),
+      image: inputs.heroImage,
+    },
     steps: content.home.howItWorks.map((s) => ({ title: pick(s.title, lang), text: pick(s.text, lang) })),
     trust: content.home.trust.map((t) => pick(t, lang)),
     about: pick(content.about, lang),
     lenders: content.offers.map((o) => lenderOf(o, lang, inputs.messages[lang])),
-    reviews: content.reviews.map((r) => ({ name: r.name, city: pick(r.city, lang), rating: Math.round(r.rating), text: pick(r.text, lang), demo: r.demo })),
+    reviews: content.reviews.map((r) => ({
+      name: r.name,
+      city: pick(r.city, lang),
+      rating: Math.round(r.rating),
+      text: pick(r.text, lang),
+      demo: r.demo,
+    })),
     reviewsNote: content.reviews.some((r) => r.demo) ? inputs.messages[lang]['home.reviewsDemo'] : '',
     faq: content.faq.map((f) => ({ q: pick(f.q, lang), a: pick(f.a, lang) })),
     posts: postSummaries(content, lang).slice(0, 3),
@@ -67,7 +78,13 @@ function homeData(inputs: PageInputs, lang: Lang) {
 }
 
 function postSummaries(content: SiteContent, lang: Lang) {
-  return content.articles.map((a) => ({ id: a.id, date: a.date, dateLabel: formatDate(a.date, lang), title: pick(a.title, lang), summary: pick(a.summary, lang) }));
+  return content.articles.map((a) => ({
+    id: a.id,
+    date: a.date,
+    dateLabel: formatDate(a.date, lang),
+    title: pick(a.title, lang),
+    summary: pick(a.summary, lang),
+  }));
 }
 
 type Doc = { title: Localized | PublishedBeforeTamil; body: Localized<Block[]> | PublishedBeforeTamil<Block[]>; effective?: string };
@@ -83,7 +100,12 @@ function documentData(doc: Doc, lang: Lang, base: string, versions: PolicyVersio
     effectiveLabel: doc.effective ? formatDate(doc.effective, lang) : undefined,
     base,
     current,
-    versions: versions.map((v) => ({ id: v.id, effective: v.effective, effectiveLabel: formatDate(v.effective, lang), current: v.current })),
+    versions: versions.map((v) => ({
+      id: v.id,
+      effective: v.effective,
+      effectiveLabel: formatDate(v.effective, lang),
+      current: v.current,
+    })),
   };
 }
 
@@ -112,7 +134,12 @@ function fixedData(route: string, screen: ScreenName, inputs: PageInputs, lang: 
     }
     case 'landing': {
       const copy = content.landing[route === '/landing/offers2/' ? 'offers2' : 'offers'];
-      return { variant: route === '/landing/offers2/' ? 2 : 1, title: pick(copy.title, lang), intro: pick(copy.intro, lang), feed: FEED_CONFIG['/offers/'] };
+      return {
+        variant: route === '/landing/offers2/' ? 2 : 1,
+        title: pick(copy.title, lang),
+        intro: pick(copy.intro, lang),
+        feed: FEED_CONFIG['/offers/'],
+      };
     }
     case 'reg':
       return { feed: FEED_CONFIG['/offers/'] };
@@ -169,9 +196,19 @@ export function allPages(inputs: PageInputs): PageData[] {
     };
     for (const [route, screen] of Object.entries(FIXED_ROUTES)) add(route, screen, fixedData(route, screen, inputs, lang));
     for (const a of content.articles) {
-      add(`/blog/${a.id}/`, 'article', { id: a.id, date: a.date, dateLabel: formatDate(a.date, lang), title: pick(a.title, lang), summary: pick(a.summary, lang), body: pick(a.body, lang) });
+      add(`/blog/${a.id}/`, 'article', {
+        id: a.id,
+        date: a.date,
+        dateLabel: formatDate(a.date, lang),
+        title: pick(a.title, lang),
+        summary: pick(a.summary, lang),
+        body: pick(a.body, lang),
+      });
     }
-    for (const [base, versions] of [['/privacy-policy/', content.privacyPolicies], ['/terms-and-conditions/', content.termsVersions]] as const) {
+    for (const [base, versions] of [
+      ['/privacy-policy/', content.privacyPolicies],
+      ['/terms-and-conditions/', content.termsVersions],
+    ] as const) {
       for (const v of versions) add(`${base}${v.id}/`, 'document', documentData(v, lang, base, versions, v.current));
     }
   }

@@ -9,7 +9,9 @@ afterEach(() => {
 
 describe('lazy chunks', () => {
   it("turn a failed import into 'Loading chunk {id} failed'", async () => {
-    const error = await loadChunk('blogList', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch((e) => e);
+    const error = await loadChunk('blogList', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
+      (e) => e,
+    );
     expect(error.message).toBe('Loading chunk blogList failed');
     expect(isChunkError(error)).toBe(true);
     expect(isChunkError(new Error('Loading chunk 7 failed.'))).toBe(true);

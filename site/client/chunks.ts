@@ -6,13 +6,17 @@ import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../constants';
 export const CHUNK_RELOAD_KEY = 'naya_chunk_reload_at';
 
 export class ChunkLoadError extends Error {
-  constructor(readonly chunkId: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly chunkId: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Loading chunk ${chunkId} failed`, options);
     this.name = 'ChunkLoadError';
   }
 }
 
-export const isChunkError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError || /^Loading chunk .+ failed/.test(String((error as Error)?.message));
+export const isChunkError = (error: unknown): error is ChunkLoadError =>
+  error instanceof ChunkLoadError || /^Loading chunk .+ failed/.test(String((error as Error)?.message));
 
 /** Runs `load`, turning a failure or a time-out into ChunkLoadError(id). */
 export function loadChunk<T>(id: string, load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -35,7 +39,11 @@ export function loadChunk<T>(id: string, load: () => Promise<T>, timeoutMs = CHU
  * After a chunk failure: loads `target` fully unless a reload already happened within 60 s.
  * Returns whether it reloaded.
  */
-export function reloadAfterChunkFailure(target: string, go: (href: string) => void = (href) => location.assign(href), now = Date.now()): boolean {
+export function reloadAfterChunkFailure(
+  target: string,
+  go: (href: string) => void = (href) => location.assign(href),
+  now = Date.now(),
+): boolean {
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || 0;

@@ -5,7 +5,10 @@
 declare const __NAYA_SITE_BASE__: string | undefined;
 
 export class HttpError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     super(`${url}: HTTP ${status}`);
     this.name = 'HttpError';
   }

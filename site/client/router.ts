@@ -51,7 +51,7 @@ export function notFoundPage(path: string): PageData {
 
 async function pageFor(path: string): Promise<PageData> {
   const pages = await readManifest();
-  if (!Object.prototype.hasOwnProperty.call(pages, path)) return notFoundPage(path);
+  if (!Object.hasOwn(pages, path)) return notFoundPage(path);
   return http.getJSON<PageData>(dataUrlOf(path));
 }
 

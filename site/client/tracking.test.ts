@@ -17,7 +17,9 @@ it('sends the clicked element under `target`, which the personal-data filter kee
   document.body.innerHTML = '<a href="#" data-track="cta_apply_header"><span>Apply</span></a>';
   document.querySelector('span')!.click();
   await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
-  const sent = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>);
+  const sent = fetchMock.mock.calls.map(
+    (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>,
+  );
   const click = sent.find((body) => body.event === 'click')!;
   expect(click).toMatchObject({ event: 'click', target: 'cta_apply_header', page: location.pathname });
   expect(withoutPersonalData(click)).toMatchObject({ target: 'cta_apply_header' });

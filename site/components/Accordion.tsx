@@ -20,7 +20,13 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         return (
           <div className="accordion-item" key={i}>
             <Heading className="accordion-heading">
-              <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : i)}>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : i)}
+              >
                 {item.q}
               </button>
             </Heading>

@@ -11,9 +11,21 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
           case 'h3':
             return <h3 key={i}>{block.text}</h3>;
           case 'ul':
-            return <ul key={i}>{block.items.map((item, j) => <li key={j}>{item}</li>)}</ul>;
+            return (
+              <ul key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            );
           case 'ol':
-            return <ol key={i}>{block.items.map((item, j) => <li key={j}>{item}</li>)}</ol>;
+            return (
+              <ol key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ol>
+            );
           default:
             return <p key={i}>{block.text}</p>;
         }

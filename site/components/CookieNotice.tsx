@@ -47,19 +47,35 @@ export function CookieNotice() {
       {choosing ? (
         <fieldset className="cookie-choices">
           <legend className="visually-hidden">{t('cookie.title')}</legend>
-          <label><input type="checkbox" checked disabled /> {t('cookie.necessary')}</label>
-          <label><input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> {t('cookie.analytics')}</label>
-          <label><input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> {t('cookie.marketing')}</label>
+          <label>
+            <input type="checkbox" checked disabled /> {t('cookie.necessary')}
+          </label>
+          <label>
+            <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />{' '}
+            {t('cookie.analytics')}
+          </label>
+          <label>
+            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />{' '}
+            {t('cookie.marketing')}
+          </label>
         </fieldset>
       ) : null}
       {/* Three choices of equal weight: same style, same width. */}
       <div className="cookie-actions">
-        <button type="button" className="button cookie-button" onClick={() => save({ analytics: true, marketing: true })}>{t('cookie.acceptAll')}</button>
-        <button type="button" className="button cookie-button" onClick={() => save({ analytics: false, marketing: false })}>{t('cookie.necessaryOnly')}</button>
+        <button type="button" className="button cookie-button" onClick={() => save({ analytics: true, marketing: true })}>
+          {t('cookie.acceptAll')}
+        </button>
+        <button type="button" className="button cookie-button" onClick={() => save({ analytics: false, marketing: false })}>
+          {t('cookie.necessaryOnly')}
+        </button>
         {choosing ? (
-          <button type="button" className="button cookie-button" onClick={() => save({ analytics, marketing })}>{t('cookie.save')}</button>
+          <button type="button" className="button cookie-button" onClick={() => save({ analytics, marketing })}>
+            {t('cookie.save')}
+          </button>
         ) : (
-          <button type="button" className="button cookie-button" onClick={() => setChoosing(true)}>{t('cookie.choose')}</button>
+          <button type="button" className="button cookie-button" onClick={() => setChoosing(true)}>
+            {t('cookie.choose')}
+          </button>
         )}
       </div>
     </section>

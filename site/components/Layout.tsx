@@ -67,14 +67,7 @@ function MainNav() {
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={navId}
-        onClick={() => setOpen(!open)}
-      >
+      <button ref={button} type="button" className="menu-button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen(!open)}>
         <span className="menu-icon" aria-hidden="true" />
         <span className="visually-hidden">{t('nav.label')}</span>
       </button>
@@ -132,10 +125,20 @@ function Footer() {
         <p>{t('footer.about')}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="footer-links">
-            <li><a href={localize('/privacy-policy/', lang)}>{t('footer.privacy')}</a></li>
-            <li><a href={localize('/terms-and-conditions/', lang)}>{t('footer.terms')}</a></li>
-            <li><a href={localize('/cookies-policy/', lang)}>{t('footer.cookies')}</a></li>
-            <li><button type="button" className="link-button" onClick={openCookieSettings}>{t('footer.cookieSettings')}</button></li>
+            <li>
+              <a href={localize('/privacy-policy/', lang)}>{t('footer.privacy')}</a>
+            </li>
+            <li>
+              <a href={localize('/terms-and-conditions/', lang)}>{t('footer.terms')}</a>
+            </li>
+            <li>
+              <a href={localize('/cookies-policy/', lang)}>{t('footer.cookies')}</a>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={openCookieSettings}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <p className="copyright">{t('footer.copyright')}</p>
@@ -148,7 +151,9 @@ export function Layout({ children, lean = false }: { children: ReactNode; lean?:
   const { t } = usePage();
   return (
     <>
-      <a className="skip-link" href="#main">{t('skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
       {lean ? <LeanHeader /> : <Header />}
       <NetworkStatus />
       <main id="main" tabIndex={-1}>

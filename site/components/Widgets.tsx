@@ -68,7 +68,9 @@ function lazyWidgets(lang: Lang): WidgetSet {
     lazy(() => loadChunk(id, () => retryWhenOnline(() => Promise.all([load(), copy])).then(([Widget]) => ({ default: Widget }))));
   return {
     Offers: widget('OffersWidget', () => import('../../widgets/offers/OffersWidget').then((m) => m.OffersWidget)),
-    Registration: widget('RegistrationWidget', () => import('../../widgets/registration/RegistrationWidget').then((m) => m.RegistrationWidget)),
+    Registration: widget('RegistrationWidget', () =>
+      import('../../widgets/registration/RegistrationWidget').then((m) => m.RegistrationWidget),
+    ),
   };
 }
 
@@ -137,7 +139,16 @@ export function OffersSlot({ feed, heading = false }: { feed: Feed; heading?: bo
     <div className="widget" data-widget="offers">
       <WidgetBoundary lang={lang} fallback={<WidgetUnavailable />}>
         <Suspense fallback={null}>
-          <Offers lang={lang} configURL={http.url(feed.configURL)} sortingHost={http.base || undefined} amount={feed.amount} termDays={feed.termDays} amountMin={feed.amountMin} amountMax={feed.amountMax} heading={heading} />
+          <Offers
+            lang={lang}
+            configURL={http.url(feed.configURL)}
+            sortingHost={http.base || undefined}
+            amount={feed.amount}
+            termDays={feed.termDays}
+            amountMin={feed.amountMin}
+            amountMax={feed.amountMax}
+            heading={heading}
+          />
         </Suspense>
       </WidgetBoundary>
     </div>
@@ -156,7 +167,15 @@ export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; show
     <div className="widget" data-widget="registration">
       <WidgetBoundary lang={lang} fallback={<WidgetUnavailable />}>
         <Suspense fallback={null}>
-          <Registration lang={lang} configURL={http.url(feed.configURL)} sortingHost={http.base || undefined} amount={feed.amount} termDays={feed.termDays} showOffers={showOffers} utm={utm} />
+          <Registration
+            lang={lang}
+            configURL={http.url(feed.configURL)}
+            sortingHost={http.base || undefined}
+            amount={feed.amount}
+            termDays={feed.termDays}
+            showOffers={showOffers}
+            utm={utm}
+          />
         </Suspense>
       </WidgetBoundary>
     </div>

@@ -11,7 +11,8 @@ let root: Root;
 let host: HTMLElement;
 
 /** A widget whose chunk cannot be fetched (a fresh lazy each time, as a new page would have). */
-const lostWidget = () => lazy(() => loadChunk('OffersWidget', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+const lostWidget = () =>
+  lazy(() => loadChunk('OffersWidget', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
 
 async function show(reload: () => void, Widget: ComponentType = lostWidget()) {
   host = document.createElement('div');

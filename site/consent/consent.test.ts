@@ -13,7 +13,11 @@ describe('cookie consent', () => {
   it('records necessary, analytics and marketing in cookie_consent for 365 days', () => {
     const set = vi.spyOn(Cookies, 'set');
     writeConsent({ analytics: true, marketing: false });
-    expect(set).toHaveBeenCalledWith('cookie_consent', JSON.stringify({ necessary: true, analytics: true, marketing: false }), expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith(
+      'cookie_consent',
+      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+      expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }),
+    );
     expect(CONSENT_COOKIE_DAYS).toBe(365);
     expect(readConsent()).toEqual({ necessary: true, analytics: true, marketing: false });
   });

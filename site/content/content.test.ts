@@ -33,8 +33,7 @@ function collectLocalized(value: unknown, path: string, out: [string, Localized<
   return out;
 }
 
-const textsOf = (v: unknown): string[] =>
-  typeof v === 'string' ? [v] : (v as Block[]).flatMap((b) => ('text' in b ? [b.text] : b.items));
+const textsOf = (v: unknown): string[] => (typeof v === 'string' ? [v] : (v as Block[]).flatMap((b) => ('text' in b ? [b.text] : b.items)));
 
 const published: string[] = [];
 const allLocalized = collectLocalized(content, 'content');
@@ -45,8 +44,7 @@ const article = (id: string): Article => content.articles.find((a) => a.id === i
 const bothLanguages = (a: Article) => LANGS.map((lang) => plain(a.body[lang]));
 
 /** Instalment of a reducing-balance loan (annuity formula). */
-const instalment = (principal: number, rate: number, months: number) =>
-  (principal * rate) / (1 - (1 + rate) ** -months);
+const instalment = (principal: number, rate: number, months: number) => (principal * rate) / (1 - (1 + rate) ** -months);
 
 /** Monthly reducing-balance rate at which `principal` is repaid by `months` payments of `pay`. */
 function rateFor(principal: number, pay: number, months: number) {
@@ -72,11 +70,15 @@ describe('localized values', () => {
   it('has every language everywhere, except old policy versions, published before Tamil', () => {
     const old = [...content.privacyPolicies, ...content.termsVersions].filter((v) => !('ta' in v.body)).map((v) => v.id);
     expect(old.sort()).toEqual(['2025-06', '2025-06', '2026-11', '2026-11']);
-    expect(published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[12]\]\.(title|body)$/.test(path)), published.join()).toBe(true);
+    expect(
+      published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[12]\]\.(title|body)$/.test(path)),
+      published.join(),
+    ).toBe(true);
   });
 
   it.each(allLocalized)('%s has the same structure in every language', (_path, value) => {
-    const shape = (v: unknown) => (typeof v === 'string' ? 'text' : (v as Block[]).map((b) => ('text' in b ? b.type : `${b.type}${b.items.length}`)).join());
+    const shape = (v: unknown) =>
+      typeof v === 'string' ? 'text' : (v as Block[]).map((b) => ('text' in b ? b.type : `${b.type}${b.items.length}`)).join();
     for (const lang of LANGS) expect(shape(value[lang]), lang).toBe(shape(value.si));
   });
 
@@ -134,9 +136,17 @@ describe('blog', () => {
     const at2 = instalment(100_000, 0.02, 12);
     const at35 = instalment(100_000, 0.035, 12);
     const figures = [
-      grouped(flatPay), grouped(flatPay * 12), grouped(at2), grouped(at2 * 12), grouped(at2 * 12 - 100_000),
-      (equivalent * 100).toFixed(2), grouped(at35), grouped(at35 * 12),
-      (equivalent * 1200).toFixed(1), (((1 + equivalent) ** 12 - 1) * 100).toFixed(1), (equivalent / 0.02).toFixed(2),
+      grouped(flatPay),
+      grouped(flatPay * 12),
+      grouped(at2),
+      grouped(at2 * 12),
+      grouped(at2 * 12 - 100_000),
+      (equivalent * 100).toFixed(2),
+      grouped(at35),
+      grouped(at35 * 12),
+      (equivalent * 1200).toFixed(1),
+      (((1 + equivalent) ** 12 - 1) * 100).toFixed(1),
+      (equivalent / 0.02).toFixed(2),
     ];
     expect(figures.slice(0, 8)).toEqual(['10,333', '124,000', '9,456', '113,472', '13,472', '3.48', '10,348', '124,181']);
     for (const text of bothLanguages(article('flat-vs-reducing-interest'))) {
@@ -157,7 +167,15 @@ describe('blog', () => {
     const b = instalment(100_000, 0.025, 24);
     const newLoan = instalment(100_000, 0.035, 12);
     const ratio = (((18_000 + Math.round(newLoan)) / 120_000) * 100).toFixed(1);
-    const figures = [grouped(a), grouped(a * 12), grouped(b), grouped(b * 24), grouped(newLoan), grouped(18_000 + Math.round(newLoan)), ratio];
+    const figures = [
+      grouped(a),
+      grouped(a * 12),
+      grouped(b),
+      grouped(b * 24),
+      grouped(newLoan),
+      grouped(18_000 + Math.round(newLoan)),
+      ratio,
+    ];
     for (const text of bothLanguages(article('borrow-responsibly-debt-service-ratio'))) {
       for (const f of figures) expect(text).toContain(f);
     }
@@ -165,7 +183,10 @@ describe('blog', () => {
 });
 
 describe('policies', () => {
-  const lists: [string, PolicyVersion[]][] = [['privacy', content.privacyPolicies], ['terms', content.termsVersions]];
+  const lists: [string, PolicyVersion[]][] = [
+    ['privacy', content.privacyPolicies],
+    ['terms', content.termsVersions],
+  ];
 
   it.each(lists)('%s: versions 2026-11-23 (the one current), 2026-11 and 2025-06, effective on their own date', (_name, list) => {
     expect(list.map((v) => v.id)).toEqual(['2026-11-23', '2026-11', '2025-06']);
@@ -198,13 +219,23 @@ describe('policies', () => {
   });
 
   it('old versions stay exactly as published', () => {
-    const digest = (v: PolicyVersion) => createHash('sha256').update(JSON.stringify([v.title, v.body])).digest('hex').slice(0, 16);
-    const old = Object.fromEntries([...content.privacyPolicies, ...content.termsVersions].filter((v) => !v.current).map((v) => [`${v.title.en} ${v.id}`, digest(v)]));
+    const digest = (v: PolicyVersion) =>
+      createHash('sha256')
+        .update(JSON.stringify([v.title, v.body]))
+        .digest('hex')
+        .slice(0, 16);
+    const old = Object.fromEntries(
+      [...content.privacyPolicies, ...content.termsVersions].filter((v) => !v.current).map((v) => [`${v.title.en} ${v.id}`, digest(v)]),
+    );
     expect(old).toEqual(PUBLISHED_DIGESTS);
   });
 
   it('the current privacy policy names the controller and DPO from configuration, transfers abroad and the reply period', () => {
-    const env = { NAYA_CONTROLLER_NAME: 'Naya Lanka (Pvt) Ltd', NAYA_CONTROLLER_ADDRESS: '1 Galle Road, Colombo 3', NAYA_DPO_EMAIL: 'dpo@example.lk' };
+    const env = {
+      NAYA_CONTROLLER_NAME: 'Naya Lanka (Pvt) Ltd',
+      NAYA_CONTROLLER_ADDRESS: '1 Galle Road, Colombo 3',
+      NAYA_DPO_EMAIL: 'dpo@example.lk',
+    };
     const v = { body: fillPolicy(content.privacyPolicies[0], legalSettings(env)).body as Localized<Block[]> };
     for (const lang of LANGS) {
       const text = plain(v.body[lang]);
@@ -293,7 +324,12 @@ const PUBLISHED_DIGESTS: Record<string, string> = {
 
 describe('Sinhala as a careful writer puts it (current content, site and widget copy)', () => {
   const current = allLocalized.flatMap(([, v]) => textsOf(v.si));
-  const copy = [...Object.values(siMessages), ...Object.values(siWidget).filter((v): v is string => typeof v === 'string'), consentText.si, marketingText.si];
+  const copy = [
+    ...Object.values(siMessages),
+    ...Object.values(siWidget).filter((v): v is string => typeof v === 'string'),
+    consentText.si,
+    marketingText.si,
+  ];
   const sinhala = [...current, ...copy].join('\n');
 
   it('writes පුද්ගලික දත්ත as the Act does, and the fingerprint as a browser value', () => {
@@ -306,7 +342,8 @@ describe('Sinhala as a careful writer puts it (current content, site and widget 
   });
 
   it('has none of the calques the review found', () => {
-    for (const calque of ['ගොඩබසින', 'අනුපාතිකය', 'පමණ පමණි', 'ලබා දෙන්න ඔබ', 'යවන්න ආයතනයේ', 'පෙන්වන්න ආයතනය']) expect(sinhala).not.toContain(calque);
+    for (const calque of ['ගොඩබසින', 'අනුපාතිකය', 'පමණ පමණි', 'ලබා දෙන්න ඔබ', 'යවන්න ආයතනයේ', 'පෙන්වන්න ආයතනය'])
+      expect(sinhala).not.toContain(calque);
   });
 
   it('writes the brand one way in running text', () => {

@@ -4,7 +4,11 @@ import type { FaqItem } from './types';
 // (si “අනුග්‍රහය ලත්”, en “Sponsored”). privacy@naya.lk is a placeholder address (see policies).
 export const faq: FaqItem[] = [
   {
-    q: { si: 'Naya යනු කුමක්ද, එහි වියදම දරන්නේ කවුද?', en: 'What is Naya, and who pays for it?', ta: 'Naya என்றால் என்ன, அதற்கு யார் பணம் செலுத்துகிறார்கள்?' },
+    q: {
+      si: 'Naya යනු කුමක්ද, එහි වියදම දරන්නේ කවුද?',
+      en: 'What is Naya, and who pays for it?',
+      ta: 'Naya என்றால் என்ன, அதற்கு யார் பணம் செலுத்துகிறார்கள்?',
+    },
     a: {
       si: 'Naya යනු නොමිලේ භාවිත කළ හැකි ණය සැසඳීමේ සේවාවකි. ඔබට අවශ්‍ය දේ අපට කී විට, අප සමඟ කටයුතු කරන ණය දෙන ආයතනවල පුද්ගලික ණය දීමනා, මාසික වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සමඟ එක පෙළට අපි පෙන්වන්නෙමු. Naya ණය දෙන ආයතනයක් නොවන අතර ඔබේ ණය පිළිබඳ තීරණය ගන්නේද නැත. Naya භාවිතයට ඔබ කිසිවක් ගෙවිය යුතු නැත: අප හඳුන්වා දෙන අයෙකු අයදුම් කළ විට හෝ ණයක් ගත් විට ණය දෙන ආයතන අපට කොමිස් මුදලක් ගෙවයි. ඔබේ ණයේ මිල තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
       en: 'Naya is a free comparison service. Tell us what you need and we show personal loan offers from the lenders we work with, with the monthly instalment and the total repayable side by side. Naya is not a lender and does not decide on your loan. You pay nothing to use Naya: lenders pay us a commission when someone we introduce applies for or takes a loan. The price of your loan is set by the lender.',
@@ -12,7 +16,11 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: 'Naya හි ලියාපදිංචි වීම මගේ ණය වාර්තාවට (CRIB) බලපායිද?', en: 'Does registering on Naya affect my credit record (CRIB)?', ta: 'Naya இல் பதிவுசெய்வது எனது கொடுகடன் பதிவேட்டை (CRIB) பாதிக்குமா?' },
+    q: {
+      si: 'Naya හි ලියාපදිංචි වීම මගේ ණය වාර්තාවට (CRIB) බලපායිද?',
+      en: 'Does registering on Naya affect my credit record (CRIB)?',
+      ta: 'Naya இல் பதிவுசெய்வது எனது கொடுகடன் பதிவேட்டை (CRIB) பாதிக்குமா?',
+    },
     a: {
       si: 'නැත. Naya ආකෘති පත්‍රය පිරවීම ණය අයදුම්පතක් නොවේ. Naya ශ්‍රී ලංකා ණය තොරතුරු කාර්යාංශයෙන් (CRIB) විමසීම් නොකරන අතර එයට කිසිවක් වාර්තා කරන්නේද නැත. ඔබ ණය දෙන ආයතනයකට අයදුම් කළ විට, ඕනෑම ණය දෙන ආයතනයක් මෙන්, එම ආයතනය තම ඇගයීමේ කොටසක් ලෙස ඔබේ CRIB වාර්තාව පරීක්ෂා කළ හැකිය.',
       en: 'No. Filling in the Naya form is not a loan application. Naya does not make enquiries to the Credit Information Bureau of Sri Lanka (CRIB) and reports nothing to it. When you apply to a lender, that lender may check your CRIB report as part of its own assessment, as any lender would.',
@@ -52,7 +60,11 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: 'මගේ කැමැත්ත ඉල්ලා අස් කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?', en: 'How do I withdraw my consent or delete my data?', ta: 'எனது சம்மதத்தை மீளப்பெறுவது அல்லது எனது தரவை அழிப்பது எப்படி?' },
+    q: {
+      si: 'මගේ කැමැත්ත ඉල්ලා අස් කර ගන්නේ හෝ දත්ත මකා දමන්නේ කෙසේද?',
+      en: 'How do I withdraw my consent or delete my data?',
+      ta: 'எனது சம்மதத்தை மீளப்பெறுவது அல்லது எனது தரவை அழிப்பது எப்படி?',
+    },
     a: {
       si: 'privacy@naya.lk වෙත ලියා, ආකෘති පත්‍රයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය සඳහන් කර, ඔබට අවශ්‍ය දේ අපට දන්වන්න: කැමැත්ත ඉල්ලා අස් කර ගැනීම, ඔබේ දත්ත බැලීම, නිවැරදි කිරීම හෝ මකා දැමීම. ඉල්ලීම කරන්නේ ඔබම බව තහවුරු කර ගත් පසු, පුද්ගලික දත්ත ආරක්ෂණ පනතට අනුව අපි ඔබේ ඉල්ලීම ඉටු කරන්නෙමු. කැමැත්ත ඉල්ලා අස් කර ගත් පසු අපි ඔබේ දත්ත තවදුරටත් බෙදා නොගනිමු. එහෙත් ණය දෙන ආයතනයකට දැනටමත් ලැබී ඇති දත්ත ගැන එම ආයතනය සමඟද සම්බන්ධ වන්න.',
       en: 'Write to privacy@naya.lk, give the mobile number you used in the form and tell us what you want: to withdraw consent, or to see, correct or erase your data. Once we have confirmed that the request comes from you, we act on it as the Personal Data Protection Act requires. After you withdraw consent we stop sharing your data, but for data a lender has already received, please contact that lender as well.',
@@ -60,7 +72,11 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: 'Naya හි ඇති ණය දෙන ආයතන බලපත්‍රලාභීද?', en: 'Are the lenders on Naya licensed?', ta: 'Naya இலுள்ள கடன் வழங்கும் நிறுவனங்கள் உரிமம் பெற்றவையா?' },
+    q: {
+      si: 'Naya හි ඇති ණය දෙන ආයතන බලපත්‍රලාභීද?',
+      en: 'Are the lenders on Naya licensed?',
+      ta: 'Naya இலுள்ள கடன் வழங்கும் நிறுவனங்கள் உரிமம் பெற்றவையா?',
+    },
     a: {
       si: 'අප සමඟ කටයුතු කරන සෑම ණය දෙන ආයතනයකින්ම ඔවුන්ගේ බලපත්‍ර විස්තර (උදාහරණයක් ලෙස ශ්‍රී ලංකා මහ බැංකුවේ බලපත්‍රලාභී වාණිජ බැංකුවක් හෝ බලපත්‍රලාභී මුදල් සමාගමක් ලෙස) අපි ඉල්ලා ගෙන, ඒවා අපේ හවුල්කරුවන්ගේ ලැයිස්තුවේ පෙන්වන්නෙමු. මහ බැංකුව තම වෙබ් අඩවියේ ප්‍රසිද්ධ කරන ලැයිස්තුවලින් ඕනෑම ණය දෙන ආයතනයක් ඔබටම පරීක්ෂා කළ හැකිය. අත්සන් කිරීමට පෙර එසේ කරන ලෙස අපි ඔබෙන් ඉල්ලා සිටිමු.',
       en: 'We ask every lender we work with for its licence details (for example as a licensed commercial bank or a licensed finance company of the Central Bank of Sri Lanka) and show them on our partners list. You can check any lender yourself on the lists the Central Bank publishes on its website, and we encourage you to do so before you sign.',
@@ -68,7 +84,11 @@ export const faq: FaqItem[] = [
     },
   },
   {
-    q: { si: '“අනුග්‍රහය ලත්” ලේබලයෙන් අදහස් වන්නේ කුමක්ද?', en: 'What does the “Sponsored” label mean?', ta: '“அனுசரணை பெற்றது” என்ற குறியின் பொருள் என்ன?' },
+    q: {
+      si: '“අනුග්‍රහය ලත්” ලේබලයෙන් අදහස් වන්නේ කුමක්ද?',
+      en: 'What does the “Sponsored” label mean?',
+      ta: '“அனுசரணை பெற்றது” என்ற குறியின் பொருள் என்ன?',
+    },
     a: {
       si: 'සාමාන්‍යයෙන් දීමනා පෙළගස්වන්නේ ඒවා ඔබේ ඉල්ලීමට කොතරම් ගැළපේද යන්න සහ ඒවායේ පිරිවැය අනුවය. ණය දෙන ආයතනයකට තම දීමනාව වඩාත් කැපී පෙනෙන ලෙස පෙන්වීමට මුදල් ගෙවිය හැකිය. එවැනි දීමනාවල සෑම විටම “අනුග්‍රහය ලත්” යන ලේබලය ඇත. එම ලේබලය නිසා දැක්වෙන අංක වෙනස් නොවේ. වෙනත් ඕනෑම දීමනාවක් මෙන්ම වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සසඳන්න.',
       en: 'By default, offers are ordered by how well they fit your request and by their cost. A lender can pay to have an offer shown more prominently, and such offers always carry the label “Sponsored”. The label does not change the figures shown: compare the instalment and the total repayable as you would for any other offer.',

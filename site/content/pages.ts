@@ -31,7 +31,11 @@ export type OffersPageId = 'offers' | 'offers2' | 'offers3' | 'offers4';
 export type LandingPageId = 'offers' | 'offers2';
 
 export const home: HomeContent = {
-  heroTitle: { si: 'ඔබට ගැළපෙන ණය, එකම තැනකින් සසඳන්න', en: 'Compare personal loans in one place', ta: 'உங்களுக்குப் பொருத்தமான கடன்களை ஒரே இடத்தில் ஒப்பிடுங்கள்' },
+  heroTitle: {
+    si: 'ඔබට ගැළපෙන ණය, එකම තැනකින් සසඳන්න',
+    en: 'Compare personal loans in one place',
+    ta: 'உங்களுக்குப் பொருத்தமான கடன்களை ஒரே இடத்தில் ஒப்பிடுங்கள்',
+  },
   heroSubtitle: {
     si: 'බලපත්‍රලාභී ණය දෙන ආයතනවල දීමනා, මාසික වාරිකය සහ ආපසු ගෙවිය යුතු මුළු මුදල සමඟ එක පෙළට. නොමිලේ, කිසිදු බැඳීමකින් තොරව.',
     en: 'Offers from licensed lenders side by side, with the monthly instalment and the total repayable. Free, with no obligation.',
@@ -74,8 +78,16 @@ export const home: HomeContent = {
   ],
   trust: [
     { si: 'ණය ගැනුම්කරුවන්ට සම්පූර්ණයෙන්ම නොමිලේ', en: 'Completely free for borrowers', ta: 'கடன் பெறுவோருக்கு முற்றிலும் இலவசம்' },
-    { si: 'ඔබේ දත්ත බෙදා ගන්නේ ඔබේ කැමැත්ත ඇතිව පමණි', en: 'Your data is shared only with your consent', ta: 'உங்கள் தரவு உங்கள் சம்மதத்துடன் மட்டுமே பகிரப்படும்' },
-    { si: 'අනුග්‍රහය ලත් දීමනා පැහැදිලිව සලකුණු කර ඇත', en: 'Sponsored offers are clearly labelled', ta: 'அனுசரணை பெற்ற சலுகைகள் தெளிவாகக் குறிக்கப்பட்டுள்ளன' },
+    {
+      si: 'ඔබේ දත්ත බෙදා ගන්නේ ඔබේ කැමැත්ත ඇතිව පමණි',
+      en: 'Your data is shared only with your consent',
+      ta: 'உங்கள் தரவு உங்கள் சம்மதத்துடன் மட்டுமே பகிரப்படும்',
+    },
+    {
+      si: 'අනුග්‍රහය ලත් දීමනා පැහැදිලිව සලකුණු කර ඇත',
+      en: 'Sponsored offers are clearly labelled',
+      ta: 'அனுசரணை பெற்ற சலுகைகள் தெளிவாகக் குறிக்கப்பட்டுள்ளன',
+    },
     { si: 'අපි කිසිවිටෙක කල්තියා ගාස්තු ඉල්ලන්නේ නැත', en: 'We never ask for upfront fees', ta: 'நாம் ஒருபோதும் முற்பணக் கட்டணம் கேட்பதில்லை' },
   ],
 };
@@ -136,13 +148,21 @@ export const partnerProgram: PartnerProgramContent = {
 };
 
 export const transition: TransitionContent = {
-  title: { si: 'ණය දෙන ආයතනයේ වෙබ් අඩවියට යොමු කරමින්…', en: 'Taking you to the lender’s website…', ta: 'கடன் வழங்கும் நிறுவனத்தின் இணையத்தளத்துக்கு அனுப்பப்படுகிறீர்கள்…' },
+  title: {
+    si: 'ණය දෙන ආයතනයේ වෙබ් අඩවියට යොමු කරමින්…',
+    en: 'Taking you to the lender’s website…',
+    ta: 'கடன் வழங்கும் நிறுவனத்தின் இணையத்தளத்துக்கு அனுப்பப்படுகிறீர்கள்…',
+  },
   text: {
     si: 'ඔබ දැන් Naya වෙතින් ණය දෙන ආයතනයේ වෙබ් අඩවියට යයි. එහි අදාළ වන්නේ එම ආයතනයේ නියම සහ රහස්‍යතා ප්‍රතිපත්තියයි. කිසිවෙකුට කල්තියා මුදල් ගෙවන්න එපා.',
     en: 'You are leaving Naya for the lender’s website, where its own terms and privacy policy apply. Never pay anyone an upfront fee.',
     ta: 'நீங்கள் Naya இலிருந்து கடன் வழங்கும் நிறுவனத்தின் இணையத்தளத்துக்குச் செல்கிறீர்கள்; அங்கு அந்நிறுவனத்தின் நியதிகளும் தனியுரிமைக் கொள்கையுமே பொருந்தும். எவருக்கும் முற்பணக் கட்டணம் செலுத்தாதீர்கள்.',
   },
-  manual: { si: 'ඔබ ස්වයංක්‍රීයව යොමු නොවුවහොත්, මෙතැන ක්ලික් කරන්න', en: 'If you are not redirected, click here', ta: 'தானாக அனுப்பப்படாவிட்டால், இங்கே அழுத்துங்கள்' },
+  manual: {
+    si: 'ඔබ ස්වයංක්‍රීයව යොමු නොවුවහොත්, මෙතැන ක්ලික් කරන්න',
+    en: 'If you are not redirected, click here',
+    ta: 'தானாக அனுப்பப்படாவிட்டால், இங்கே அழுத்துங்கள்',
+  },
 };
 
 export const offersPages: Record<OffersPageId, TitledIntro> = {
@@ -182,7 +202,11 @@ export const offersPages: Record<OffersPageId, TitledIntro> = {
 
 export const landing: Record<LandingPageId, TitledIntro> = {
   offers: {
-    title: { si: 'මිනිත්තු කිහිපයකින් ඔබට ගැළපෙන ණයක් සොයා ගන්න', en: 'Find a loan that fits you in a few minutes', ta: 'சில நிமிடங்களில் உங்களுக்குப் பொருத்தமான கடனைக் கண்டறியுங்கள்' },
+    title: {
+      si: 'මිනිත්තු කිහිපයකින් ඔබට ගැළපෙන ණයක් සොයා ගන්න',
+      en: 'Find a loan that fits you in a few minutes',
+      ta: 'சில நிமிடங்களில் உங்களுக்குப் பொருத்தமான கடனைக் கண்டறியுங்கள்',
+    },
     intro: {
       si: 'නොමිලේ, කිසිදු බැඳීමකින් තොරව. ඔබේ තොරතුරු ණය දෙන ආයතනවලට යවන්නේ ඔබේ කැමැත්ත ඇතිව පමණි.',
       en: 'Free and with no obligation. Your details go to lenders only with your consent.',
@@ -190,7 +214,11 @@ export const landing: Record<LandingPageId, TitledIntro> = {
     },
   },
   offers2: {
-    title: { si: 'ඔබේ ආදායමට සහ ප්‍රදේශයට ගැළපෙන දීමනා', en: 'Offers that fit your income and district', ta: 'உங்கள் வருமானத்துக்கும் மாவட்டத்துக்கும் பொருந்தும் சலுகைகள்' },
+    title: {
+      si: 'ඔබේ ආදායමට සහ ප්‍රදේශයට ගැළපෙන දීමනා',
+      en: 'Offers that fit your income and district',
+      ta: 'உங்கள் வருமானத்துக்கும் மாவட்டத்துக்கும் பொருந்தும் சலுகைகள்',
+    },
     intro: {
       si: 'කෙටි ආකෘති පත්‍රයක් පුරවා, දීමනා එක පෙළට සසඳන්න. ණය දෙන ආයතනය තෝරා ගන්නේ ඔබයි.',
       en: 'Fill in a short form and compare offers side by side. You choose the lender.',

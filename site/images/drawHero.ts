@@ -9,7 +9,19 @@ import { IMAGE_BREAKPOINTS } from '../constants';
 type RGB = [number, number, number];
 const hex = (h: string): RGB => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as RGB;
 const SKY = ['#d9f0e6', '#cdebdf', '#c1e6d8', '#b5e1d1'].map(hex);
-const C = { sun: hex('#f6c453'), hill1: hex('#7cc49d'), hill2: hex('#3f9a6e'), wall: hex('#fff4e0'), roof: hex('#c0483a'), door: hex('#7a4a2a'), win: hex('#8fd3f4'), phone: hex('#1d2327'), screen: hex('#ffffff'), bar: hex('#0a6e4f'), bar2: hex('#d5dbe0') };
+const C = {
+  sun: hex('#f6c453'),
+  hill1: hex('#7cc49d'),
+  hill2: hex('#3f9a6e'),
+  wall: hex('#fff4e0'),
+  roof: hex('#c0483a'),
+  door: hex('#7a4a2a'),
+  win: hex('#8fd3f4'),
+  phone: hex('#1d2327'),
+  screen: hex('#ffffff'),
+  bar: hex('#0a6e4f'),
+  bar2: hex('#d5dbe0'),
+};
 
 /** Colour at (x, y) in the 1536×1024 design space. */
 function pixel(x: number, y: number): RGB {

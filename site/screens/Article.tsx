@@ -18,7 +18,9 @@ export default function Article({ data }: { data: ArticleData }) {
   return (
     <Layout>
       <article className="wrap narrow page prose">
-        <p><a href={localize('/blog/', lang)}>← {t('blog.back')}</a></p>
+        <p>
+          <a href={localize('/blog/', lang)}>← {t('blog.back')}</a>
+        </p>
         <h1>{data.title}</h1>
         <p className="muted small">
           {t('blog.published')}: <time dateTime={data.date}>{data.dateLabel}</time>

@@ -64,7 +64,9 @@ export default function Document({ data }: { data: DocumentData }) {
           <Blocks blocks={data.body} />
         ) : (
           <>
-            <p className="notice" role="note">{t('doc.publishedBefore')}</p>
+            <p className="notice" role="note">
+              {t('doc.publishedBefore')}
+            </p>
             <div lang={localeOf(data.textLang)}>
               <Blocks blocks={data.body} />
             </div>

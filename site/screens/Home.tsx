@@ -31,8 +31,12 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.subtitle}</p>
           <p className="hero-actions">
-            <a className="button" href={localize('/offers/', lang)} data-track="cta_offers_hero">{hero.cta}</a>
-            <a className="button button-secondary" href="#registration">{t('home.heroSecondary')}</a>
+            <a className="button" href={localize('/offers/', lang)} data-track="cta_offers_hero">
+              {hero.cta}
+            </a>
+            <a className="button button-secondary" href="#registration">
+              {t('home.heroSecondary')}
+            </a>
           </p>
         </div>
         <Img image={hero.image} alt={t('home.heroImageAlt')} sizes="(min-width: 768px) 45vw, 100vw" className="hero-img" priority />
@@ -51,10 +55,15 @@ function Reviews({ reviews, note }: { reviews: HomeData['reviews']; note: string
           {reviews.map((r, i) => (
             <li className="card" key={i}>
               <p className="stars" aria-label={t('home.rating', { rating: r.rating })}>
-                {'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)}
+                {'★'.repeat(r.rating)}
+                {'☆'.repeat(5 - r.rating)}
               </p>
-              <blockquote><p>{r.text}</p></blockquote>
-              <p className="muted">{r.name}, {r.city}</p>
+              <blockquote>
+                <p>{r.text}</p>
+              </blockquote>
+              <p className="muted">
+                {r.name}, {r.city}
+              </p>
             </li>
           ))}
         </ul>
@@ -74,7 +83,10 @@ export default function Home({ data }: { data: HomeData }) {
           <h2 id="how-title">{t('home.howTitle')}</h2>
           <ol className="steps">
             {data.steps.map((s, i) => (
-              <li key={i}><h3>{s.title}</h3><p>{s.text}</p></li>
+              <li key={i}>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </li>
             ))}
           </ol>
         </div>
@@ -84,12 +96,18 @@ export default function Home({ data }: { data: HomeData }) {
           <h2 id="partners-title">{t('home.partnersTitle')}</h2>
           <p>{t('home.partnersText')}</p>
           <ul className="trust">
-            {data.trust.map((item, i) => <li key={i}>{item}</li>)}
+            {data.trust.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
           </ul>
           <ul className="lender-names">
-            {data.lenders.map((l) => <li key={l.offer_id}>{l.name}</li>)}
+            {data.lenders.map((l) => (
+              <li key={l.offer_id}>{l.name}</li>
+            ))}
           </ul>
-          <p><a href={localize('/partners-list/', lang)}>{t('home.partnersLink')}</a></p>
+          <p>
+            <a href={localize('/partners-list/', lang)}>{t('home.partnersLink')}</a>
+          </p>
           <p className="muted small">{data.about}</p>
         </div>
       </section>
@@ -97,7 +115,9 @@ export default function Home({ data }: { data: HomeData }) {
         <div className="wrap">
           <h2 id="offers-title">{t('home.offersTitle')}</h2>
           <OffersSlot feed={data.feed} />
-          <p><a href={localize('/offers/', lang)}>{t('home.allOffers')}</a></p>
+          <p>
+            <a href={localize('/offers/', lang)}>{t('home.allOffers')}</a>
+          </p>
         </div>
       </section>
       <Reviews reviews={data.reviews} note={data.reviewsNote} />
@@ -111,7 +131,9 @@ export default function Home({ data }: { data: HomeData }) {
         <div className="wrap">
           <h2 id="blog-title">{t('home.blogTitle')}</h2>
           <PostList posts={data.posts} headingLevel={3} />
-          <p><a href={localize('/blog/', lang)}>{t('home.allPosts')}</a></p>
+          <p>
+            <a href={localize('/blog/', lang)}>{t('home.allPosts')}</a>
+          </p>
         </div>
       </section>
       <section className="section section-alt" id="registration" aria-labelledby="reg-title">

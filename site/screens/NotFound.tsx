@@ -15,11 +15,17 @@ export default function NotFound({ data }: { data: NotFoundData }) {
   return (
     <Layout>
       <div className="wrap narrow page error-page" data-status="404">
-        <p className="error-code" aria-hidden="true">404</p>
+        <p className="error-code" aria-hidden="true">
+          404
+        </p>
         <h1>{t('error.notFound')}</h1>
         {data.notPrerendered ? <p className="error-detail">{data.notPrerendered}</p> : null}
         <p>{t('error.notFoundHint')}</p>
-        <p><a className="button" href={localize('/', lang)}>{t('error.backHome')}</a></p>
+        <p>
+          <a className="button" href={localize('/', lang)}>
+            {t('error.backHome')}
+          </a>
+        </p>
       </div>
     </Layout>
   );

@@ -27,9 +27,15 @@ function Snippet({ code }: { code: string }) {
   return (
     <figure className="snippet">
       <figcaption id="snippet-label">{t('partner.snippetLabel')}</figcaption>
-      <pre tabIndex={0} aria-labelledby="snippet-label"><code>{code}</code></pre>
-      <button type="button" className="button button-secondary" onClick={copy}>{t('partner.copy')}</button>{' '}
-      <span role="status" className="small">{copied ? t('partner.copied') : ''}</span>
+      <pre tabIndex={0} aria-labelledby="snippet-label">
+        <code>{code}</code>
+      </pre>
+      <button type="button" className="button button-secondary" onClick={copy}>
+        {t('partner.copy')}
+      </button>{' '}
+      <span role="status" className="small">
+        {copied ? t('partner.copied') : ''}
+      </span>
     </figure>
   );
 }

@@ -15,19 +15,45 @@ function LenderCard({ lender }: { lender: Lender }) {
   const href = `${localize('/transition/', lang)}?offer_id=${encodeURIComponent(lender.offer_id)}`;
   return (
     <li className="card lender">
-      {lender.logo ? <img className="lender-logo" src={lender.logo} width={160} height={48} alt={t('lenders.logoAlt', { name: lender.name })} loading="lazy" /> : null}
+      {lender.logo ? (
+        <img
+          className="lender-logo"
+          src={lender.logo}
+          width={160}
+          height={48}
+          alt={t('lenders.logoAlt', { name: lender.name })}
+          loading="lazy"
+        />
+      ) : null}
       <h2 className="card-title">{lender.name}</h2>
       <dl className="facts">
-        <div><dt>{t('lenders.amount')}</dt><dd>{lender.amountLabel}</dd></div>
+        <div>
+          <dt>{t('lenders.amount')}</dt>
+          <dd>{lender.amountLabel}</dd>
+        </div>
         {lender.termLabel ? (
-          <div><dt>{t('lenders.term')}</dt><dd>{lender.termLabel}</dd></div>
+          <div>
+            <dt>{t('lenders.term')}</dt>
+            <dd>{lender.termLabel}</dd>
+          </div>
         ) : null}
         {lender.rate !== undefined ? (
-          <div><dt>{t('lenders.rate')}</dt><dd>{t('lenders.fromRate', { rate: lender.rate, type: t(lender.rateType === 'reducing' ? 'lenders.reducing' : 'lenders.flat') })}</dd></div>
+          <div>
+            <dt>{t('lenders.rate')}</dt>
+            <dd>
+              {t('lenders.fromRate', { rate: lender.rate, type: t(lender.rateType === 'reducing' ? 'lenders.reducing' : 'lenders.flat') })}
+            </dd>
+          </div>
         ) : null}
       </dl>
       {lender.licence ? <p className="muted small">{lender.licence}</p> : null}
-      <a className="button" href={href} data-track="offer_click" data-offer-id={lender.offer_id} aria-label={`${t('lenders.apply')}: ${lender.name}`}>
+      <a
+        className="button"
+        href={href}
+        data-track="offer_click"
+        data-offer-id={lender.offer_id}
+        aria-label={`${t('lenders.apply')}: ${lender.name}`}
+      >
         {t('lenders.apply')}
       </a>
     </li>
@@ -41,9 +67,15 @@ export default function PartnersList({ data }: { data: PartnersListData }) {
       <div className="wrap page">
         <h1>{t('lenders.title')}</h1>
         <p className="lead">{t('lenders.intro')}</p>
-        {data.demoNote ? <p className="notice" role="note">{data.demoNote}</p> : null}
+        {data.demoNote ? (
+          <p className="notice" role="note">
+            {data.demoNote}
+          </p>
+        ) : null}
         <ul className="cards lenders">
-          {data.lenders.map((l) => <LenderCard key={l.offer_id} lender={l} />)}
+          {data.lenders.map((l) => (
+            <LenderCard key={l.offer_id} lender={l} />
+          ))}
         </ul>
       </div>
     </Layout>

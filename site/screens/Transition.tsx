@@ -31,7 +31,11 @@ export default function Transition({ data }: { data: TransitionData }) {
       <Layout lean>
         <div className="wrap narrow page">
           <h1>{t('transition.unknown')}</h1>
-          <p><a className="button" href={localize('/offers/', lang)}>{t('transition.back')}</a></p>
+          <p>
+            <a className="button" href={localize('/offers/', lang)}>
+              {t('transition.back')}
+            </a>
+          </p>
         </div>
       </Layout>
     );

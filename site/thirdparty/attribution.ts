@@ -20,7 +20,11 @@ export interface Source {
 export function sourceOf(href: string, referrer: string): Source {
   const query = new URL(href).searchParams;
   if (query.get('utm_source')) {
-    return { source: query.get('utm_source')!, medium: query.get('utm_medium') || '(none)', campaign: query.get('utm_campaign') || '(none)' };
+    return {
+      source: query.get('utm_source')!,
+      medium: query.get('utm_medium') || '(none)',
+      campaign: query.get('utm_campaign') || '(none)',
+    };
   }
   try {
     const ref = new URL(referrer);

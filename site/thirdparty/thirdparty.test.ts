@@ -38,7 +38,11 @@ describe('traffic-source attribution cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     trackSource('https://naya.lk/?utm_source=fb&utm_medium=cpc&utm_campaign=new-year', '');
     expect(set).toHaveBeenCalledWith(SOURCE_SESSION_COOKIE, '1', expect.objectContaining({ expires: 30 / 1440 }));
-    expect(set).toHaveBeenCalledWith(SOURCE_COOKIE, JSON.stringify({ source: 'fb', medium: 'cpc', campaign: 'new-year' }), expect.objectContaining({ expires: 183 }));
+    expect(set).toHaveBeenCalledWith(
+      SOURCE_COOKIE,
+      JSON.stringify({ source: 'fb', medium: 'cpc', campaign: 'new-year' }),
+      expect.objectContaining({ expires: 183 }),
+    );
     expect(SOURCE_COOKIE_DAYS).toBeGreaterThanOrEqual(182);
     expect(SOURCE_SESSION_DAYS * 24 * 60).toBeCloseTo(30);
   });
@@ -49,7 +53,11 @@ describe('traffic-source attribution cookie', () => {
     Cookies.remove(SOURCE_SESSION_COOKIE, { path: '/' });
     expect(trackSource('https://naya.lk/', '')).toMatchObject({ source: 'google' });
     Cookies.remove(SOURCE_SESSION_COOKIE, { path: '/' });
-    expect(trackSource('https://naya.lk/', 'https://news.example/a')).toEqual({ source: 'news.example', medium: 'referral', campaign: '(none)' });
+    expect(trackSource('https://naya.lk/', 'https://news.example/a')).toEqual({
+      source: 'news.example',
+      medium: 'referral',
+      campaign: '(none)',
+    });
   });
 
   it('reads the source from utm, the referrer, or direct', () => {

@@ -29,7 +29,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function screen(page: Page, name: string) {
@@ -55,27 +57,54 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 let n = 0;
-async function seedLead(fields: { provider: number; verified: boolean; phone?: string; name?: string; status?: string; utm?: string; district?: string }) {
+async function seedLead(fields: {
+  provider: number;
+  verified: boolean;
+  phone?: string;
+  name?: string;
+  status?: string;
+  utm?: string;
+  district?: string;
+}) {
   n += 1;
   const id = `console-lead-${n}`;
   await db.query(
     `insert into leads (lead_id, full_name, phone, nic, nic_birth_date, amount, term_days, monthly_income, employment, district,
        consent, consent_at, consent_version, provider, verified, status, utm_source, lang, client_id)
      values ($1, $2, $3, '199012301234', '1990-05-02', 50000, 90, 80000, 'salaried', $4, true, now(), 'v1', $5, $6, $7, $8, 'si', $9)`,
-    [id, fields.name ?? `Lead Person ${n}`, fields.phone ?? `+9477${String(1000000 + n).slice(1)}0`, fields.district ?? 'Colombo', fields.provider, fields.verified, fields.status ?? 'new', fields.utm ?? 'facebook', `client-${n}`],
+    [
+      id,
+      fields.name ?? `Lead Person ${n}`,
+      fields.phone ?? `+9477${String(1000000 + n).slice(1)}0`,
+      fields.district ?? 'Colombo',
+      fields.provider,
+      fields.verified,
+      fields.status ?? 'new',
+      fields.utm ?? 'facebook',
+      `client-${n}`,
+    ],
   );
   return id;
 }
 
 async function seedEvent(event: string, provider: number) {
   n += 1;
-  await db.query("insert into events (event_id, event, client_id, data) values ($1, $2, 'c', $3::text::jsonb)", [`ev-${n}`, event, JSON.stringify({ provider: String(provider) })]);
+  await db.query("insert into events (event_id, event, client_id, data) values ($1, $2, 'c', $3::text::jsonb)", [
+    `ev-${n}`,
+    event,
+    JSON.stringify({ provider: String(provider) }),
+  ]);
 }
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   pg = await startPostgres();
-  server = await startNayaServer({ DATABASE_URL: pg.url, CONSOLE_ADMIN_EMAIL: EMAIL, CONSOLE_ADMIN_PASSWORD: PASSWORD, CONSOLE_IDLE_MINUTES: '30' });
+  server = await startNayaServer({
+    DATABASE_URL: pg.url,
+    CONSOLE_ADMIN_EMAIL: EMAIL,
+    CONSOLE_ADMIN_PASSWORD: PASSWORD,
+    CONSOLE_IDLE_MINUTES: '30',
+  });
   db = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });
   // A funnel: partner 7 and partner 8, page views → leads → verified → clicks → approved → issued.
   const approved = await seedLead({ provider: 7, verified: true, name: 'Kamala Jayasuriya', phone: '+94775550101', status: 'issued' });
@@ -84,7 +113,10 @@ beforeAll(async () => {
   await seedLead({ provider: 8, verified: true, utm: 'google' });
   for (const p of [7, 7, 7, 7, 8, 8]) await seedEvent('page_view', p);
   for (const p of [7, 8]) await seedEvent('offer_click', p);
-  await db.query("insert into webhooks (lead_id, state_type, data, lender_id) values ($1, 'approved', '{}', 'l1'), ($1, 'issued', '{}', 'l1')", [approved]);
+  await db.query(
+    "insert into webhooks (lead_id, state_type, data, lender_id) values ($1, 'approved', '{}', 'l1'), ($1, 'issued', '{}', 'l1')",
+    [approved],
+  );
   browser = await launchBrowser();
 }, 180_000);
 
@@ -155,15 +187,25 @@ describe('operator console', () => {
     await page.getByLabel('Verified').selectOption('true');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('p.summary', { hasText: /^2 leads/ }).waitFor();
-    const tableIds = await page.locator('table.leads tbody a').evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/').pop()!)));
+    const tableIds = await page
+      .locator('table.leads tbody a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/').pop()!)));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export these 2 leads/ }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
     const header = csv[0].split(',');
     const ids = csv.slice(1).map((line) => line.split(',')[header.indexOf('lead_id')]);
     expect(ids).toEqual(tableIds);
-    const dbIds = (await db.query<{ lead_id: string }>('select lead_id from leads where provider = 7 and verified order by created_at desc, lead_id desc')).map((r) => r.lead_id);
+    const dbIds = (
+      await db.query<{ lead_id: string }>(
+        'select lead_id from leads where provider = 7 and verified order by created_at desc, lead_id desc',
+      )
+    ).map((r) => r.lead_id);
     expect(ids).toEqual(dbIds);
-    const audit = await db.query<{ actor: string; action: string }>("select distinct actor, action from audit_log where action like 'console.lead%' order by action");
+    const audit = await db.query<{ actor: string; action: string }>(
+      "select distinct actor, action from audit_log where action like 'console.lead%' order by action",
+    );
     expect(audit).toEqual([
       { actor: `console:${EMAIL}`, action: 'console.lead.view' },
       { actor: `console:${EMAIL}`, action: 'console.leads.export' },
@@ -189,7 +231,11 @@ describe('operator console', () => {
     await page.getByRole('heading', { name: 'Dashboard — partner 8' }).waitFor(); // no leads screen
     expect(await page.content()).not.toContain('Kamala');
     const statuses = await page.evaluate(async () =>
-      Promise.all(['/api/console/leads', '/api/console/leads.csv', '/api/console/leads/console-lead-1', '/api/console/users'].map(async (p) => (await fetch(p)).status)),
+      Promise.all(
+        ['/api/console/leads', '/api/console/leads.csv', '/api/console/leads/console-lead-1', '/api/console/users'].map(
+          async (p) => (await fetch(p)).status,
+        ),
+      ),
     );
     expect(statuses).toEqual([403, 403, 403, 403]);
     await screen(page, '05-partner-dashboard');
@@ -207,7 +253,10 @@ describe('operator console', () => {
       });
       return { status: res.status, body: await res.json() };
     });
-    expect(refused).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'This change lacks the CSRF token of your session; reload the console.', fields: {} } } });
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'This change lacks the CSRF token of your session; reload the console.', fields: {} } },
+    });
     expect(await db.query("select 1 from console_users where email = 'sneaky@naya.test'")).toEqual([]);
 
     // The same change from the Users screen (which sends the token) is taken.
@@ -239,24 +288,37 @@ describe('operator console', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.getByRole('button', { name: `Edit ${first.lender}` }).click();
-    await page.getByRole('heading', { name: `Edit ${first.lender}` }).waitFor({ timeout: 5000 }).catch(async () => {
-      throw new Error(`no editor: ${errors.join('; ')} ${(await page.locator('body').innerText()).slice(0, 500)}`);
-    });
+    await page
+      .getByRole('heading', { name: `Edit ${first.lender}` })
+      .waitFor({ timeout: 5000 })
+      .catch(async () => {
+        throw new Error(`no editor: ${errors.join('; ')} ${(await page.locator('body').innerText()).slice(0, 500)}`);
+      });
     await page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').fill('http://insecure.example/');
     await page.getByRole('button', { name: 'Save offer' }).click();
     await expect(page.locator('#offer-url-error').innerText()).resolves.toBe('url must be https');
-    await expect(page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').getAttribute('aria-describedby')).resolves.toBe('offer-url-error');
+    await expect(page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').getAttribute('aria-describedby')).resolves.toBe(
+      'offer-url-error',
+    );
     await page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').fill('https://lender.example/apply?lead_id={lead_id}');
     await page.getByLabel('Lender', { exact: true }).fill('Console Edited Lender');
-    await expect(page.locator('[aria-label="Preview in Sinhala"] h3#naya-offer-' + first.offer_id).innerText()).resolves.toBe('Console Edited Lender');
+    await expect(page.locator('[aria-label="Preview in Sinhala"] h3#naya-offer-' + first.offer_id).innerText()).resolves.toBe(
+      'Console Edited Lender',
+    );
     expect(await page.locator('[aria-label="Preview in Sinhala"]').innerText()).toContain('රු.');
     await screen(page, '07-offer-edit');
     await page.getByRole('button', { name: 'Save offer' }).click();
     await page.getByText('Console Edited Lender is saved; the feeds serve it now.').waitFor();
     const feed = (await (await fetch(`${server.origin}/feed/offers.json`)).json()) as { offer_id: string; lender: string; url: string }[];
-    expect(feed[0]).toMatchObject({ offer_id: first.offer_id, lender: 'Console Edited Lender', url: 'https://lender.example/apply?lead_id={lead_id}' });
+    expect(feed[0]).toMatchObject({
+      offer_id: first.offer_id,
+      lender: 'Console Edited Lender',
+      url: 'https://lender.example/apply?lead_id={lead_id}',
+    });
     await screen(page, '08-offers');
-    const [entry] = await db.query<{ actor: string; outcome: unknown }>("select actor, outcome from audit_log where action = 'console.offer.edit'");
+    const [entry] = await db.query<{ actor: string; outcome: unknown }>(
+      "select actor, outcome from audit_log where action = 'console.offer.edit'",
+    );
     expect(entry).toEqual({ actor: `console:${EMAIL}`, outcome: { offer_id: first.offer_id } });
     await page.context().close();
   });
@@ -264,7 +326,10 @@ describe('operator console', () => {
   it('erases a person from the Data requests screen after a confirmation naming what goes; nothing of them is left', async () => {
     const id = await seedLead({ provider: 9, verified: true, name: 'Erase Me Perera', phone: '+94719998877' });
     const [{ client_id: clientId }] = await db.query<{ client_id: string }>('select client_id from leads where lead_id = $1', [id]);
-    await db.query("insert into events (event_id, event, client_id, data) values ('erase-ev-1', 'page_view', $1, '{}'), ('erase-ev-2', 'offer_click', $1, '{}')", [clientId]);
+    await db.query(
+      "insert into events (event_id, event, client_id, data) values ('erase-ev-1', 'page_view', $1, '{}'), ('erase-ev-2', 'offer_click', $1, '{}')",
+      [clientId],
+    );
     await db.query("insert into webhooks (lead_id, state_type, data, lender_id) values ($1, 'approved', '{}', 'l1')", [id]);
     await db.query("insert into push_tokens (token, lead_id) values ('erase-token', $1)", [id]);
     const page = await consolePage();
@@ -311,7 +376,9 @@ describe('operator console', () => {
     await signIn(page, EMAIL, PASSWORD);
     await page.locator('table.vitals tbody tr').first().waitFor();
     // p75 of 1200, 1800, 2600, 3000 (linear, as percentile_cont): 2700
-    await expect(page.locator('table.vitals tbody tr', { hasText: '/offers/' }).locator('td').nth(1).innerText()).resolves.toBe('2,700 ms (4)');
+    await expect(page.locator('table.vitals tbody tr', { hasText: '/offers/' }).locator('td').nth(1).innerText()).resolves.toBe(
+      '2,700 ms (4)',
+    );
     await page.getByRole('link', { name: 'Partners' }).click();
     await page.getByRole('heading', { name: 'Add a partner' }).waitFor();
     await page.getByLabel('Provider id').fill('31');

@@ -12,7 +12,8 @@ let site: TestServer;
 beforeAll(async () => {
   const bundle = await esbuild.build({
     stdin: {
-      contents: "import { collectSignals, getFingerprint } from './site/thirdparty/fingerprint'; Object.assign(window, { collectSignals, getFingerprint });",
+      contents:
+        "import { collectSignals, getFingerprint } from './site/thirdparty/fingerprint'; Object.assign(window, { collectSignals, getFingerprint });",
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -43,7 +44,10 @@ afterAll(async () => {
 });
 
 const fingerprint = (page: Page, consent: boolean) =>
-  page.evaluate((c) => (window as unknown as { getFingerprint: (o: object) => Promise<string | null> }).getFingerprint({ consent: c }), consent);
+  page.evaluate(
+    (c) => (window as unknown as { getFingerprint: (o: object) => Promise<string | null> }).getFingerprint({ consent: c }),
+    consent,
+  );
 
 describe('fingerprint in Chromium', () => {
   it('hashes real canvas and WebGL signals, is cached, stable after reload, and consent-gated', async () => {

@@ -163,7 +163,13 @@ describe('the funnel in Chromium, through the real server', () => {
     const form = page.locator('[data-naya-widget=registration]');
     const leadId = await register(page, form);
     const lead = (await admin<Record<string, unknown>[]>(server, '/api/admin/leads')).find((l) => l.lead_id === leadId);
-    expect(lead).toMatchObject({ phone: '+94771234567', nic: '199012345678', nic_birth_date: '1990-05-02', ...PARTNER_UTM, client_id: await clientIdOf(context) });
+    expect(lead).toMatchObject({
+      phone: '+94771234567',
+      nic: '199012345678',
+      nic_birth_date: '1990-05-02',
+      ...PARTNER_UTM,
+      client_id: await clientIdOf(context),
+    });
     await expect.poll(async () => (await stats(server)).webhooks).toBe(before.webhooks + 1);
 
     await expectTokenResentOnce(page, setToken, TOKENS.partner, leadId);
@@ -217,7 +223,12 @@ describe('the funnel in Chromium, through the real server', () => {
     const siblingPage = await context.newPage();
     const siblingErrors = watchErrors(siblingPage);
     await siblingPage.goto(`${sibling.origin}/landing/`);
-    await expect.poll(() => siblingPage.evaluate(() => (window as unknown as { naya?: { getLeadId?(): string | null } }).naya?.getLeadId?.() ?? null), { timeout: 20_000 }).toBe(leadId);
+    await expect
+      .poll(
+        () => siblingPage.evaluate(() => (window as unknown as { naya?: { getLeadId?(): string | null } }).naya?.getLeadId?.() ?? null),
+        { timeout: 20_000 },
+      )
+      .toBe(leadId);
     expect(await siblingPage.evaluate(() => localStorage.getItem('leadId'))).toBe(leadId);
     expect(siblingErrors).toEqual([]);
 
@@ -238,7 +249,16 @@ describe('the funnel in Chromium, through the real server', () => {
     const stored = await readDatabase(server, async (db) => {
       const rows = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
       return {
-        events: await rows<{ event_id: string; event: string; page: string | null; lead_id: string | null; offer_id: string | null; click_id: string | null } & Record<string, string | null>>(
+        events: await rows<
+          {
+            event_id: string;
+            event: string;
+            page: string | null;
+            lead_id: string | null;
+            offer_id: string | null;
+            click_id: string | null;
+          } & Record<string, string | null>
+        >(
           `select event_id, event, client_id, utm_source, utm_medium, utm_campaign, utm_content, utm_term,
              data->>'page' as page, data->>'lead_id' as lead_id, data->>'offer_id' as offer_id, data->>'click_id' as click_id
            from events order by received_at`,
@@ -250,9 +270,14 @@ describe('the funnel in Chromium, through the real server', () => {
     expect(stored.events).toHaveLength(served.events);
     expect(new Set(stored.events.map((e) => e.event_id)).size).toBe(stored.events.length);
 
-    for (const [name, utm] of [['partner', PARTNER_UTM], ['site', SITE_UTM]] as const) {
+    for (const [name, utm] of [
+      ['partner', PARTNER_UTM],
+      ['site', SITE_UTM],
+    ] as const) {
       const visit = visits[name] as Visit;
-      const views = stored.events.filter((e) => e.event === 'page_view' && e.page?.startsWith(visit.origin) && e.client_id === visit.clientId);
+      const views = stored.events.filter(
+        (e) => e.event === 'page_view' && e.page?.startsWith(visit.origin) && e.client_id === visit.clientId,
+      );
       expect(views.length, `${name} page views`).toBeGreaterThanOrEqual(name === 'site' ? 2 : 1);
       for (const view of views) expect(view).toMatchObject(utm);
       const clicks = stored.events.filter((e) => e.event === 'offer_click' && e.lead_id === visit.leadId);

@@ -34,9 +34,12 @@ let browser: Browser;
 
 /** A value as a script literal; `<` escaped so a `</script>` in it cannot end the partner's tag. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const snippet = (config: string) => `<script>window.pwned = undefined; window.nayaConfig = ${config}; window.naya = window.naya || [];</script>
+const snippet = (
+  config: string,
+) => `<script>window.pwned = undefined; window.nayaConfig = ${config}; window.naya = window.naya || [];</script>
 <script async src="${server.origin}/loader.js"></script>`;
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body><h1>Partner</h1>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body><h1>Partner</h1>${body}</body></html>`;
 
 /** Wrong type for every documented field (numbers where text is expected are valid text). */
 const WRONG_TYPES = `{
@@ -45,7 +48,28 @@ const WRONG_TYPES = `{
   lang: 7, redirectUrl: 'javascript:alert(1)', configURL: {}, pixelUrl: 'javascript:void 0',
   pixelCookieName: '<x>', pixelCookieDays: 'forever', eventsHost: 'not a url', leadGenHost: 5, sortingHost: []
 }`;
-const WRONG_FIELDS = ['countryId', 'providerId', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'customText', 'customAcceptText', 'customDeclineText', 'customImg', 'lang', 'redirectUrl', 'configURL', 'pixelUrl', 'pixelCookieName', 'pixelCookieDays', 'eventsHost', 'leadGenHost', 'sortingHost'];
+const WRONG_FIELDS = [
+  'countryId',
+  'providerId',
+  'src',
+  'mdm',
+  'cmp',
+  'cnt',
+  'trm',
+  'customText',
+  'customAcceptText',
+  'customDeclineText',
+  'customImg',
+  'lang',
+  'redirectUrl',
+  'configURL',
+  'pixelUrl',
+  'pixelCookieName',
+  'pixelCookieDays',
+  'eventsHost',
+  'leadGenHost',
+  'sortingHost',
+];
 
 /** A third origin in a frame of the host page, posting a lead id to its parent again and again. */
 const EVIL_FRAME = `<!doctype html><script>
@@ -76,7 +100,8 @@ beforeAll(async () => {
   frameHost = await startTestServer({ routes: { 'GET /frame.html': (_req, res) => html(res, EXPECTED_FRAME) } });
   partner = await startTestServer({
     routes: {
-      'GET /hostile-text/': (_req, res) => html(res, page(snippet(inlineJson({ countryId: 10, ...HOSTILE, customImg: 'javascript:window.pwned="img"' })))),
+      'GET /hostile-text/': (_req, res) =>
+        html(res, page(snippet(inlineJson({ countryId: 10, ...HOSTILE, customImg: 'javascript:window.pwned="img"' })))),
       'GET /wrong-types/': (_req, res) => html(res, page(`${snippet(WRONG_TYPES)}<div data-naya-widget="offers"></div>`)),
       'GET /pixel-answered/': (_req, res) => html(res, pixelPage(`${frameHost.origin}/frame.html`)),
       'GET /pixel-silent/': (_req, res) => html(res, pixelPage(`${server.origin}/pixel/`)),
@@ -129,7 +154,11 @@ describe('hostile nayaConfig values', () => {
     expect(await prompt.locator('.reject').textContent()).toBe(HOSTILE.customDeclineText);
     const inside = await page.evaluate(() => {
       const root = document.querySelector('naya-push-prompt')!.shadowRoot!;
-      return { scripts: root.querySelectorAll('script, iframe, b').length, images: [...root.querySelectorAll('img')].map((i) => i.getAttribute('src')), buttons: root.querySelectorAll('button').length };
+      return {
+        scripts: root.querySelectorAll('script, iframe, b').length,
+        images: [...root.querySelectorAll('img')].map((i) => i.getAttribute('src')),
+        buttons: root.querySelectorAll('button').length,
+      };
     });
     expect(inside).toEqual({ scripts: 0, images: [DEFAULT_ART], buttons: 3 });
     // Give a smuggled onerror every chance to run: the page loads, then goes idle.

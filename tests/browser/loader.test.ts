@@ -27,7 +27,9 @@ beforeAll(async () => {
       'GET /landing/': page('{ countryId: 10, src: "partner-src", cmp: "cfg-campaign" }'),
       'GET /next/': page('{ countryId: 10 }'),
       // Keys a careless partner could paste (or JSON could carry) that are Object.prototype's names.
-      'GET /prototype-keys/': page('JSON.parse(\'{"constructor": 1, "toString": "x", "__proto__": {"src": "p"}, "countryId": 10, "src": "own"}\')'),
+      'GET /prototype-keys/': page(
+        'JSON.parse(\'{"constructor": 1, "toString": "x", "__proto__": {"src": "p"}, "countryId": 10, "src": "own"}\')',
+      ),
     },
   });
   browser = await launchBrowser();
@@ -80,7 +82,9 @@ describe('loader.js on a partner page', () => {
     const context = await newOfflineSafeContext(browser);
     const page = await context.newPage();
     await page.goto(`${partner.origin}/landing/`);
-    await naya.waitFor((r) => r.path === '/api/event' && JSON.parse(r.body).page.endsWith('/landing/') && JSON.parse(r.body).utm_source === 'partner-src');
+    await naya.waitFor(
+      (r) => r.path === '/api/event' && JSON.parse(r.body).page.endsWith('/landing/') && JSON.parse(r.body).utm_source === 'partner-src',
+    );
     const seen = naya.requests.length;
     await page.goto(`${partner.origin}/next/`);
     const second = await naya.waitFor((r, i = naya.requests.indexOf(r)) => i >= seen && r.path === '/api/event');

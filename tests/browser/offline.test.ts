@@ -18,16 +18,22 @@ const markers = { offline: [] as string[], unload: [] as string[] };
 
 type Naya = { naya: { track(name: string, data: object): Promise<unknown>; ready?: Promise<void> } };
 const queued = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) || '[]') as { body: string }[]).map((q) => JSON.parse(q.body)), EVENT_QUEUE_KEY);
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) || '[]') as { body: string }[]).map((q) => JSON.parse(q.body)),
+    EVENT_QUEUE_KEY,
+  );
 
 beforeAll(async () => {
   server = await startNayaServer();
   partner = await startTestServer({
     routes: {
       'GET /loans/': (_req, res) =>
-        html(res, `<!doctype html><html lang="si-LK"><head><meta charset="utf-8"><title>partner</title></head><body><h1>Partner</h1>
+        html(
+          res,
+          `<!doctype html><html lang="si-LK"><head><meta charset="utf-8"><title>partner</title></head><body><h1>Partner</h1>
 <script>window.nayaConfig = { countryId: 10, src: 'offline-partner' }; window.naya = window.naya || [];</script>
-<script async src="${server.origin}/loader.js"></script></body></html>`),
+<script async src="${server.origin}/loader.js"></script></body></html>`,
+        ),
       'GET /next/': (_req, res) => html(res, '<!doctype html><title>next</title><h1>Next page</h1>'),
     },
   });
@@ -72,7 +78,8 @@ describe('offline in the middle of the funnel', () => {
     await context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     markers.offline = ['offline-1', 'offline-2', 'offline-3'];
-    for (const marker of markers.offline) await page.evaluate((m) => (window as unknown as Naya).naya.track('offline_step', { marker: m }), marker);
+    for (const marker of markers.offline)
+      await page.evaluate((m) => (window as unknown as Naya).naya.track('offline_step', { marker: m }), marker);
     const waiting = await queued(page);
     expect(waiting.map((e) => e.marker)).toEqual(markers.offline);
     expect(waiting.every((e) => e.utm_source === 'offline-test' && typeof e.event_id === 'string')).toBe(true);
@@ -132,7 +139,9 @@ describe('offline in the middle of the funnel', () => {
     expect((await stats(server)).leads).toBe(leadsBefore + 1);
     const leadId = await page.evaluate(() => localStorage.getItem('leadId'));
     const leads = await admin<{ lead_id: string; full_name: string; phone: string }[]>(server, '/api/admin/leads');
-    expect(leads.filter((l) => l.full_name === 'Kamala Silva')).toEqual([expect.objectContaining({ lead_id: leadId, phone: '+94712345670' })]);
+    expect(leads.filter((l) => l.full_name === 'Kamala Silva')).toEqual([
+      expect.objectContaining({ lead_id: leadId, phone: '+94712345670' }),
+    ]);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
   });
@@ -182,11 +191,17 @@ describe('offline in the middle of the funnel', () => {
   it('stored each offline and unload event exactly once', async () => {
     const served = await stats(server);
     await server.stop();
-    const rows = await readDatabase(server, async (db) =>
-      (await db.query<{ event_id: string; marker: string | null }>("select event_id, data->>'marker' as marker from events")).rows,
+    const rows = await readDatabase(
+      server,
+      async (db) =>
+        (await db.query<{ event_id: string; marker: string | null }>("select event_id, data->>'marker' as marker from events")).rows,
     );
     expect(rows).toHaveLength(served.events);
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(rows.length);
-    for (const marker of [...markers.offline, ...markers.unload]) expect(rows.filter((r) => r.marker === marker), marker).toHaveLength(1);
+    for (const marker of [...markers.offline, ...markers.unload])
+      expect(
+        rows.filter((r) => r.marker === marker),
+        marker,
+      ).toHaveLength(1);
   });
 });

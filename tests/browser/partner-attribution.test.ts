@@ -43,7 +43,8 @@ function recordEvents(context: BrowserContext): Request[] {
   return events;
 }
 const bodyOf = (r: Request) => JSON.parse(r.postData() ?? '{}');
-const pageViewOf = (events: Request[], path: string) => events.find((r) => bodyOf(r).event === 'page_view' && bodyOf(r).page.endsWith(path));
+const pageViewOf = (events: Request[], path: string) =>
+  events.find((r) => bodyOf(r).event === 'page_view' && bodyOf(r).page.endsWith(path));
 
 describe('attribution lasts the visit', () => {
   it('keeps the arrival campaign on page 2 despite the partner config, and the lead registered there is credited to it', async () => {
@@ -51,11 +52,13 @@ describe('attribution lasts the visit', () => {
     const events = recordEvents(context);
     const tab = await context.newPage();
     await tab.goto(`${partner.origin}/landing/?utm_source=google&utm_medium=cpc&utm_campaign=arrival`);
-    await expect.poll(() => pageViewOf(events, '/landing/') && bodyOf(pageViewOf(events, '/landing/')!), { timeout: 20_000 }).toMatchObject({
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: 'arrival',
-    });
+    await expect
+      .poll(() => pageViewOf(events, '/landing/') && bodyOf(pageViewOf(events, '/landing/')!), { timeout: 20_000 })
+      .toMatchObject({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'arrival',
+      });
     await tab.click('a[href="/apply/"]');
     await expect.poll(() => pageViewOf(events, '/apply/'), { timeout: 20_000 }).toBeTruthy();
     const second = bodyOf(pageViewOf(events, '/apply/')!);
@@ -91,7 +94,10 @@ describe('no event lost to a long field', () => {
     expect((await view.response())?.status()).toBe(202);
 
     const longName = 'n'.repeat(500);
-    const answer = await tab.evaluate((name) => (window as unknown as { naya: { track(n: string): Promise<unknown> } }).naya.track(name), longName);
+    const answer = await tab.evaluate(
+      (name) => (window as unknown as { naya: { track(n: string): Promise<unknown> } }).naya.track(name),
+      longName,
+    );
     expect(answer).toMatchObject({ ok: true });
     const tracked = events.find((r) => bodyOf(r).event === longName.slice(0, EVENT_NAME_MAX))!;
     expect((await tracked.response())?.status()).toBe(202);

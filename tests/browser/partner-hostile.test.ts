@@ -24,7 +24,11 @@ let partner: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 
-const page = (css: string, body: string, config = '{ countryId: 10 }') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
+const page = (
+  css: string,
+  body: string,
+  config = '{ countryId: 10 }',
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
 <style>${css}</style></head><body><h1>Partner</h1>
 <script>window.nayaConfig = ${config}; window.naya = window.naya || [];</script>
 <script async src="${naya.origin}/loader.js"></script>
@@ -33,12 +37,28 @@ const WIDGETS = '<div data-naya-widget="registration"></div><div data-naya-widge
 
 const HOST_CSS = {
   clean: '',
-  important: '* { color: red !important; font-size: 40px !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 4px !important; font-weight: 900 !important; font-style: italic !important; text-transform: uppercase !important; direction: rtl !important; -webkit-text-fill-color: red !important }',
+  important:
+    '* { color: red !important; font-size: 40px !important; font-family: serif !important; line-height: 3 !important; letter-spacing: 4px !important; font-weight: 900 !important; font-style: italic !important; text-transform: uppercase !important; direction: rtl !important; -webkit-text-fill-color: red !important }',
   dark: 'html { color-scheme: dark } body { color: #fff; background: #111 }',
 };
 
 /** Every inherited property that changes how text reads. */
-const TEXT_PROPERTIES = ['color', '-webkit-text-fill-color', 'font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-shadow', 'text-align', 'direction', 'color-scheme'];
+const TEXT_PROPERTIES = [
+  'color',
+  '-webkit-text-fill-color',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-shadow',
+  'text-align',
+  'direction',
+  'color-scheme',
+];
 
 beforeAll(async () => {
   const html = (body: string) => (_req: unknown, res: ServerResponse) => {
@@ -120,7 +140,9 @@ describe('host page CSS does not reach widget text', () => {
     expect(hostText).toBe(name === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(255, 0, 0)');
     // Our dark text keeps its own light background on a dark page.
     const backgrounds = await hostile.evaluate(() =>
-      [...document.querySelectorAll('[data-naya-widget]')].map((host) => getComputedStyle(host.shadowRoot!.querySelector('.naya-root')!).backgroundColor),
+      [...document.querySelectorAll('[data-naya-widget]')].map(
+        (host) => getComputedStyle(host.shadowRoot!.querySelector('.naya-root')!).backgroundColor,
+      ),
     );
     expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
     await clean.close();

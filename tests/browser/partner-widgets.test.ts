@@ -27,7 +27,10 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 
-const html = (lang: string, registrationAttrs = '') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
+const html = (
+  lang: string,
+  registrationAttrs = '',
+) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
 <script>window.nayaConfig = { src: 'widgets-test' };</script>
 <script async src="/loader.js"></script>
 <div data-naya-widget="registration"${registrationAttrs}></div>
@@ -35,10 +38,12 @@ const html = (lang: string, registrationAttrs = '') => `<!doctype html><html lan
 </body></html>`;
 
 beforeAll(async () => {
-  const page = (lang: string, registrationAttrs = '') => (_req: unknown, res: import('node:http').ServerResponse) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(html(lang, registrationAttrs));
-  };
+  const page =
+    (lang: string, registrationAttrs = '') =>
+    (_req: unknown, res: import('node:http').ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html(lang, registrationAttrs));
+    };
   server = await startTestServer({
     staticDirs: [SITE_DIR],
     routes: {
@@ -81,7 +86,9 @@ async function open(lang: 'si' | 'en' | 'ta' | 'si-with-ta-form'): Promise<{ pag
 const offers = (page: Page) => page.locator('[data-naya-widget=offers]');
 const form = (page: Page) => page.locator('[data-naya-widget=registration]');
 const cardIds = (page: Page) =>
-  offers(page).locator('li.naya-card h3').evaluateAll((hs) => hs.map((h) => h.id.replace('naya-offer-', '')));
+  offers(page)
+    .locator('li.naya-card h3')
+    .evaluateAll((hs) => hs.map((h) => h.id.replace('naya-offer-', '')));
 
 describe('partner widgets on Preact behave as with React', () => {
   it('follows the amount slider on every step (input events only), and the term select', async () => {
@@ -123,7 +130,11 @@ describe('partner widgets on Preact behave as with React', () => {
     await name.focus();
     await page.keyboard.type('N'); // keystrokes only: no blur, no change event
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('false');
-    expect(await page.evaluate(() => (document.querySelector('[data-naya-widget=registration]')!.shadowRoot!.activeElement as HTMLInputElement)?.name)).toBe('full_name');
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('[data-naya-widget=registration]')!.shadowRoot!.activeElement as HTMLInputElement)?.name,
+      ),
+    ).toBe('full_name');
     await page.close();
   });
 });
@@ -171,7 +182,15 @@ describe('Tamil', () => {
     await form(page).locator('button[type=submit]').click();
     await expect.poll(() => form(page).locator('.naya-error').allTextContents()).toContain(validationMessages.ta.phone_invalid);
     const bodies = (await Promise.all(chunks)).join('\n');
-    for (const other of [validationMessages.si.phone_invalid, validationMessages.en.phone_invalid, consentText.si.slice(0, 40), consentText.en.slice(0, 40), si.regTitle, 'Apply for a loan', 'කොළඹ']) {
+    for (const other of [
+      validationMessages.si.phone_invalid,
+      validationMessages.en.phone_invalid,
+      consentText.si.slice(0, 40),
+      consentText.en.slice(0, 40),
+      si.regTitle,
+      'Apply for a loan',
+      'කොළඹ',
+    ]) {
       expect(bodies).not.toContain(other);
     }
     await page.close();

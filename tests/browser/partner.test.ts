@@ -96,13 +96,16 @@ afterAll(async () => {
 describe('partner page with the loader snippet', () => {
   it('mounts both widgets in shadow roots from one script tag and runs the queued call', async () => {
     const sent: string[] = []; // listening before the page loads: the loader may send at once
-    const listen = (r: { url(): string; postData(): string | null }) => r.url() === `${server.origin}/api/event` && sent.push(r.postData() ?? '');
+    const listen = (r: { url(): string; postData(): string | null }) =>
+      r.url() === `${server.origin}/api/event` && sent.push(r.postData() ?? '');
     context.on('request', listen);
     const page = await openPartner();
     await expect.poll(() => offersIds(page), { timeout: 20_000 }).not.toHaveLength(0);
     await page.locator('[data-naya-widget=registration] form').waitFor();
     expect(new URL(partner.origin).origin).not.toBe(server.origin);
-    expect(await page.evaluate(() => [...document.querySelectorAll('[data-naya-widget]')].every((el) => el.shadowRoot?.querySelector('style')))).toBe(true);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll('[data-naya-widget]')].every((el) => el.shadowRoot?.querySelector('style'))),
+    ).toBe(true);
     await expect.poll(() => sent.find((b) => b.includes('partner_queued'))).toBeTruthy();
     context.off('request', listen);
     const event = JSON.parse(sent.find((b) => b.includes('partner_queued'))!);
@@ -122,9 +125,20 @@ describe('partner page with the loader snippet', () => {
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     expect(await nic.getAttribute('aria-invalid')).toBe('true');
     const phoneError = await phone.getAttribute('aria-describedby');
-    expect(await page.locator(`[data-naya-widget=registration] [id="${phoneError!.split(' ').pop()}"]`).textContent()).toBe(validationMessages.si.phone_invalid);
-    expect(await form.locator('.naya-error').allTextContents()).toEqual([validationMessages.si.phone_invalid, validationMessages.si.nic_invalid]);
-    await expect.poll(() => page.evaluate(() => (document.querySelector('[data-naya-widget=registration]')!.shadowRoot!.activeElement as HTMLInputElement)?.name)).toBe('phone');
+    expect(await page.locator(`[data-naya-widget=registration] [id="${phoneError!.split(' ').pop()}"]`).textContent()).toBe(
+      validationMessages.si.phone_invalid,
+    );
+    expect(await form.locator('.naya-error').allTextContents()).toEqual([
+      validationMessages.si.phone_invalid,
+      validationMessages.si.nic_invalid,
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (document.querySelector('[data-naya-widget=registration]')!.shadowRoot!.activeElement as HTMLInputElement)?.name,
+        ),
+      )
+      .toBe('phone');
     const stats = await admin<{ leads: number }>('/api/admin/stats');
     expect(stats.leads).toBe(0); // nothing was sent
     await page.close();
@@ -200,7 +214,9 @@ describe('partner page with the loader snippet', () => {
     });
     await expect.poll(() => offersIds(page), { timeout: 20_000 }).not.toHaveLength(0);
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
-    const roots = await page.evaluate(() => [...document.querySelectorAll('[data-naya-widget]')].map((el) => el.shadowRoot!.querySelectorAll('.naya-root').length));
+    const roots = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-naya-widget]')].map((el) => el.shadowRoot!.querySelectorAll('.naya-root').length),
+    );
     expect(roots).toEqual([1, 1]);
     expect(await page.evaluate(() => document.querySelectorAll('script[src$="/loader.js"]').length)).toBe(2);
     expect(views.length).toBeLessThanOrEqual(1); // the first view may have gone before listening

@@ -44,7 +44,10 @@ beforeAll(async () => {
   partner = await startTestServer({
     routes: {
       'GET /landing/': (_req, res) =>
-        html(res, '<!doctype html><html lang="en"><head><title>Partner</title><script src="/pixel.js"></script></head><body><h1>Partner</h1></body></html>'),
+        html(
+          res,
+          '<!doctype html><html lang="en"><head><title>Partner</title><script src="/pixel.js"></script></head><body><h1>Partner</h1></body></html>',
+        ),
       'GET /pixel.js': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'text/javascript' });
         res.end(pixelScript);
@@ -78,15 +81,18 @@ type Outcome = { value?: string | null; error?: string; ms: number; frames: numb
 function runPixelOnPartner(context: BrowserContext): Promise<Outcome> {
   return context.newPage().then(async (page) => {
     await page.goto(`${partner.origin}/landing/`);
-    return page.evaluate(async ({ frameUrl, leadGenHost }) => {
-      const started = performance.now();
-      const run = (window as unknown as { runPixel: (o: object) => Promise<string | null> }).runPixel;
-      const outcome = await run({ frameUrl, leadGenHost }).then(
-        (value) => ({ value }),
-        (error: Error) => ({ error: error.message }),
-      );
-      return { ...outcome, ms: performance.now() - started, frames: document.querySelectorAll('iframe').length };
-    }, { frameUrl: `${sibling.origin}/pixel/`, leadGenHost: partner.origin });
+    return page.evaluate(
+      async ({ frameUrl, leadGenHost }) => {
+        const started = performance.now();
+        const run = (window as unknown as { runPixel: (o: object) => Promise<string | null> }).runPixel;
+        const outcome = await run({ frameUrl, leadGenHost }).then(
+          (value) => ({ value }),
+          (error: Error) => ({ error: error.message }),
+        );
+        return { ...outcome, ms: performance.now() - started, frames: document.querySelectorAll('iframe').length };
+      },
+      { frameUrl: `${sibling.origin}/pixel/`, leadGenHost: partner.origin },
+    );
   });
 }
 

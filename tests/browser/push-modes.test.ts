@@ -86,7 +86,8 @@ const responses = (page: Page) => page.evaluate(() => (window as unknown as { __
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const requests = (server: TestServer, pathname: string) => server.requests.filter((r) => r.path === pathname).length;
 /** Waits until the loader booted and the push decision had time to show a prompt (1 s after boot). */
-const settled = (page: Page) => page.waitForFunction(() => (window as unknown as { naya?: { loaded?: boolean } }).naya?.loaded).then(() => page.waitForTimeout(2500));
+const settled = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { naya?: { loaded?: boolean } }).naya?.loaded).then(() => page.waitForTimeout(2500));
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'naya-push-modes-'));
@@ -130,7 +131,9 @@ describe('push unset: our prompt only where the page serves the worker', () => {
       await settled(page);
       expect(await prompt(page).count()).toBe(0);
       expect(warnings.filter((w) => w.startsWith('naya'))).toEqual([MSG_NO_WORKER]);
-      await expect(page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt())).resolves.toEqual({ showCustom: false, status: 'no-worker' });
+      await expect(
+        page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt()),
+      ).resolves.toEqual({ showCustom: false, status: 'no-worker' });
       await page.reload();
       await settled(page);
       expect(await prompt(page).count()).toBe(0);
@@ -150,7 +153,9 @@ describe("push: 'prompt' on a page without the worker", () => {
     await context.grantPermissions(['notifications'], { origin: server.origin }); // the visitor will say yes
     expect(requests(server, WORKER)).toBe(before); // 'prompt': the partner said so, no check
     await page.locator('naya-push-prompt .allow').click();
-    await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, {
+      timeout: 15_000,
+    });
     await page.waitForTimeout(2000);
     expect(await responses(page)).toEqual(['No']);
     expect(await stored(page, 'push_token')).toBe('CONFIRMED BY USER'); // the visitor's Allow is kept
@@ -174,7 +179,10 @@ describe("push: 'custom', the partner's own button", () => {
     await page.locator('#notify').waitFor({ state: 'visible', timeout: 15_000 });
     await context.grantPermissions(['notifications'], { origin: server.origin }); // the visitor will say yes
     const result = await page.evaluate(async () => {
-      const r = (await (window as unknown as { naya: { pushPrompt(): Promise<Record<string, unknown>> } }).naya.pushPrompt()) as Record<string, unknown>;
+      const r = (await (window as unknown as { naya: { pushPrompt(): Promise<Record<string, unknown>> } }).naya.pushPrompt()) as Record<
+        string,
+        unknown
+      >;
       return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v]));
     });
     expect(result).toEqual({ showCustom: 'boolean', accept: 'function', decline: 'function', dismiss: 'function' });
@@ -187,7 +195,9 @@ describe("push: 'custom', the partner's own button", () => {
     const request = await server.waitFor((r) => r.path === '/set-token', 30_000);
     const form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
     expect(form.get('token')).toBe(FCM_TOKEN);
-    await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(1500);
     expect(await responses(page)).toEqual(['Yes']);
     expect(await stored(page, 'push_token')).toBe(FCM_TOKEN);
@@ -215,7 +225,9 @@ describe('a browser block leaves the same markers whichever way the visitor was 
       const sentBefore = requests(server, '/set-token');
       const { context, page } = await visit(server, modes[way as keyof typeof modes]);
       await allow(page);
-      await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (window as unknown as { __responses: string[] }).__responses.length > 0, undefined, {
+        timeout: 15_000,
+      });
       await page.waitForTimeout(1500);
       expect(await responses(page)).toEqual(['No']);
       expect(await page.evaluate(() => Notification.permission)).toBe('denied');
@@ -237,7 +249,9 @@ describe("push: 'off' or false", () => {
       await settled(page);
       expect(await prompt(page).count()).toBe(0);
       expect(requests(server, chunk)).toBe(before);
-      await expect(page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt())).resolves.toEqual({ showCustom: false, status: 'off' });
+      await expect(
+        page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt()),
+      ).resolves.toEqual({ showCustom: false, status: 'off' });
       await context.close();
     });
   }
@@ -252,7 +266,10 @@ describe('a build without Firebase settings (push compiled off)', () => {
     const env: Record<string, string> = { NAYA_DIST_DIR: plain };
     for (const key of Object.keys(firebaseEnv())) env[key] = ''; // not inherited from the environment
     await buildDist(env);
-    server = await startTestServer({ staticDirs: [path.join(plain, 'site')], routes: { 'GET /partner.html': partnerPage, 'POST /api/event': answer204 } });
+    server = await startTestServer({
+      staticDirs: [path.join(plain, 'site')],
+      routes: { 'GET /partner.html': partnerPage, 'POST /api/event': answer204 },
+    });
   });
 
   afterAll(async () => {
@@ -263,7 +280,9 @@ describe('a build without Firebase settings (push compiled off)', () => {
   it("naya.pushPrompt() answers showCustom false, status 'off', even in custom mode", async () => {
     const { context, page } = await visit(server, 'custom');
     await settled(page);
-    await expect(page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt())).resolves.toEqual({ showCustom: false, status: 'off' });
+    await expect(
+      page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt()),
+    ).resolves.toEqual({ showCustom: false, status: 'off' });
     expect(await page.evaluate(() => (window as unknown as { __customEvents: number }).__customEvents)).toBe(0);
     expect(requests(server, WORKER)).toBe(0);
     await context.close();

@@ -81,7 +81,10 @@ describe('push prompt in Chromium', () => {
   it('appears about 1 s after startPush, in Sinhala for country 10, Allow last on Linux', async () => {
     const { context, page } = await openPage();
     await dialog(page).waitFor({ timeout: 15_000 });
-    const { startedAt, shownAt } = await page.evaluate(() => ({ startedAt: (window as unknown as Fixture).__startedAt, shownAt: (window as unknown as Fixture).__shownAt }));
+    const { startedAt, shownAt } = await page.evaluate(() => ({
+      startedAt: (window as unknown as Fixture).__startedAt,
+      shownAt: (window as unknown as Fixture).__shownAt,
+    }));
     expect(shownAt - startedAt).toBeGreaterThanOrEqual(995);
     expect(shownAt - startedAt).toBeLessThan(4000);
     await expect(page.locator('naya-push-prompt .msg').textContent()).resolves.toBe(SINHALA_MESSAGE);
@@ -155,7 +158,8 @@ describe('push prompt in Chromium', () => {
 describe('push build output', () => {
   const site = () => path.join(dist, 'site');
   // `import{a}from"./x.js"` and the bare `import"./x.js"`, not `import("./x.js")`.
-  const staticImports = (file: string) => [...readFileSync(path.join(site(), file), 'utf8').matchAll(/(?:from|import)"\.\/([^"]+)"/g)].map((m) => `chunks/${m[1]}`);
+  const staticImports = (file: string) =>
+    [...readFileSync(path.join(site(), file), 'utf8').matchAll(/(?:from|import)"\.\/([^"]+)"/g)].map((m) => `chunks/${m[1]}`);
 
   it('keeps the prompt chunk and its static imports within 4 KB gzip, without Firebase', () => {
     const files = [pushChunk, ...staticImports(pushChunk)];

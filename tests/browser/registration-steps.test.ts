@@ -29,18 +29,25 @@ async function openForm(size: { width: number; height: number }): Promise<{ page
   const page = await context.newPage();
   const events: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/event') events.push(JSON.parse(request.postData() ?? '{}'));
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/event')
+      events.push(JSON.parse(request.postData() ?? '{}'));
   });
   await page.goto(`${server.origin}/en/reg/`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+    timeout: 20_000,
+  });
   await page.waitForLoadState('networkidle'); // the form's widget chunk has hydrated it
   return { page, events };
 }
 
 const visibleFields = (page: Page) =>
-  page.locator('form.naya-form').evaluate((form) =>
-    [...form.querySelectorAll<HTMLInputElement>('input[name],select[name]')].filter((el) => el.offsetParent !== null).map((el) => el.name),
-  );
+  page
+    .locator('form.naya-form')
+    .evaluate((form) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[name],select[name]')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => el.name),
+    );
 /** The focused field's name, looking into a widget's shadow root. */
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -108,13 +115,15 @@ describe('registration in steps on a phone', () => {
     expect(JSON.stringify(leads)).toContain('Nimal Perera');
 
     // Where visitors stop: started (1), then each step reached; nothing typed travels with them.
-    await expect.poll(() => stepEvents(events).map((e) => [e.step, e.step_name])).toEqual([
-      [1, 'loan'],
-      [2, 'contact'],
-      [2, 'contact'],
-      [3, 'identity_income'],
-      [4, 'consent'],
-    ]);
+    await expect
+      .poll(() => stepEvents(events).map((e) => [e.step, e.step_name]))
+      .toEqual([
+        [1, 'loan'],
+        [2, 'contact'],
+        [2, 'contact'],
+        [3, 'identity_income'],
+        [4, 'consent'],
+      ]);
     const sent = JSON.stringify(stepEvents(events));
     for (const secret of ['Nimal', '0712345678', '199012345678', '85000', '150000']) expect(sent).not.toContain(secret);
   });
@@ -122,9 +131,25 @@ describe('registration in steps on a phone', () => {
   it('shows one page on a wide screen: every section, no step buttons, the submit button', async () => {
     const { page } = await openForm({ width: 1280, height: 900 });
     expect(await visibleFields(page)).toEqual([
-      'amount', 'term_days', 'purpose', 'full_name', 'phone', 'email', 'nic', 'monthly_income', 'employment', 'district', 'consent', 'marketing_opt_in',
+      'amount',
+      'term_days',
+      'purpose',
+      'full_name',
+      'phone',
+      'email',
+      'nic',
+      'monthly_income',
+      'employment',
+      'district',
+      'consent',
+      'marketing_opt_in',
     ]);
-    expect(await page.locator('fieldset.naya-step legend').allTextContents()).toEqual(['Loan', 'Contact details', 'Identity and income', 'Consent']);
+    expect(await page.locator('fieldset.naya-step legend').allTextContents()).toEqual([
+      'Loan',
+      'Contact details',
+      'Identity and income',
+      'Consent',
+    ]);
     expect(await page.getByRole('button', { name: 'Next' }).isVisible()).toBe(false);
     expect(await page.locator('.naya-progress').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'See my offers' }).isVisible()).toBe(true);

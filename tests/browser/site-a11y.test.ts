@@ -45,7 +45,9 @@ describe('accessibility (axe-core)', () => {
     expect(pages.length).toBeGreaterThan(30);
     for (const lang of LANGS) expect(pages.filter((p) => langOfPath(p) === lang).length, lang).toBeGreaterThan(10);
     const context = await newOfflineSafeContext(browser, { bypassCSP: true }); // to inject axe-core
-    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+    await context.addCookies([
+      { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+    ]);
     const page = await context.newPage();
     const problems: string[] = [];
     for (const pagePath of [...pages, ...LANGS.map((lang) => localize('/no-such-page/', lang))]) {
@@ -76,7 +78,8 @@ describe('accessibility (axe-core)', () => {
     const routes = ['/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/landing/offers/', '/landing/offers2/'];
     for (const pagePath of LANGS.flatMap((lang) => routes.map((r) => localize(r, lang)))) {
       await page.goto(server.origin + pagePath);
-      if (await page.locator('[data-widget=offers]').count()) await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
+      if (await page.locator('[data-widget=offers]').count())
+        await page.locator('[data-widget=offers] .naya-card:not(.naya-skeleton)').first().waitFor();
       const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
       levels.forEach((level, i) => {
         if (i > 0 && level > levels[i - 1] + 1) skips.push(`${pagePath}: h${levels[i - 1]} → h${level}`);

@@ -66,10 +66,16 @@ describe('analytics service', () => {
     ]);
     await page.locator('header a[href="/en/blog/"]').click();
     await page.waitForURL(`${server.origin}/en/blog/`);
-    await expect.poll(async () => (await calls(page)).at(-1)).toEqual(['track', 'page_view', { page: `${server.origin}/en/blog/`, title: 'naya', lang: 'en', screen: 'blogList' }]);
+    await expect
+      .poll(async () => (await calls(page)).at(-1))
+      .toEqual(['track', 'page_view', { page: `${server.origin}/en/blog/`, title: 'naya', lang: 'en', screen: 'blogList' }]);
     await page.locator('a[data-track="cta_apply_header"]').click();
     await expect.poll(async () => (await calls(page)).some((c) => c[1] === 'click')).toBe(true);
-    expect((await calls(page)).find((c) => c[1] === 'click')).toEqual(['track', 'click', { target: 'cta_apply_header', page: '/en/blog/' }]);
+    expect((await calls(page)).find((c) => c[1] === 'click')).toEqual([
+      'track',
+      'click',
+      { target: 'cta_apply_header', page: '/en/blog/' },
+    ]);
     expect(scriptRequests).toHaveLength(1);
   });
 

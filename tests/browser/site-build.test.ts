@@ -30,11 +30,28 @@ beforeAll(async () => {
 describe('pre-rendered site', () => {
   it('has every route of spec §2 in every language', () => {
     expect(LANGS).toEqual(['si', 'en', 'ta']);
-    const required = ['/', '/blog/', '/cookies-policy/', '/offers/', '/offers2/', '/offers3/', '/offers4/', '/partner/', '/partners-list/', '/privacy-policy/', '/terms-and-conditions/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/'];
+    const required = [
+      '/',
+      '/blog/',
+      '/cookies-policy/',
+      '/offers/',
+      '/offers2/',
+      '/offers3/',
+      '/offers4/',
+      '/partner/',
+      '/partners-list/',
+      '/privacy-policy/',
+      '/terms-and-conditions/',
+      '/reg/',
+      '/transition/',
+      '/landing/offers/',
+      '/landing/offers2/',
+    ];
     expect(Object.keys(FIXED_ROUTES).sort()).toEqual(required.sort());
     expect(content.articles.length).toBeGreaterThan(0);
     for (const route of routes()) {
-      for (const lang of LANGS) expect(existsSync(path.join(SITE_DIR, localize(route, lang), 'index.html')), localize(route, lang)).toBe(true);
+      for (const lang of LANGS)
+        expect(existsSync(path.join(SITE_DIR, localize(route, lang), 'index.html')), localize(route, lang)).toBe(true);
     }
   });
 
@@ -87,7 +104,12 @@ describe('pre-rendered site', () => {
   });
 
   it('has no page for unknown ids, so they are the not-found page', () => {
-    for (const unknown of ['/blog/no-such-article/', '/en/blog/no-such-article/', '/privacy-policy/1999-01/', '/terms-and-conditions/nope/']) {
+    for (const unknown of [
+      '/blog/no-such-article/',
+      '/en/blog/no-such-article/',
+      '/privacy-policy/1999-01/',
+      '/terms-and-conditions/nope/',
+    ]) {
       expect(existsSync(path.join(SITE_DIR, unknown, 'index.html')), unknown).toBe(false);
     }
     const notFound = readFileSync(path.join(SITE_DIR, 'en/404.html'), 'utf8');
@@ -115,7 +137,7 @@ describe('pre-rendered site', () => {
       expect(existsSync(path.join(SITE_DIR, '_naya/fonts', file)), file).toBe(true);
     }
     const page = html('/');
-    expect(page).toContain("src:url(/_naya/fonts/noto-sans-sinhala-sinhala-400-normal.woff2)");
+    expect(page).toContain('src:url(/_naya/fonts/noto-sans-sinhala-sinhala-400-normal.woff2)');
     expect(page).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\./);
     expect(page).toMatch(/body\{[^}]*line-height:1\.7/);
   });
@@ -132,7 +154,8 @@ describe('pre-rendered site', () => {
 
   it('declares Noto Sans Tamil (tamil subset, self-hosted) on Tamil pages only, with room for its marks', () => {
     expect(existsSync(path.join(SITE_DIR, '_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2'))).toBe(true);
-    for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/']) expect(html(pagePath), pagePath).not.toMatch(/Noto Sans Tamil|noto-sans-tamil/);
+    for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/'])
+      expect(html(pagePath), pagePath).not.toMatch(/Noto Sans Tamil|noto-sans-tamil/);
     const page = html('/ta/');
     expect(page).toContain('src:url(/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2)');
     expect(page).toContain('<link rel="preload" href="/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2" as="font"');

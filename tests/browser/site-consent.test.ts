@@ -78,7 +78,9 @@ describe('/transition/', () => {
   it('records the click and forwards to the known offer URL with the click id', async () => {
     const context = await newOfflineSafeContext(browser);
     const page = await context.newPage();
-    await page.route('https://nelum-quick-cash.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lender</title>' }));
+    await page.route('https://nelum-quick-cash.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lender</title>' }),
+    );
     const event = page.waitForRequest((r) => r.url().endsWith('/api/event') && (r.postData() ?? '').includes('"offer_click"'));
     await page.goto(`${server.origin}/en/transition/?offer_id=nelum-quick-cash`);
     const body = JSON.parse((await event).postData()!);

@@ -20,12 +20,16 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await newOfflineSafeContext(browser);
-  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+  await context.addCookies([
+    { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+  ]);
   return context.newPage();
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+    timeout: 20_000,
+  });
 
 /** Adds a link to `href` and follows it through the client router. */
 async function follow(page: Page, href: string) {
@@ -130,6 +134,8 @@ describe('the site HTTP client', () => {
     await hydrated(page);
     await page.locator('header a[href="/en/blog/"]').click();
     await page.waitForURL(`${server.origin}/en/blog/`);
-    await expect.poll(() => accepts).toEqual({ '/_naya/manifest.json': 'application/json', '/_naya/data/en/blog/index.json': 'application/json' });
+    await expect
+      .poll(() => accepts)
+      .toEqual({ '/_naya/manifest.json': 'application/json', '/_naya/data/en/blog/index.json': 'application/json' });
   });
 });

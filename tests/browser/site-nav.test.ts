@@ -22,7 +22,9 @@ async function openPage(path: string, { consent = true } = {}): Promise<Page> {
   const context = await newOfflineSafeContext(browser);
   contexts.push(context);
   if (consent) {
-    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+    await context.addCookies([
+      { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+    ]);
   }
   const page = await context.newPage();
   await page.goto(server.origin + path);
@@ -32,7 +34,9 @@ async function openPage(path: string, { consent = true } = {}): Promise<Page> {
 
 /** The client router is running once React has attached its handlers to the root. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+    timeout: 20_000,
+  });
 }
 
 async function firstArticleId(page: Page): Promise<string> {
@@ -167,7 +171,9 @@ describe('language', () => {
   it('switches to Tamil (ta-LK, Tamil text) and only then fetches the Tamil font', async () => {
     const context = await newOfflineSafeContext(browser);
     contexts.push(context);
-    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+    await context.addCookies([
+      { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+    ]);
     const fonts: string[] = [];
     context.on('request', (r) => {
       if (r.url().includes('/_naya/fonts/')) fonts.push(new URL(r.url()).pathname);
@@ -185,7 +191,10 @@ describe('language', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('வலைப்பதிவு');
     await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
     expect(fonts).toContain('/_naya/fonts/ta.css');
-    expect(await page.locator('a.lang-switch').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog/', '/en/blog/']);
+    expect(await page.locator('a.lang-switch').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/blog/',
+      '/en/blog/',
+    ]);
 
     // Loaded directly, a Tamil page carries its font itself and writes Tamil in it.
     fonts.length = 0;
@@ -237,7 +246,9 @@ describe('network status', () => {
   it('shows an offline banner and a back-online notice', async () => {
     const page = await openPage('/en/');
     await page.context().setOffline(true);
-    await expect.poll(() => page.locator('[data-network]').textContent()).toBe('You are offline. The page will work again when your connection is back.');
+    await expect
+      .poll(() => page.locator('[data-network]').textContent())
+      .toBe('You are offline. The page will work again when your connection is back.');
     await page.context().setOffline(false);
     await expect.poll(() => page.locator('[data-network]').textContent()).toBe('You are back online.');
   });

@@ -23,7 +23,9 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
   context = await newOfflineSafeContext(browser);
   // A stored cookie choice keeps the notice closed; third parties stay off.
-  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin }]);
+  await context.addCookies([
+    { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +51,11 @@ async function problemsOf(pathname: string, status: number): Promise<string[]> {
   try {
     const response = await page.goto(url);
     if (response?.status() !== status) problems.push(`status ${response?.status()}, not ${status}`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      null,
+      { timeout: 20_000 },
+    );
     await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
     for (const lang of LANGS) {
       const expected = switchLangPath(pathname, lang) === pathname ? null : switchLangPath(pathname, lang);
@@ -79,7 +85,8 @@ async function checkAll(paths: string[], status: number): Promise<Record<string,
 
 it('the page list covers every route in every language, landing pages included', () => {
   for (const lang of LANGS) {
-    for (const route of ['/', '/blog/', '/offers/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/']) expect(PAGES).toContain(localize(route, lang));
+    for (const route of ['/', '/blog/', '/offers/', '/reg/', '/transition/', '/landing/offers/', '/landing/offers2/'])
+      expect(PAGES).toContain(localize(route, lang));
   }
 });
 
@@ -92,6 +99,11 @@ describe.each(LANGS)('pages in %s', (lang) => {
   }, 240_000);
 
   it('not found: 404 without a page or console error, language links to the same address', async () => {
-    expect(await checkAll(NOT_FOUND.filter((p) => langOfPath(p) === lang), 404)).toEqual({});
+    expect(
+      await checkAll(
+        NOT_FOUND.filter((p) => langOfPath(p) === lang),
+        404,
+      ),
+    ).toEqual({});
   }, 60_000);
 });

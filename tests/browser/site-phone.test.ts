@@ -29,7 +29,9 @@ async function phonePage(path: string, size: { width: number; height: number }, 
   if (consent) await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: server.origin }]);
   const page = await context.newPage();
   await page.goto(server.origin + path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 20_000 });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+    timeout: 20_000,
+  });
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
@@ -42,7 +44,9 @@ describe('header on a 360 px phone', () => {
       const page = await phonePage(localize('/', lang), { width: 360, height: 740 });
       const boxes = await page.evaluate(() => {
         const row = document.querySelector('.header-row')!;
-        const visible = [...row.children].filter((el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).position !== 'absolute');
+        const visible = [...row.children].filter(
+          (el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).position !== 'absolute',
+        );
         return {
           header: document.querySelector('.site-header')!.getBoundingClientRect().height,
           items: visible.map((el) => {
@@ -129,7 +133,15 @@ describe('cookie notice on a 390×844 phone', () => {
         els.map((el) => {
           const s = getComputedStyle(el);
           const r = el.getBoundingClientRect();
-          return { w: Math.round(r.width), h: Math.round(r.height), bg: s.backgroundColor, color: s.color, weight: s.fontWeight, size: s.fontSize, border: s.borderColor };
+          return {
+            w: Math.round(r.width),
+            h: Math.round(r.height),
+            bg: s.backgroundColor,
+            color: s.color,
+            weight: s.fontWeight,
+            size: s.fontSize,
+            border: s.borderColor,
+          };
         }),
       );
       expect(buttons).toHaveLength(3);

@@ -19,7 +19,10 @@ let partner: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 
-const partnerPage = (lang: string, origin: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
+const partnerPage = (
+  lang: string,
+  origin: string,
+) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
 <h1>Quick loans</h1>
 <script>window.nayaConfig = { provider: 7, country: 10, lang: '${lang}' };</script>
 <script async src="${origin}/loader.js"></script>
@@ -82,7 +85,9 @@ describe.each([
     await expect.poll(() => widget.getByText(m.sentTo(`07X XXX XX${phone.slice(-2)}`)).count()).toBe(1);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
-    await expect.poll(() => code.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await expect
+      .poll(() => code.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el))
+      .toBe(true);
     const resend = widget.locator('.naya-actions button[type=button]');
     expect(await resend.isDisabled()).toBe(true); // a new code only after the countdown
     expect(await resend.textContent()).toMatch(new RegExp(m.resendIn(0).replace('0', '(60|59|58)')));

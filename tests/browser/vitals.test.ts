@@ -38,10 +38,12 @@ describe('web vitals of real page views', () => {
     await page.goto(`${server.origin}/offers/`);
     await page.waitForLoadState('networkidle');
     // A slow interaction (INP counts those of 40 ms and more) that also ends the LCP search.
-    await page.evaluate(() => document.querySelector('h1')!.addEventListener('click', () => {
-      const until = performance.now() + 120;
-      while (performance.now() < until);
-    }));
+    await page.evaluate(() =>
+      document.querySelector('h1')!.addEventListener('click', () => {
+        const until = performance.now() + 120;
+        while (performance.now() < until);
+      }),
+    );
     await page.locator('h1').click();
     await page.waitForTimeout(500);
     // The tab goes to the background: web-vitals reports what is final (as when a visitor leaves).
@@ -49,15 +51,26 @@ describe('web vitals of real page views', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect.poll(() => sent.filter((e) => e.event === 'web_vital').map((e) => e.metric).sort(), { timeout: 10_000 }).toEqual(['CLS', 'INP', 'LCP']);
+    await expect
+      .poll(
+        () =>
+          sent
+            .filter((e) => e.event === 'web_vital')
+            .map((e) => e.metric)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(['CLS', 'INP', 'LCP']);
     for (const e of sent.filter((e) => e.event === 'web_vital')) {
       expect(e).toMatchObject({ page: '/offers/', device: 'phone', value: expect.any(Number) });
     }
-    await expect.poll(async () => (await vitals()).find((v) => v.page === '/offers/' && v.device === 'phone'), { timeout: 10_000 }).toMatchObject({
-      LCP: { samples: 1, p75: sent.find((e) => e.metric === 'LCP')!.value },
-      INP: { samples: 1 },
-      CLS: { samples: 1 },
-    });
+    await expect
+      .poll(async () => (await vitals()).find((v) => v.page === '/offers/' && v.device === 'phone'), { timeout: 10_000 })
+      .toMatchObject({
+        LCP: { samples: 1, p75: sent.find((e) => e.metric === 'LCP')!.value },
+        INP: { samples: 1 },
+        CLS: { samples: 1 },
+      });
     await context.close();
   });
 });

@@ -26,7 +26,9 @@ export function findPgBin(name: 'initdb' | 'pg_ctl'): string | null {
   const candidates = [`/usr/local/bin/${name}`];
   const lib = '/usr/lib/postgresql';
   if (existsSync(lib)) {
-    const versions = readdirSync(lib).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(lib)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     for (const v of versions) candidates.push(path.join(lib, v, 'bin', name));
   }
   const found = candidates.find((c) => existsSync(c));

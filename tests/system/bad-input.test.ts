@@ -18,7 +18,19 @@ import { rawExchange, RAW_CASES } from './support/raw-http';
 import { tempDataDir } from './support/stored';
 
 const LEAD_KEYS = Object.keys(validLead());
-const EVENT_KEYS = ['event', 'event_id', 'client_id', 'session_id', 'domain', 'referer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
+const EVENT_KEYS = [
+  'event',
+  'event_id',
+  'client_id',
+  'session_id',
+  'domain',
+  'referer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+];
 const validEvent = () => ({ event: 'page_view', event_id: `bad-${Math.random()}`, client_id: 'c', page: '/' });
 /** NAYA_FUZZ_SCALE=10 multiplies every property's runs (a longer hunt than npm test's). */
 const runs = (n: number) => Math.round(n * (Number(process.env.NAYA_FUZZ_SCALE) || 1));
@@ -49,17 +61,45 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/consent', jsonRefusals: true },
   // LEAD: a stored lead's id (the SMS gateway is a loopback fake in process, verification off over the socket)
   { method: 'POST', path: '/api/leads/LEAD/otp', body: jsonBodies(() => ({ client_id: LEAD_CLIENT }), ['client_id']), jsonRefusals: true },
-  { method: 'POST', path: '/api/leads/LEAD/verify', body: jsonBodies(() => ({ client_id: LEAD_CLIENT, code: '123456' }), ['client_id', 'code']), jsonRefusals: true },
+  {
+    method: 'POST',
+    path: '/api/leads/LEAD/verify',
+    body: jsonBodies(() => ({ client_id: LEAD_CLIENT, code: '123456' }), ['client_id', 'code']),
+    jsonRefusals: true,
+  },
   { method: 'POST', path: '/api/admin/lenders', body: jsonBodies(() => ({ name: 'Bad Input Finance' }), ['name']), jsonRefusals: true },
   { method: 'GET', path: '/api/admin/lenders', jsonRefusals: true },
   { method: 'POST', path: '/api/admin/lenders/no-such-lender/key', jsonRefusals: true },
-  { method: 'POST', path: '/api/admin/campaigns', body: jsonBodies(() => ({ content: { si: { title: 't', body: 'b', url: '/' } }, audience: {} }), ['content', 'audience']), jsonRefusals: true },
+  {
+    method: 'POST',
+    path: '/api/admin/campaigns',
+    body: jsonBodies(() => ({ content: { si: { title: 't', body: 'b', url: '/' } }, audience: {} }), ['content', 'audience']),
+    jsonRefusals: true,
+  },
   { method: 'GET', path: '/api/admin/campaigns/no-such-campaign', jsonRefusals: true },
   { method: 'GET', path: '/api/admin/audit', jsonRefusals: true },
   { method: 'GET', path: '/api/admin/subjects', jsonRefusals: true },
-  { method: 'PATCH', path: '/api/admin/subjects/LEAD', body: jsonBodies(() => ({ full_name: 'Nimal Perera', amount: 60000 }), LEAD_KEYS), jsonRefusals: true },
+  {
+    method: 'PATCH',
+    path: '/api/admin/subjects/LEAD',
+    body: jsonBodies(() => ({ full_name: 'Nimal Perera', amount: 60000 }), LEAD_KEYS),
+    jsonRefusals: true,
+  },
   { method: 'POST', path: '/api/admin/subjects/LEAD/withdraw', jsonRefusals: true },
-  { method: 'POST', path: '/api/admin/partners', body: jsonBodies(() => ({ provider_id: 4242, name: 'Bad Input Partner', postback_url: 'https://partner.example/pb', allowed_origins: ['https://partner.example'] }), ['provider_id', 'name', 'postback_url', 'allowed_origins']), jsonRefusals: true },
+  {
+    method: 'POST',
+    path: '/api/admin/partners',
+    body: jsonBodies(
+      () => ({
+        provider_id: 4242,
+        name: 'Bad Input Partner',
+        postback_url: 'https://partner.example/pb',
+        allowed_origins: ['https://partner.example'],
+      }),
+      ['provider_id', 'name', 'postback_url', 'allowed_origins'],
+    ),
+    jsonRefusals: true,
+  },
   { method: 'GET', path: '/api/admin/partners', jsonRefusals: true },
   { method: 'GET', path: '/api/admin/partners/stats', jsonRefusals: true },
   { method: 'POST', path: '/api/admin/partners/4243/key', jsonRefusals: true },
@@ -94,7 +134,8 @@ type Hostile = { query: string; headers: Record<string, string>; contentType?: s
 function toInit(endpoint: Endpoint, r: Hostile): RequestInit {
   const headers = new Headers(r.headers);
   if (r.admin) headers.set('authorization', `Bearer ${endpoint.path.startsWith('/api/partner/') ? partnerKey : ADMIN}`);
-  if (r.body !== undefined && !(r.body instanceof FormData)) headers.set('content-type', endpoint.path.startsWith('/api/') && endpoint.path !== '/api/event' ? 'application/json' : 'text/plain');
+  if (r.body !== undefined && !(r.body instanceof FormData))
+    headers.set('content-type', endpoint.path.startsWith('/api/') && endpoint.path !== '/api/event' ? 'application/json' : 'text/plain');
   if (r.contentType !== undefined) headers.set('content-type', r.contentType);
   return { method: endpoint.method, headers, body: endpoint.method === 'POST' || endpoint.method === 'PATCH' ? (r.body ?? null) : null };
 }
@@ -133,9 +174,17 @@ describe('bad input in process (app.request, in-memory database)', () => {
     const env: Record<string, string> = { ...UNLIMITED, ...gateway.env };
     if (DIST) env.NAYA_DIST_DIR = DIST;
     ({ app } = await appOn({ name: 'pglite', db }, env));
-    const lead = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead({ client_id: LEAD_CLIENT })) });
+    const lead = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validLead({ client_id: LEAD_CLIENT })),
+    });
     leadId = ((await lead.json()) as { lead_id: string }).lead_id;
-    const account = await app.request('/api/admin/partners', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` }, body: JSON.stringify(PARTNER_ACCOUNT) });
+    const account = await app.request('/api/admin/partners', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` },
+      body: JSON.stringify(PARTNER_ACCOUNT),
+    });
     partnerKey = ((await account.json()) as { api_key: string }).api_key;
   });
   afterAll(async () => {
@@ -161,7 +210,11 @@ describe('bad input in process (app.request, in-memory database)', () => {
     const methods = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND');
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ENDPOINTS), methods, fc.constantFrom(undefined, '{}', 'a=b'), async (endpoint, method, body) => {
-        const init = { method, body: method === 'GET' || method === 'HEAD' ? undefined : body, headers: { Origin: 'https://evil.example' } };
+        const init = {
+          method,
+          body: method === 'GET' || method === 'HEAD' ? undefined : body,
+          headers: { Origin: 'https://evil.example' },
+        };
         const res = await app.request(pathOf(endpoint), init);
         expect(res.status, `${method} ${endpoint.path}`).toBeLessThan(500);
       }),
@@ -180,7 +233,8 @@ describe('what the properties found (in process)', () => {
   afterAll(async () => {
     await db?.close();
   });
-  const post = (url: string, body: string, type = 'text/plain') => app.request(url, { method: 'POST', headers: { 'Content-Type': type }, body });
+  const post = (url: string, body: string, type = 'text/plain') =>
+    app.request(url, { method: 'POST', headers: { 'Content-Type': type }, body });
 
   it('stores an event holding NUL or lone surrogates (as U+FFFD), without failing the events batched with it', async () => {
     const poison = [
@@ -206,7 +260,9 @@ describe('what the properties found (in process)', () => {
   it('stores webhook and token forms holding NUL (as U+FFFD)', async () => {
     const form = new URLSearchParams({ lead_id: 'L\u0000', state_type: 'pixel', 'x\u0000': 'y\u0000' }).toString();
     expect((await post('/webhook', form, 'application/x-www-form-urlencoded')).status).toBe(204);
-    const [hook] = await db.query<{ lead_id: string; data: Record<string, string> }>("select lead_id, data from webhooks where state_type = 'pixel'");
+    const [hook] = await db.query<{ lead_id: string; data: Record<string, string> }>(
+      "select lead_id, data from webhooks where state_type = 'pixel'",
+    );
     expect(hook).toEqual({ lead_id: 'L\uFFFD', data: { lead_id: 'L\uFFFD', state_type: 'pixel', 'x\uFFFD': 'y\uFFFD' } });
     const token = new URLSearchParams({ token: 'tok\u0000en', domain: 'd\u0000' }).toString();
     expect((await post('/set-token', token, 'application/x-www-form-urlencoded')).status).toBe(204);
@@ -214,7 +270,14 @@ describe('what the properties found (in process)', () => {
   });
 
   it('refuses a lead holding NUL or lone surrogates with 400 naming the field, or stores it', async () => {
-    for (const [field, value] of [['full_name', 'Nimal\u0000 Perera'], ['purpose', 'a\uD800b'], ['utm_source', '\u0000'], ['email', 'a\u0000@b.lk'], ['client_id', 'c\u0000'], ['session_id', '\uDC00']]) {
+    for (const [field, value] of [
+      ['full_name', 'Nimal\u0000 Perera'],
+      ['purpose', 'a\uD800b'],
+      ['utm_source', '\u0000'],
+      ['email', 'a\u0000@b.lk'],
+      ['client_id', 'c\u0000'],
+      ['session_id', '\uDC00'],
+    ]) {
       const res = await post('/api/leads', JSON.stringify(validLead({ [field]: value })), 'application/json');
       const text = await res.text();
       expect([201, 400], `${field}: ${text}`).toContain(res.status);
@@ -232,7 +295,14 @@ describe('what the properties found (in process)', () => {
 
   it('refuses an admin limit or offset that is not a whole number ≥ 0 with 400 naming it', async () => {
     const admin = { headers: { Authorization: `Bearer ${ADMIN}` } };
-    for (const [query, field] of [['limit=0.5', 'limit'], ['limit=-5', 'limit'], ['offset=-1', 'offset'], ['offset=2.5', 'offset'], ['offset=99999999999999999999', 'offset'], ['limit=1e400', 'limit']]) {
+    for (const [query, field] of [
+      ['limit=0.5', 'limit'],
+      ['limit=-5', 'limit'],
+      ['offset=-1', 'offset'],
+      ['offset=2.5', 'offset'],
+      ['offset=99999999999999999999', 'offset'],
+      ['limit=1e400', 'limit'],
+    ]) {
       const res = await app.request(`/api/admin/leads?${query}`, admin);
       expect(res.status, query).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fields: { [field]: 'invalid' } } });
@@ -249,7 +319,11 @@ describe('bad input over a real socket to a server process', () => {
   beforeAll(async () => {
     server = await startChild({ DATA_DIR: tempDataDir('bad-input'), DATABASE_URL: '', ...UNLIMITED });
     port = Number(new URL(server.origin).port);
-    const account = await fetch(`${server.origin}/api/admin/partners`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` }, body: JSON.stringify(PARTNER_ACCOUNT) });
+    const account = await fetch(`${server.origin}/api/admin/partners`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` },
+      body: JSON.stringify(PARTNER_ACCOUNT),
+    });
     expect(account.status).toBe(201);
     partnerKey = ((await account.json()) as { api_key: string }).api_key;
   });
@@ -273,7 +347,9 @@ describe('bad input over a real socket to a server process', () => {
         const { 'content-length': _framing, ...headers } = r.headers; // fetch frames the body itself
         const url = `${server.origin}${pathOf(endpoint)}${r.query ? `?${r.query}` : ''}`;
         const res = await fetch(url, toInit(endpoint, { ...r, headers })).catch((error: Error) => {
-          throw new Error(`fetch ${endpoint.method} ${url.slice(0, 100)} failed: ${error.message} (${String((error.cause as Error | undefined)?.message)}), body ${typeof r.body === 'string' ? r.body.length : r.body?.constructor.name}, headers ${JSON.stringify(headers).slice(0, 300)}`);
+          throw new Error(
+            `fetch ${endpoint.method} ${url.slice(0, 100)} failed: ${error.message} (${String((error.cause as Error | undefined)?.message)}), body ${typeof r.body === 'string' ? r.body.length : r.body?.constructor.name}, headers ${JSON.stringify(headers).slice(0, 300)}`,
+          );
         });
         await checkAnswer(endpoint, res, `${endpoint.method} ${url.slice(0, 200)}`);
       }),

@@ -57,7 +57,9 @@ describe('signals in the middle of a load, embedded database', () => {
     const stopMs = Math.round(performance.now() - atSignal.time);
     const run = await load;
     const afterSignal = answeredCount(term) - atSignal.answers;
-    console.log(`SIGTERM after ${atSignal.answers} answers at ${run.rps} req/s; ${afterSignal} more answered while stopping; exit ${exitCode} in ${stopMs} ms`);
+    console.log(
+      `SIGTERM after ${atSignal.answers} answers at ${run.rps} req/s; ${afterSignal} more answered while stopping; exit ${exitCode} in ${stopMs} ms`,
+    );
     expect(exitCode).toBe(0);
     expect(afterSignal).toBeGreaterThan(0); // requests in flight at the signal were finished, not cut
     expect(server.output()).toContain('SIGTERM: shutting down');
@@ -85,7 +87,10 @@ describe('signals in the middle of a load, embedded database', () => {
     expect(await restarted.stop('SIGTERM')).toBe(0);
     restarted = undefined;
     // Per id, from the files: each answered event there exactly once, nothing that was not sent.
-    for (const [traffic, event] of [[term, 'term'], [kill, 'kill']] as const) {
+    for (const [traffic, event] of [
+      [term, 'term'],
+      [kill, 'kill'],
+    ] as const) {
       const stored = await storedEventIds({ dataDir }, event);
       expect(missing(traffic.answered.keys(), stored), `${event} events answered 202 but not stored`).toEqual([]);
       expect([...stored.values()].every((n) => n === 1)).toBe(true);
@@ -117,7 +122,11 @@ describe('PostgreSQL stopped under DATABASE_URL while requests flow', () => {
       const health = await healthOf(server.origin);
       expect(health).toEqual({ status: 503, body: { ok: false, database: { kind: 'postgres', status: 'down' } } });
       const writes = [
-        fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validLead()) }),
+        fetch(`${server.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(validLead()),
+        }),
         fetch(`${server.origin}/webhook`, { method: 'POST', body: new URLSearchParams({ lead_id: 'L-down', state_type: 'pixel' }) }),
         fetch(`${server.origin}/set-token`, { method: 'POST', body: new URLSearchParams({ token: 'token-down' }) }),
       ];

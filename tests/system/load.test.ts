@@ -27,9 +27,17 @@ describe('under load, one server on the embedded database', () => {
   });
 
   it(`answers ${EVENTS} events (1 in 5 a repeated event_id) 202 and stores each id once`, async () => {
-    const run = await cannon({ url: server.origin, connections: CONNECTIONS, amount: EVENTS, maxSeconds: MAX_SECONDS, requests: [events.request] });
+    const run = await cannon({
+      url: server.origin,
+      connections: CONNECTIONS,
+      amount: EVENTS,
+      maxSeconds: MAX_SECONDS,
+      requests: [events.request],
+    });
     const answers = [...events.answered.values()].reduce((a, b) => a + b, 0);
-    console.log(`events: ${run.rps} req/s, ${answers} answered 202 for ${events.answered.size} ids (${events.duplicatesSent} repeats sent), capped: ${run.capped}`);
+    console.log(
+      `events: ${run.rps} req/s, ${answers} answered 202 for ${events.answered.size} ids (${events.duplicatesSent} repeats sent), capped: ${run.capped}`,
+    );
     expect(events.problems).toEqual([]);
     expect(countsOf(events.statuses)).toEqual({ 202: answers });
     expect(run.result.errors).toBe(0);
@@ -43,9 +51,17 @@ describe('under load, one server on the embedded database', () => {
 
   it(`answers ${LEADS} valid leads (1 in 5 a double submit) 201, each visitor and phone stored once`, async () => {
     const leads = leadTraffic();
-    const run = await cannon({ url: server.origin, connections: CONNECTIONS, amount: LEADS, maxSeconds: MAX_SECONDS, requests: [leads.request] });
+    const run = await cannon({
+      url: server.origin,
+      connections: CONNECTIONS,
+      amount: LEADS,
+      maxSeconds: MAX_SECONDS,
+      requests: [leads.request],
+    });
     const answers = leads.statuses.get(201) ?? 0;
-    console.log(`leads: ${run.rps} req/s, ${answers} answered 201 for ${leads.answered.size} leads (${leads.doubleSubmits} double submits), capped: ${run.capped}`);
+    console.log(
+      `leads: ${run.rps} req/s, ${answers} answered 201 for ${leads.answered.size} leads (${leads.doubleSubmits} double submits), capped: ${run.capped}`,
+    );
     expect(leads.problems).toEqual([]);
     expect(countsOf(leads.statuses)).toEqual({ 201: answers });
     expect(run.result.errors).toBe(0);

@@ -27,7 +27,14 @@ const LOADER_LIBRARY = [
 ];
 
 /** What the site embeds of the widgets: the two components, their styles, messages and rules. */
-const WIDGETS_FOR_SITE = ['widgets/offers/OffersWidget', 'widgets/registration/RegistrationWidget', 'widgets/styles', 'widgets/i18n', 'widgets/i18n/', 'widgets/domain/'];
+const WIDGETS_FOR_SITE = [
+  'widgets/offers/OffersWidget',
+  'widgets/registration/RegistrationWidget',
+  'widgets/styles',
+  'widgets/i18n',
+  'widgets/i18n/',
+  'widgets/domain/',
+];
 
 /** Entry points each deliverable may import from another one (a trailing `/` allows a folder). */
 const ALLOWED: Partial<Record<Folder, string[]>> = {

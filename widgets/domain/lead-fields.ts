@@ -8,8 +8,7 @@ export type Refusal = { refused: ErrorCode };
 export type Parsed<T> = T | Refusal;
 
 export const refuse = (code: ErrorCode): Refusal => ({ refused: code });
-export const isRefusal = (value: unknown): value is Refusal =>
-  typeof value === 'object' && value !== null && 'refused' in value;
+export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
 
 /** Absent, null and blank all mean "not given": forms send '' for untouched inputs. */
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -42,7 +41,8 @@ export function parseNic(input: unknown): Parsed<string> {
 }
 
 // The HTML spec's pattern for input[type=email]: what the browser itself accepts.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const EMAIL_MAX = 254;
 
 export function parseEmail(input: unknown): Parsed<string | undefined> {

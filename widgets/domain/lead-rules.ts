@@ -69,7 +69,8 @@ export function leadParsers(options: LeadSchemaOptions = {}) {
     district: (v: unknown) => parseChoice(v, DISTRICTS, 'district_invalid'),
     purpose: optionalText(PURPOSE_MAX),
     consent: (v: unknown): Parsed<true> => (v === true ? true : { refused: 'consent_required' }),
-    consent_version: (v: unknown): Parsed<typeof CONSENT_VERSION> => (v === CONSENT_VERSION ? CONSENT_VERSION : { refused: 'consent_version' }),
+    consent_version: (v: unknown): Parsed<typeof CONSENT_VERSION> =>
+      v === CONSENT_VERSION ? CONSENT_VERSION : { refused: 'consent_version' },
     marketing_opt_in: parseOptionalBoolean,
     client_id: parseOptionalUuid,
     session_id: parseOptionalUuid,
@@ -98,7 +99,8 @@ function parsePagePath(input: unknown): Parsed<string | undefined> {
   return typeof text === 'string' ? text.split(/[?#]/)[0] || undefined : text;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fields: Partial<Record<LeadField, ErrorCode>> };
 

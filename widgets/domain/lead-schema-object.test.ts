@@ -6,9 +6,11 @@ import * as z from 'zod/mini';
 import { CONSENT_VERSION, leadFields, makeLeadSchema, validateLead, type LeadSchemaOptions } from './lead-schema';
 import { VALID_LEAD as VALID } from './test-leads';
 
-
 /** success + data, or the issues as (path, code, message): what a caller can observe. */
-function outcome(schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: z.core.$ZodIssue[] } } }, value: unknown) {
+function outcome(
+  schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: z.core.$ZodIssue[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success
     ? { ok: true, data: result.data, keys: Object.keys(result.data as object) }
@@ -76,14 +78,29 @@ describe('validateLead without zod answers as z.object(leadFields())', () => {
     ['several bad fields', { ...VALID, phone: '123', amount: 'x', district: '', consent: 'true' }],
   ])('%s', (_, value) => {
     expect(validateLead(value)).toEqual(zodAnswer(value));
-    expect(validateLead(value, { amountMin: 20_000, amountMax: 50_000 })).toEqual(zodAnswer(value, { amountMin: 20_000, amountMax: 50_000 }));
+    expect(validateLead(value, { amountMin: 20_000, amountMax: 50_000 })).toEqual(
+      zodAnswer(value, { amountMin: 20_000, amountMax: 50_000 }),
+    );
   });
 
   it('on random leads', () => {
     const keys = [...Object.keys(leadFields()), 'extra'];
     const anyValue = fc.oneof(
       fc.string(),
-      fc.constantFrom('', ' ', '0712345678', '199012345678', '50,000', 'Colombo', 'salaried', 'ta', '12', '/p?q#h', CONSENT_VERSION, 'a@b.lk'),
+      fc.constantFrom(
+        '',
+        ' ',
+        '0712345678',
+        '199012345678',
+        '50,000',
+        'Colombo',
+        'salaried',
+        'ta',
+        '12',
+        '/p?q#h',
+        CONSENT_VERSION,
+        'a@b.lk',
+      ),
       fc.integer({ min: -10, max: 2_000_000 }),
       fc.double(),
       fc.boolean(),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, leadSchema, makeLeadSchema, validateLead, type LeadInput } from './lead-schema';
 import { VALID_LEAD as VALID } from './test-leads';
 
-
 const refusal = (patch: Record<string, unknown>, options?: Parameters<typeof validateLead>[1]) => {
   const result = validateLead({ ...VALID, ...patch }, options);
   return result.ok ? null : result.fields;

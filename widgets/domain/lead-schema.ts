@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import type { District } from './districts';
 import { isRefusal, type Parsed } from './lead-fields';
-import { CONSENT_VERSION, isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
+import { type CONSENT_VERSION, isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
 
 // The limits, the parsers and validateLead live in lead-rules.ts (no zod: the browser imports it).
 export * from './lead-rules';
@@ -78,7 +78,8 @@ export function makeLeadSchema(options: LeadSchemaOptions = {}) {
     for (const key of keys) {
       const result = fields[key].safeParse(input[key]);
       if (!result.success) {
-        for (const issue of result.error.issues) ctx.issues.push({ ...issue, path: [key, ...issue.path], input: input[key] } as core.$ZodRawIssue);
+        for (const issue of result.error.issues)
+          ctx.issues.push({ ...issue, path: [key, ...issue.path], input: input[key] } as core.$ZodRawIssue);
       } else if (key in input || result.data !== undefined) lead[key] = result.data;
     }
     return ctx.issues.length ? z.NEVER : (lead as Lead);
@@ -89,4 +90,3 @@ export const leadSchema = makeLeadSchema();
 export type LeadSchema = typeof leadSchema;
 /** A field of the lead, as named in DESIGN.md. */
 export type LeadField = keyof Lead;
-

@@ -35,7 +35,7 @@ export function instalmentCount(termDays: number): number {
 export function monthlyPayment(principal: number, monthlyRatePct: number, months: number): number {
   const r = monthlyRatePct / 100;
   if (r === 0) return principal / months;
-  return (principal * r) / (1 - Math.pow(1 + r, -months));
+  return (principal * r) / (1 - (1 + r) ** -months);
 }
 
 /** Flat rate: interest on the whole principal for every month, repaid in equal instalments. */
@@ -70,7 +70,11 @@ export function offerCost(offer: CostTerms, amount: number, termDays: number, op
   const free = offer.first_loan_free && options.firstLoan === true;
   const rate = free ? 0 : effectiveMonthlyRate(offer, termDays);
   // A flat offer's instalment is computed from its own formula (exact), not from the solved rate.
-  const payment = free ? amount / months : offer.rate_type === 'flat' ? flatPayment(amount, offer.monthly_rate, months) : monthlyPayment(amount, rate, months);
+  const payment = free
+    ? amount / months
+    : offer.rate_type === 'flat'
+      ? flatPayment(amount, offer.monthly_rate, months)
+      : monthlyPayment(amount, rate, months);
   const totalRepayable = payment * months;
   const totalInterest = totalRepayable - amount;
   const fees = (amount * offer.processing_fee_pct) / 100 + offer.processing_fee_fixed;
@@ -80,6 +84,6 @@ export function offerCost(offer: CostTerms, amount: number, termDays: number, op
     totalInterest,
     fees,
     totalCost: totalInterest + fees,
-    effectiveApr: (Math.pow(1 + rate / 100, 12) - 1) * 100,
+    effectiveApr: ((1 + rate / 100) ** 12 - 1) * 100,
   };
 }

@@ -110,7 +110,15 @@ describe('offerCost', () => {
 });
 
 describe('fitsLead', () => {
-  const offer = makeOffer({ amount_min: 10_000, amount_max: 100_000, term_min_days: 30, term_max_days: 365, age_min: 18, age_max: 60, min_income: 30_000 });
+  const offer = makeOffer({
+    amount_min: 10_000,
+    amount_max: 100_000,
+    term_min_days: 30,
+    term_max_days: 365,
+    age_min: 18,
+    age_max: 60,
+    min_income: 30_000,
+  });
 
   it('fits inside every limit, edges included', () => {
     expect(fitsLead(offer, { amount: 10_000, termDays: 30, age: 18, monthlyIncome: 30_000 })).toEqual({ fits: true, reasons: [] });
@@ -159,13 +167,18 @@ describe('rankOffersForLead (GET /sl-feed order)', () => {
   it('gives the same order whatever the input order', () => {
     const expected = ids(rankOffersForLead(offers, lead));
     for (let seed = 1; seed <= 20; seed++) {
-      const shuffled = [...offers].sort((a, b) => ((a.offer_id.length * seed) % 7) - ((b.offer_id.length * seed) % 7) || (seed % 2 ? 1 : -1));
+      const shuffled = [...offers].sort(
+        (a, b) => ((a.offer_id.length * seed) % 7) - ((b.offer_id.length * seed) % 7) || (seed % 2 ? 1 : -1),
+      );
       expect(ids(rankOffersForLead(shuffled, lead))).toEqual(expected);
     }
   });
 
   it('counts a first-loan-free promise only when asked to', () => {
-    const withPromise = [makeOffer({ offer_id: 'a', monthly_rate: 1 }), makeOffer({ offer_id: 'b', monthly_rate: 3, first_loan_free: true })];
+    const withPromise = [
+      makeOffer({ offer_id: 'a', monthly_rate: 1 }),
+      makeOffer({ offer_id: 'b', monthly_rate: 3, first_loan_free: true }),
+    ];
     expect(ids(rankOffersForLead(withPromise, lead))).toEqual(['a', 'b']);
     expect(ids(rankOffersForLead(withPromise, { ...lead, firstLoan: true }))).toEqual(['b', 'a']);
   });
@@ -213,7 +226,11 @@ describe('sortOffers (the widget)', () => {
       expect(sponsoredLast).toEqual(plain);
     }
     // Equal offers: the sponsored one does not jump the tie-break.
-    const twins = [makeOffer({ offer_id: 'x' }), makeOffer({ offer_id: 'w', sponsored: false }), makeOffer({ offer_id: 'y', sponsored: true })];
+    const twins = [
+      makeOffer({ offer_id: 'x' }),
+      makeOffer({ offer_id: 'w', sponsored: false }),
+      makeOffer({ offer_id: 'y', sponsored: true }),
+    ];
     expect(ids(sortOffers(twins, 'recommended', loan))).toEqual(['w', 'x', 'y']);
   });
 });

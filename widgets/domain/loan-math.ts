@@ -7,7 +7,14 @@ import type { Offer } from './offer-feed';
 
 export { effectiveMonthlyRate, instalmentCount, monthlyPayment, offerCost, type OfferCost } from './loan-cost';
 
-export type FitReason = 'amount_too_low' | 'amount_too_high' | 'term_too_short' | 'term_too_long' | 'too_young' | 'too_old' | 'income_too_low';
+export type FitReason =
+  | 'amount_too_low'
+  | 'amount_too_high'
+  | 'term_too_short'
+  | 'term_too_long'
+  | 'too_young'
+  | 'too_old'
+  | 'income_too_low';
 export type FitCriteria = { amount: number; termDays: number; age?: number; monthlyIncome?: number };
 export type Fit = { fits: boolean; reasons: FitReason[] };
 
@@ -92,7 +99,8 @@ function recommendedScores(scored: Scored[]): Map<Scored, number> {
     const costs = group.map((s) => s.cents);
     const approvals = group.map((s) => s.offer.approval_minutes);
     for (const s of group) {
-      const value = w.cost * position(s.cents, costs) + w.approval * position(s.offer.approval_minutes, approvals) + (w.rating * s.offer.rating) / 5;
+      const value =
+        w.cost * position(s.cents, costs) + w.approval * position(s.offer.approval_minutes, approvals) + (w.rating * s.offer.rating) / 5;
       scores.set(s, value);
     }
   }

@@ -13,7 +13,6 @@ const bySchema = (value: unknown) => {
   return result.success ? result.data : null;
 };
 
-
 describe('readOffer', () => {
   it('keeps a complete offer exactly as the schema does', () => {
     const offer = makeOffer({ logo: 'https://cdn.lender.example.lk/logo.png' });
@@ -67,7 +66,12 @@ describe('readOffer', () => {
 
 describe('readOffers', () => {
   it('keeps the valid offers in order, first of each id, and counts the rest, like parseOffers', () => {
-    const feed = [makeOffer({ offer_id: 'a' }), { offer_id: 'broken' }, makeOffer({ offer_id: 'b' }), makeOffer({ offer_id: 'a', lender: 'Copy' })];
+    const feed = [
+      makeOffer({ offer_id: 'a' }),
+      { offer_id: 'broken' },
+      makeOffer({ offer_id: 'b' }),
+      makeOffer({ offer_id: 'a', lender: 'Copy' }),
+    ];
     const read = readOffers(feed);
     expect(read.offers.map((o) => [o.offer_id, o.lender])).toEqual([
       ['a', 'Sample Finance PLC'],

@@ -50,10 +50,19 @@ export const isLogo = (value: string) => /^\/(?!\/)/.test(value) || isHttpsUrl(v
 type Rule = (value: unknown) => unknown; // the clean value, or SKIP
 
 const SKIP = Symbol();
-const number = (max = Infinity): Rule => (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : SKIP);
-const whole = (min = 0): Rule => (v) => (Number.isSafeInteger(v) && (v as number) >= min ? v : SKIP);
+const number =
+  (max = Infinity): Rule =>
+  (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : SKIP;
+const whole =
+  (min = 0): Rule =>
+  (v) =>
+    Number.isSafeInteger(v) && (v as number) >= min ? v : SKIP;
 const boolean: Rule = (v) => (typeof v === 'boolean' ? v : SKIP);
-const string = (test: (s: string) => boolean = () => true): Rule => (v) => (typeof v === 'string' && test(v) ? v : SKIP);
+const string =
+  (test: (s: string) => boolean = () => true): Rule =>
+  (v) =>
+    typeof v === 'string' && test(v) ? v : SKIP;
 /** Trimmed, not empty (zod: `z.string().check(z.trim(), z.minLength(1))`). */
 const text: Rule = (v) => (typeof v === 'string' && v.trim() ? v.trim() : SKIP);
 

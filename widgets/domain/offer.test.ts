@@ -28,7 +28,12 @@ describe('offersSchema', () => {
 
 describe('parseOffers', () => {
   it('keeps the valid offers in order, first of each id, and counts the rest', () => {
-    const feed = [makeOffer({ offer_id: 'a' }), { offer_id: 'broken' }, makeOffer({ offer_id: 'b' }), makeOffer({ offer_id: 'a', lender: 'Copy' })];
+    const feed = [
+      makeOffer({ offer_id: 'a' }),
+      { offer_id: 'broken' },
+      makeOffer({ offer_id: 'b' }),
+      makeOffer({ offer_id: 'a', lender: 'Copy' }),
+    ];
     const { offers, rejected } = parseOffers(feed);
     expect(offers.map((o) => [o.offer_id, o.lender])).toEqual([
       ['a', 'Sample Finance PLC'],
@@ -46,11 +51,15 @@ describe('parseOffers', () => {
 describe('fillOfferUrl', () => {
   it('fills both placeholders, URL-encoded, everywhere they appear', () => {
     const url = 'https://l.example.lk/go?lead={lead_id}&click={click_id}&again={lead_id}';
-    expect(fillOfferUrl(url, { lead_id: 'a b&c', click_id: 'ü/1' })).toBe('https://l.example.lk/go?lead=a%20b%26c&click=%C3%BC%2F1&again=a%20b%26c');
+    expect(fillOfferUrl(url, { lead_id: 'a b&c', click_id: 'ü/1' })).toBe(
+      'https://l.example.lk/go?lead=a%20b%26c&click=%C3%BC%2F1&again=a%20b%26c',
+    );
   });
 
   it('leaves a missing value empty', () => {
-    expect(fillOfferUrl('https://l.example.lk/?lead={lead_id}&click={click_id}', { lead_id: 'L1' })).toBe('https://l.example.lk/?lead=L1&click=');
+    expect(fillOfferUrl('https://l.example.lk/?lead={lead_id}&click={click_id}', { lead_id: 'L1' })).toBe(
+      'https://l.example.lk/?lead=L1&click=',
+    );
     expect(fillOfferUrl('https://l.example.lk/?lead={lead_id}', { lead_id: null })).toBe('https://l.example.lk/?lead=');
   });
 

@@ -28,7 +28,8 @@ export const en: Messages = {
   totalCost: 'Total cost of the loan',
   firstLoanFree: 'First loan interest-free',
   licence: 'Licence',
-  demoLicence: 'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples go once real offers are loaded.',
+  demoLicence:
+    'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples go once real offers are loaded.',
   rating: 'Rating',
   sponsored: 'Sponsored',
   demo: 'Demo data',

@@ -50,10 +50,19 @@ export function OfferCard({ offer, lang, m, loan, logo, leadId, compared, compar
         <Fact label={m.effectiveApr}>{percent(cost.effectiveApr, lang)}</Fact>
       </dl>
       {offer.rate_type === 'flat' && <p className="naya-muted">{m.flatNote}</p>}
-      {offer.demo ? <p className="naya-muted">{m.demoLicence}</p> : offer.licence && <p className="naya-muted">{`${m.licence}: ${offer.licence}`}</p>}
+      {offer.demo ? (
+        <p className="naya-muted">{m.demoLicence}</p>
+      ) : (
+        offer.licence && <p className="naya-muted">{`${m.licence}: ${offer.licence}`}</p>
+      )}
       <div className="naya-card-foot">
         <label className="naya-check">
-          <input type="checkbox" checked={compared} disabled={compareDisabled && !compared} onChange={(e) => onCompare(offer.offer_id, e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={compared}
+            disabled={compareDisabled && !compared}
+            onChange={(e) => onCompare(offer.offer_id, e.currentTarget.checked)}
+          />
           <span>{m.compare}</span>
         </label>
         <a

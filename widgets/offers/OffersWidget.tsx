@@ -10,7 +10,17 @@ import { LEAD_EVENT, track } from '../services';
 import { COMPARE_MAX, CompareTable } from './CompareTable';
 import { Controls } from './Controls';
 import { OfferCard } from './OfferCard';
-import { AMOUNT_RANGE, arrangeOffers, defaultConfigURL, filterOffers, loadOffers, logoUrl, type Loan, type LoadedOffers, type SortKey } from './offers-logic';
+import {
+  AMOUNT_RANGE,
+  arrangeOffers,
+  defaultConfigURL,
+  filterOffers,
+  loadOffers,
+  logoUrl,
+  type Loan,
+  type LoadedOffers,
+  type SortKey,
+} from './offers-logic';
 
 export interface OffersWidgetProps {
   lang: Lang;
@@ -83,7 +93,16 @@ export function OffersWidget(props: OffersWidgetProps) {
   return (
     <div className="naya-root naya-offers" lang={localeOf(props.lang)}>
       {props.heading !== false && <h2>{m.offersTitle}</h2>}
-      <Controls lang={props.lang} m={m} loan={loan} sort={sort} amountMin={amountMin} amountMax={amountMax} onLoan={setLoan} onSort={setSort} />
+      <Controls
+        lang={props.lang}
+        m={m}
+        loan={loan}
+        sort={sort}
+        amountMin={amountMin}
+        amountMax={amountMax}
+        onLoan={setLoan}
+        onSort={setSort}
+      />
       {compared.length > 1 && <CompareTable offers={compared} lang={props.lang} m={m} loan={loan} onClear={() => setCompare([])} />}
       <p className="naya-muted" aria-live="polite">
         {state.status === 'ready' ? `${m.offerCount(shown.length)}${state.personal ? ` · ${m.orderedForYou}` : ''}` : ''}

@@ -5,7 +5,11 @@ import { FEED_TIMEOUT_MS, MSG_NO_CONFIG_URL, MSG_NO_LEAD_ID, orderOffers } from 
 type Answer = (url: URL, init: RequestInit) => Promise<Response>;
 const SORTING = 'https://sorting.example';
 const CONFIG = 'https://cdn.example/feed/offers.json';
-const OFFERS = [{ offer_id: 'a', name: 'A' }, { offer_id: 'b', name: 'B' }, { offer_id: 'c', name: 'C' }];
+const OFFERS = [
+  { offer_id: 'a', name: 'A' },
+  { offer_id: 'b', name: 'B' },
+  { offer_id: 'c', name: 'C' },
+];
 
 let calls: { url: URL; init: RequestInit }[];
 function answer(routes: { feed: Answer; config: Answer }) {
@@ -16,7 +20,10 @@ function answer(routes: { feed: Answer; config: Answer }) {
     return url.pathname.endsWith('/sl-feed') ? routes.feed(url, init) : routes.config(url, init);
   });
 }
-const json = (value: unknown, status = 200) => async () => new Response(JSON.stringify(value), { status });
+const json =
+  (value: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(value), { status });
 /** A host that never answers, until the request is aborted. */
 const hang: Answer = (_url, init) =>
   new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));

@@ -7,10 +7,29 @@ import { AMOUNT_RANGE, arrangeOffers, filterOffers } from './offers-logic';
 
 export function offer(id: string, over: Partial<Offer> = {}): Offer {
   return {
-    offer_id: id, lender: `Lender ${id}`, logo: '/img/x.svg', url: 'https://lender.example/apply?lead={lead_id}&click={click_id}',
-    amount_min: 10_000, amount_max: 500_000, term_min_days: 30, term_max_days: 730, rate_type: 'reducing', monthly_rate: 2, apr: 24,
-    processing_fee_pct: 0, processing_fee_fixed: 0, approval_minutes: 60, age_min: 18, age_max: 65, min_income: 0,
-    first_loan_free: false, licence: 'CBSL', rating: 4, sponsored: false, demo: true, ...over,
+    offer_id: id,
+    lender: `Lender ${id}`,
+    logo: '/img/x.svg',
+    url: 'https://lender.example/apply?lead={lead_id}&click={click_id}',
+    amount_min: 10_000,
+    amount_max: 500_000,
+    term_min_days: 30,
+    term_max_days: 730,
+    rate_type: 'reducing',
+    monthly_rate: 2,
+    apr: 24,
+    processing_fee_pct: 0,
+    processing_fee_fixed: 0,
+    approval_minutes: 60,
+    age_min: 18,
+    age_max: 65,
+    min_income: 0,
+    first_loan_free: false,
+    licence: 'CBSL',
+    rating: 4,
+    sponsored: false,
+    demo: true,
+    ...over,
   };
 }
 
@@ -18,7 +37,12 @@ const loan = { amount: 100_000, termDays: 365 };
 
 describe('filters', () => {
   it('keeps only offers that lend this amount for this term', () => {
-    const offers = [offer('a'), offer('small', { amount_max: 50_000 }), offer('short', { term_max_days: 90 }), offer('big', { amount_min: 200_000 })];
+    const offers = [
+      offer('a'),
+      offer('small', { amount_max: 50_000 }),
+      offer('short', { term_max_days: 90 }),
+      offer('big', { amount_min: 200_000 }),
+    ];
     expect(filterOffers(offers, loan).map((o) => o.offer_id)).toEqual(['a']);
     expect(filterOffers(offers, { amount: 40_000, termDays: 60 }).map((o) => o.offer_id)).toEqual(['a', 'small', 'short']);
   });

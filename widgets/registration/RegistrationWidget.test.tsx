@@ -25,7 +25,16 @@ async function type(name: string, value: string) {
   });
 }
 async function fillValid() {
-  for (const [k, v] of Object.entries({ full_name: 'Nimal Perera', phone: '0712345678', nic: '199012345678', amount: '150000', monthly_income: '85000', employment: 'salaried', district: 'Colombo' })) await type(k, v);
+  for (const [k, v] of Object.entries({
+    full_name: 'Nimal Perera',
+    phone: '0712345678',
+    nic: '199012345678',
+    amount: '150000',
+    monthly_income: '85000',
+    employment: 'salaried',
+    district: 'Colombo',
+  }))
+    await type(k, v);
   await act(async () => field('consent').click());
 }
 const submit = () => act(async () => (host.querySelector('button[type=submit]') as HTMLButtonElement).click());
@@ -56,9 +65,13 @@ describe.each(['si', 'en'] as const)('validation messages in %s', (lang) => {
 describe('submission', () => {
   it('posts once however often it is clicked, and stores the lead id', async () => {
     let answer!: (r: Response) => void;
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
-      String(url).endsWith('/api/leads') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(new Response(null, { status: 204 })),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url) =>
+        String(url).endsWith('/api/leads')
+          ? new Promise<Response>((r) => (answer = r))
+          : Promise.resolve(new Response(null, { status: 204 })),
+      );
     await render('en');
     await fillValid();
     await submit();
@@ -84,7 +97,12 @@ describe('submission', () => {
 
   it('puts the server field errors on their fields', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'x', fields: { phone: 'phone_invalid', nic: 'NIC refused by lender rules' } } }), { status: 400 }),
+      new Response(
+        JSON.stringify({
+          error: { code: 'validation_failed', message: 'x', fields: { phone: 'phone_invalid', nic: 'NIC refused by lender rules' } },
+        }),
+        { status: 400 },
+      ),
     );
     await render('si');
     await fillValid();

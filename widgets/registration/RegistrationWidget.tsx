@@ -33,7 +33,13 @@ export interface RegistrationWidgetProps {
   showOffers?: boolean;
 }
 
-const STATUS_MESSAGE = { network: 'networkError', server: 'serverError', offline: 'offline', rate_limited: 'rateLimited', invalid: 'fixErrors' } as const;
+const STATUS_MESSAGE = {
+  network: 'networkError',
+  server: 'serverError',
+  offline: 'offline',
+  rate_limited: 'rateLimited',
+  invalid: 'fixErrors',
+} as const;
 
 export function RegistrationWidget(props: RegistrationWidgetProps) {
   const { lang } = props;
@@ -68,8 +74,19 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
 
   const errorText = (e: FieldError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? m.validation[e] : e.text);
   const fieldId = (name: FormField) => `${id}-${name}`;
-  const text = (name: FormField, label: string, extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string; required?: boolean } = {}) => (
-    <Field id={fieldId(name)} label={label} hint={extra.hint} error={errorText(reg.errors[name])} required={extra.required ?? true} requiredLabel={m.required}>
+  const text = (
+    name: FormField,
+    label: string,
+    extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <Field
+      id={fieldId(name)}
+      label={label}
+      hint={extra.hint}
+      error={errorText(reg.errors[name])}
+      required={extra.required ?? true}
+      requiredLabel={m.required}
+    >
       {(a11y) => (
         <input
           {...a11y}
@@ -87,7 +104,13 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   const select = (name: FormField, label: string, options: [string, string][]) => (
     <Field id={fieldId(name)} label={label} error={errorText(reg.errors[name])} required requiredLabel={m.required}>
       {(a11y) => (
-        <select {...a11y} name={name} value={reg.values[name] as string} onChange={(e) => reg.change(name, e.currentTarget.value)} onBlur={() => reg.check(name)}>
+        <select
+          {...a11y}
+          name={name}
+          value={reg.values[name] as string}
+          onChange={(e) => reg.change(name, e.currentTarget.value)}
+          onBlur={() => reg.check(name)}
+        >
           {name !== 'term_days' && <option value="">{m.choose}</option>}
           {options.map(([value, label]) => (
             <option key={value} value={value}>
@@ -124,15 +147,30 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
 
   const fields: Record<FormField, () => ReturnType<typeof text>> = {
     amount: () => text('amount', m.loanAmount, { inputMode: 'numeric' }),
-    term_days: () => select('term_days', m.term, TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)])),
+    term_days: () =>
+      select(
+        'term_days',
+        m.term,
+        TERM_CHOICES.map((d) => [String(d), formatTerm(d, m)]),
+      ),
     purpose: () => text('purpose', m.purpose, { required: false }),
     full_name: () => text('full_name', m.full_name, { autoComplete: 'name' }),
     phone: () => text('phone', m.phone, { hint: m.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }),
     email: () => text('email', m.email, { type: 'email', inputMode: 'email', autoComplete: 'email', required: false }),
     nic: () => text('nic', m.nic, { hint: m.nicHint, autoComplete: 'off' }),
     monthly_income: () => text('monthly_income', m.monthly_income, { inputMode: 'numeric' }),
-    employment: () => select('employment', m.employment, EMPLOYMENTS.map((e) => [e, m.employments[e]])),
-    district: () => select('district', m.district, DISTRICTS.map((d) => [d, m.districtNames[d] ?? d])),
+    employment: () =>
+      select(
+        'employment',
+        m.employment,
+        EMPLOYMENTS.map((e) => [e, m.employments[e]]),
+      ),
+    district: () =>
+      select(
+        'district',
+        m.district,
+        DISTRICTS.map((d) => [d, m.districtNames[d] ?? d]),
+      ),
     consent: () => checkbox('consent', m.consent),
     marketing_opt_in: () => checkbox('marketing_opt_in', m.marketing),
   };
@@ -144,7 +182,15 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
           {m.success}
         </h2>
         {verified === null ? (
-          verifyStep && <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={leadId} phone={String(reg.values.phone)} onFinish={(ok) => afterVerify(leadId, ok)} />
+          verifyStep && (
+            <verifyStep.VerifyStep
+              copy={verifyStep.copy}
+              host={leadGenHost}
+              leadId={leadId}
+              phone={String(reg.values.phone)}
+              onFinish={(ok) => afterVerify(leadId, ok)}
+            />
+          )
         ) : props.redirectUrl ? (
           <p>{m.redirecting}</p>
         ) : (
@@ -152,7 +198,15 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
             <>
               {verified && <p className="naya-info">{verifyStep?.copy.verified}</p>}
               <p>{m.successOffers}</p>
-              <OffersWidget lang={lang} leadId={leadId} sortingHost={props.sortingHost} configURL={props.configURL} amount={Number(reg.values.amount) || undefined} termDays={Number(reg.values.term_days) || undefined} heading={false} />
+              <OffersWidget
+                lang={lang}
+                leadId={leadId}
+                sortingHost={props.sortingHost}
+                configURL={props.configURL}
+                amount={Number(reg.values.amount) || undefined}
+                termDays={Number(reg.values.term_days) || undefined}
+                heading={false}
+              />
             </>
           )
         )}
@@ -169,7 +223,14 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
       <h2>{m.regTitle}</h2>
       <p className="naya-muted">{m.regIntro}</p>
-      <form ref={form} className="naya-form" noValidate onSubmit={onSubmit} aria-busy={reg.status === 'submitting'} data-last-step={reg.step === STEPS.length - 1 || undefined}>
+      <form
+        ref={form}
+        className="naya-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={reg.status === 'submitting'}
+        data-last-step={reg.step === STEPS.length - 1 || undefined}
+      >
         <p className="naya-progress" aria-live="polite">
           {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
         </p>

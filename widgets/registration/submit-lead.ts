@@ -27,7 +27,9 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   }
   const body = await response.json().catch(() => null);
   if (response.status === 201 || response.status === 200) {
-    return typeof body?.lead_id === 'string' ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true } : { kind: 'server' };
+    return typeof body?.lead_id === 'string'
+      ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true }
+      : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };
   const fields = body?.error?.fields;

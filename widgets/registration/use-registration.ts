@@ -44,12 +44,24 @@ export interface RegistrationOptions extends AfterRegistrationContext {
 
 function initialValues(o: RegistrationOptions): Values {
   const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as Values;
-  return { ...values, amount: o.amount ? String(o.amount) : '', term_days: String(o.termDays ?? 365), consent: false, marketing_opt_in: false };
+  return {
+    ...values,
+    amount: o.amount ? String(o.amount) : '',
+    term_days: String(o.termDays ?? 365),
+    consent: false,
+    marketing_opt_in: false,
+  };
 }
 
 /** The lead as the schema reads it: form values plus consent version and attribution. */
 function leadInput(values: Values, o: RegistrationOptions): Record<string, unknown> {
-  const input: Record<string, unknown> = { ...o.utm, ...pageAttribution(o.pushConfig), lang: o.lang, ...values, consent_version: CONSENT_VERSION };
+  const input: Record<string, unknown> = {
+    ...o.utm,
+    ...pageAttribution(o.pushConfig),
+    lang: o.lang,
+    ...values,
+    consent_version: CONSENT_VERSION,
+  };
   try {
     input.client_id = getClientId();
     input.session_id = getSessionId();

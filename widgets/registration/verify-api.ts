@@ -35,7 +35,11 @@ async function post(url: string, body: object): Promise<VerifyOutcome> {
   if (code === 'sms_unavailable') return { kind: 'refused', reason: 'sms_unavailable', retryAfter: retryAfter ?? RESEND_SECONDS };
   if (response.status === 400 || response.status === 429) {
     const reason = answer?.error?.fields?.code;
-    return { kind: 'refused', reason: typeof reason === 'string' ? reason : response.status === 429 ? 'too_many' : 'otp_format', retryAfter };
+    return {
+      kind: 'refused',
+      reason: typeof reason === 'string' ? reason : response.status === 429 ? 'too_many' : 'otp_format',
+      retryAfter,
+    };
   }
   return { kind: 'server' };
 }

@@ -8,7 +8,17 @@ import { useEffect, useRef, useState } from '../react-deps';
 import { askCode, RESEND_SECONDS, tryCode, type VerifyOutcome } from './verify-api';
 
 /** What the step tells the visitor (keys of the `verify` copy). */
-export type VerifyNotice = 'wrong' | 'format' | 'expired' | 'voided' | 'leadLimit' | 'tooMany' | 'dailyLimit' | 'smsDown' | 'offline' | 'error';
+export type VerifyNotice =
+  | 'wrong'
+  | 'format'
+  | 'expired'
+  | 'voided'
+  | 'leadLimit'
+  | 'tooMany'
+  | 'dailyLimit'
+  | 'smsDown'
+  | 'offline'
+  | 'error';
 
 export const CODE_PATTERN = /^\d{6}$/;
 

@@ -43,7 +43,17 @@ async function render(lang: 'si' | 'en') {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<VerifyStep copy={lang === 'en' ? en : si} host="https://api.test/" leadId="lead-1" phone="+94 71 234 5667" onFinish={(v) => finished.push(v)} />));
+  await act(async () =>
+    root!.render(
+      <VerifyStep
+        copy={lang === 'en' ? en : si}
+        host="https://api.test/"
+        leadId="lead-1"
+        phone="+94 71 234 5667"
+        onFinish={(v) => finished.push(v)}
+      />,
+    ),
+  );
 }
 const input = () => host.querySelector('input[name=code]') as HTMLInputElement;
 const buttons = () => [...host.querySelectorAll('button')] as HTMLButtonElement[];
@@ -68,11 +78,16 @@ it('masks all but the last two digits of the number', () => {
   expect(maskPhone('0771234512')).toBe('07X XXX XX12');
 });
 
-describe.each([['si', si], ['en', en]] as const)('code step in %s', (lang, m) => {
+describe.each([
+  ['si', si],
+  ['en', en],
+] as const)('code step in %s', (lang, m) => {
   it('asks for a code at once, shows the masked number, and offers a new code only after 60 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await render(lang);
-    expect(calls).toEqual([{ url: 'https://api.test/api/leads/lead-1/otp', body: { client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) } }]);
+    expect(calls).toEqual([
+      { url: 'https://api.test/api/leads/lead-1/otp', body: { client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    ]);
     expect(host.textContent).toContain(m.sentTo('07X XXX XX67'));
     expect(input().getAttribute('autocomplete')).toBe('one-time-code');
     expect(input().getAttribute('inputmode')).toBe('numeric');

@@ -37,9 +37,7 @@ export function VerifyStep(props: VerifyStepProps) {
   const invalid = step.notice && ['wrong', 'format', 'expired', 'voided'].includes(step.notice.key);
   return (
     <section className="naya-verify" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>
-        {v.title}
-      </h3>
+      <h3 id={`${id}-title`}>{v.title}</h3>
       <p className="naya-muted">{step.sent ? v.sentTo(maskPhone(props.phone)) : step.busy === 'sending' ? v.sending : ''}</p>
       <form className="naya-form" noValidate onSubmit={onSubmit} aria-busy={step.busy === 'checking'}>
         <div className="naya-field">
@@ -61,7 +59,9 @@ export function VerifyStep(props: VerifyStepProps) {
           />
         </div>
         <div role="alert" id={`${id}-notice`}>
-          {step.notice && <p className={step.notice.key === 'offline' ? 'naya-info' : 'naya-alert'}>{noticeText(step.notice.key, step.notice.minutes)}</p>}
+          {step.notice && (
+            <p className={step.notice.key === 'offline' ? 'naya-info' : 'naya-alert'}>{noticeText(step.notice.key, step.notice.minutes)}</p>
+          )}
         </div>
         <div className="naya-actions">
           <button type="submit" disabled={step.busy === 'checking'}>

@@ -70,7 +70,15 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   });
   const verifyKey = await importSPKI(publicKey, 'RS256');
   const issued = new Set<string>();
-  const fake = { tokensIssued: 0, received: [], delivered: [], dead: new Set(), script: [], hold: false, delayMs: 0 } as unknown as FakeGoogle;
+  const fake = {
+    tokensIssued: 0,
+    received: [],
+    delivered: [],
+    dead: new Set(),
+    script: [],
+    hold: false,
+    delayMs: 0,
+  } as unknown as FakeGoogle;
 
   const oauth = createServer(async (req, res) => {
     const form = new URLSearchParams(await read(req));
@@ -90,7 +98,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     const body = JSON.parse((await read(req)) || '{}');
     const request: FcmRequest = { token: body.message?.token, data: body.message?.data ?? {}, at: Date.now() };
     if (!req.url?.startsWith(`/v1/projects/${PROJECT_ID}/messages:send`)) return json(res, 404, { error: { status: 'NOT_FOUND' } });
-    if (!issued.has(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '')) return json(res, 401, { error: { status: 'UNAUTHENTICATED' } });
+    if (!issued.has(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? ''))
+      return json(res, 401, { error: { status: 'UNAUTHENTICATED' } });
     fake.received.push(request);
     if (fake.hold) return void held.push(res); // never answered; the socket dies with the client
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
@@ -98,7 +107,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (scripted) return json(res, scripted.status, { error: { status: 'UNAVAILABLE' } }, scripted.headers);
     if (fake.dead.has(request.token)) {
       return json(res, 404, {
-        error: { code: 404, status: 'NOT_FOUND', details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }] },
+        error: {
+          code: 404,
+          status: 'NOT_FOUND',
+          details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+        },
       });
     }
     fake.delivered.push(request);

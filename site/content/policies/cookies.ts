@@ -9,7 +9,9 @@ export const cookiesPolicy: StaticPolicy = {
   title: { si: 'කුකී ප්‍රතිපත්තිය', en: 'Cookies policy', ta: 'குக்கீக் கொள்கை' },
   body: {
     si: [
-      p('කුකී යනු වෙබ් අඩවියක් ඔබේ බ්‍රවුසරයේ ගබඩා කරන කුඩා පෙළ ගොනු වේ. අයිතම කිහිපයක් සඳහා අපි බ්‍රවුසරයේ ගබඩාවද (localStorage) භාවිත කරමු. අප භාවිත කරන්නේ මොනවාද, ඇයි සහ කොපමණ කාලයකටද යන්න මෙහි දැක්වේ.'),
+      p(
+        'කුකී යනු වෙබ් අඩවියක් ඔබේ බ්‍රවුසරයේ ගබඩා කරන කුඩා පෙළ ගොනු වේ. අයිතම කිහිපයක් සඳහා අපි බ්‍රවුසරයේ ගබඩාවද (localStorage) භාවිත කරමු. අප භාවිත කරන්නේ මොනවාද, ඇයි සහ කොපමණ කාලයකටද යන්න මෙහි දැක්වේ.',
+      ),
       h2('සේවාවට අවශ්‍ය කුකී'),
       p('මෙම කුකී නොමැතිව වෙබ් අඩවිය නිසි ලෙස ක්‍රියා නොකරයි. ඒවායේ ඔබේ නම, දුරකථන අංකය හෝ ජාතික හැඳුනුම්පත් අංකය ගබඩා නොවේ.'),
       ul(
@@ -26,12 +28,18 @@ export const cookiesPolicy: StaticPolicy = {
         'fingerprint: ඔබේ බ්‍රවුසරයේ ලක්ෂණවලින් ගණනය කළ හෑෂ් (hash) අගයක්. ඔබ විශ්ලේෂණ කුකීවලට එකඟ වුවහොත් පමණි.',
       ),
       h2('විශ්ලේෂණ සහ අලෙවිකරණ කුකී (ඔබේ කැමැත්ත ඇත්නම් පමණි)'),
-      p('ඔබ එකඟ වුවහොත්, ඔබේ තේරීම් අනුව අපි තෙවන පාර්ශ්ව විශ්ලේෂණ සහ ප්‍රචාරණ සේවා පූරණය කරමු: ටැග් කළමනාකරුවෙක් (tag manager), විශ්ලේෂණ සේවාවක්, සමාජ මාධ්‍ය පික්සලයක් සහ ඔබ පැමිණියේ කුමන ප්‍රචාරක ව්‍යාපාරයකින්ද යන්න මතක තබා ගන්නා ප්‍රචාරක මූලාශ්‍ර කුකියක් (attribution cookie). එම කුකිය මාස 6ක් තබා ගන්නා අතර එහි සැසියක් මිනිත්තු 30ක් පවතී. මෙම සේවා තමන්ගේම නම් සහිත කුකී සකසන අතර, දත්ත හසුරුවන්නේ තමන්ගේම ප්‍රතිපත්ති යටතේය. ඔබේ කැමැත්ත නොමැතිව මේ කිසිවක් පූරණය නොවේ.'),
+      p(
+        'ඔබ එකඟ වුවහොත්, ඔබේ තේරීම් අනුව අපි තෙවන පාර්ශ්ව විශ්ලේෂණ සහ ප්‍රචාරණ සේවා පූරණය කරමු: ටැග් කළමනාකරුවෙක් (tag manager), විශ්ලේෂණ සේවාවක්, සමාජ මාධ්‍ය පික්සලයක් සහ ඔබ පැමිණියේ කුමන ප්‍රචාරක ව්‍යාපාරයකින්ද යන්න මතක තබා ගන්නා ප්‍රචාරක මූලාශ්‍ර කුකියක් (attribution cookie). එම කුකිය මාස 6ක් තබා ගන්නා අතර එහි සැසියක් මිනිත්තු 30ක් පවතී. මෙම සේවා තමන්ගේම නම් සහිත කුකී සකසන අතර, දත්ත හසුරුවන්නේ තමන්ගේම ප්‍රතිපත්ති යටතේය. ඔබේ කැමැත්ත නොමැතිව මේ කිසිවක් පූරණය නොවේ.',
+      ),
       h2('ඔබේ තේරීම වෙනස් කිරීම'),
-      p('සෑම පිටුවකම පහළින් ඇති කුකී සැකසුම් සබැඳියෙන් ඕනෑම වේලාවක ඔබේ තේරීම වෙනස් කිරීමට හෝ කැමැත්ත ඉල්ලා අස් කර ගැනීමට ඔබට හැකිය. එවිට ඊළඟ පිටුවල සිට එම සේවා පූරණය නොවේ. ඒවා දැනටමත් සකසා ඇති කුකී ඔබේ බ්‍රවුසරයෙන් මකා දැමිය හැකිය. cookie_consent කුකිය මකා දැමූ විට කුකී දැනුම්දීම නැවත පෙන්වයි.'),
+      p(
+        'සෑම පිටුවකම පහළින් ඇති කුකී සැකසුම් සබැඳියෙන් ඕනෑම වේලාවක ඔබේ තේරීම වෙනස් කිරීමට හෝ කැමැත්ත ඉල්ලා අස් කර ගැනීමට ඔබට හැකිය. එවිට ඊළඟ පිටුවල සිට එම සේවා පූරණය නොවේ. ඒවා දැනටමත් සකසා ඇති කුකී ඔබේ බ්‍රවුසරයෙන් මකා දැමිය හැකිය. cookie_consent කුකිය මකා දැමූ විට කුකී දැනුම්දීම නැවත පෙන්වයි.',
+      ),
     ],
     en: [
-      p('Cookies are small text files that a website stores in your browser. For a few items we also use your browser’s storage (localStorage). This page lists what we use, why, and for how long.'),
+      p(
+        'Cookies are small text files that a website stores in your browser. For a few items we also use your browser’s storage (localStorage). This page lists what we use, why, and for how long.',
+      ),
       h2('Cookies the service needs'),
       p('The website cannot work properly without these cookies. They do not hold your name, phone number or NIC number.'),
       ul(
@@ -48,12 +56,18 @@ export const cookiesPolicy: StaticPolicy = {
         'fingerprint: a hash calculated from characteristics of your browser, only if you accept analytics cookies.',
       ),
       h2('Analytics and marketing cookies (only with your consent)'),
-      p('If you agree, we load third-party analytics and advertising services according to your choices: a tag manager, an analytics service, a social-media pixel, and an attribution cookie that remembers which campaign brought you to us. The attribution cookie is kept for 6 months, and one of its sessions lasts 30 minutes. These services set cookies under their own names and handle data under their own policies. Without your consent, none of them is loaded.'),
+      p(
+        'If you agree, we load third-party analytics and advertising services according to your choices: a tag manager, an analytics service, a social-media pixel, and an attribution cookie that remembers which campaign brought you to us. The attribution cookie is kept for 6 months, and one of its sessions lasts 30 minutes. These services set cookies under their own names and handle data under their own policies. Without your consent, none of them is loaded.',
+      ),
       h2('Changing your choice'),
-      p('You can change your choice or withdraw consent at any time through the cookie settings link at the bottom of every page. Those services are then no longer loaded on the pages that follow, and you can delete any cookies they have already set in your browser. If you delete the cookie_consent cookie, the cookie notice appears again.'),
+      p(
+        'You can change your choice or withdraw consent at any time through the cookie settings link at the bottom of every page. Those services are then no longer loaded on the pages that follow, and you can delete any cookies they have already set in your browser. If you delete the cookie_consent cookie, the cookie notice appears again.',
+      ),
     ],
     ta: [
-      p('குக்கீகள் என்பவை இணையத்தளமொன்று உங்கள் உலாவியில் சேமிக்கும் சிறிய உரைக் கோப்புகள். சில விடயங்களுக்கு உங்கள் உலாவியின் களஞ்சியத்தையும் (localStorage) பயன்படுத்துகிறோம். நாம் எவற்றைப் பயன்படுத்துகிறோம், ஏன், எவ்வளவு காலத்துக்கு என்பதை இந்தப் பக்கம் விளக்குகிறது.'),
+      p(
+        'குக்கீகள் என்பவை இணையத்தளமொன்று உங்கள் உலாவியில் சேமிக்கும் சிறிய உரைக் கோப்புகள். சில விடயங்களுக்கு உங்கள் உலாவியின் களஞ்சியத்தையும் (localStorage) பயன்படுத்துகிறோம். நாம் எவற்றைப் பயன்படுத்துகிறோம், ஏன், எவ்வளவு காலத்துக்கு என்பதை இந்தப் பக்கம் விளக்குகிறது.',
+      ),
       h2('சேவைக்குத் தேவையான குக்கீகள்'),
       p('இந்தக் குக்கீகள் இல்லாமல் இணையத்தளம் சரியாக இயங்காது. அவற்றில் உங்கள் பெயர், தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம் எதுவும் சேமிக்கப்படுவதில்லை.'),
       ul(
@@ -70,9 +84,13 @@ export const cookiesPolicy: StaticPolicy = {
         'fingerprint: உங்கள் உலாவியின் இயல்புகளிலிருந்து கணிக்கப்பட்ட hash பெறுமதி (உலாவி அடையாளப் பெறுமதி, browser fingerprint); நீங்கள் பகுப்பாய்வுக் குக்கீகளை ஏற்றுக்கொண்டால் மட்டுமே.',
       ),
       h2('பகுப்பாய்வு, சந்தைப்படுத்தல் குக்கீகள் (உங்கள் சம்மதத்துடன் மட்டும்)'),
-      p('நீங்கள் சம்மதித்தால், உங்கள் தெரிவுகளுக்கு ஏற்ப மூன்றாம் தரப்புப் பகுப்பாய்வு, விளம்பரச் சேவைகளை ஏற்றுவோம்: tag manager ஒன்று, பகுப்பாய்வுச் சேவையொன்று, சமூக ஊடக pixel ஒன்று, எந்தப் பிரசாரம் உங்களை எம்மிடம் கொண்டுவந்தது என்பதை நினைவில் வைத்திருக்கும் attribution குக்கீ ஒன்று. attribution குக்கீ 6 மாதங்கள் வைத்திருக்கப்படும்; அதன் ஓர் அமர்வு 30 நிமிடங்கள் நீடிக்கும். இந்தச் சேவைகள் தமது சொந்தப் பெயர்களில் குக்கீகளை அமைத்து, தமது சொந்தக் கொள்கைகளின் கீழ் தரவைக் கையாளுகின்றன. உங்கள் சம்மதம் இல்லாமல் இவற்றில் எதுவும் ஏற்றப்படாது.'),
+      p(
+        'நீங்கள் சம்மதித்தால், உங்கள் தெரிவுகளுக்கு ஏற்ப மூன்றாம் தரப்புப் பகுப்பாய்வு, விளம்பரச் சேவைகளை ஏற்றுவோம்: tag manager ஒன்று, பகுப்பாய்வுச் சேவையொன்று, சமூக ஊடக pixel ஒன்று, எந்தப் பிரசாரம் உங்களை எம்மிடம் கொண்டுவந்தது என்பதை நினைவில் வைத்திருக்கும் attribution குக்கீ ஒன்று. attribution குக்கீ 6 மாதங்கள் வைத்திருக்கப்படும்; அதன் ஓர் அமர்வு 30 நிமிடங்கள் நீடிக்கும். இந்தச் சேவைகள் தமது சொந்தப் பெயர்களில் குக்கீகளை அமைத்து, தமது சொந்தக் கொள்கைகளின் கீழ் தரவைக் கையாளுகின்றன. உங்கள் சம்மதம் இல்லாமல் இவற்றில் எதுவும் ஏற்றப்படாது.',
+      ),
       h2('உங்கள் தெரிவை மாற்றுதல்'),
-      p('ஒவ்வொரு பக்கத்தின் அடியிலுமுள்ள குக்கீ அமைப்புகள் இணைப்பின் மூலம் எந்நேரத்திலும் உங்கள் தெரிவை மாற்றலாம் அல்லது சம்மதத்தை மீளப்பெறலாம். அதன் பின் வரும் பக்கங்களில் அந்தச் சேவைகள் ஏற்றப்படாது; அவை ஏற்கனவே அமைத்த குக்கீகளை உங்கள் உலாவியிலிருந்து அழிக்கலாம். cookie_consent குக்கீயை அழித்தால், குக்கீ அறிவிப்பு மீண்டும் தோன்றும்.'),
+      p(
+        'ஒவ்வொரு பக்கத்தின் அடியிலுமுள்ள குக்கீ அமைப்புகள் இணைப்பின் மூலம் எந்நேரத்திலும் உங்கள் தெரிவை மாற்றலாம் அல்லது சம்மதத்தை மீளப்பெறலாம். அதன் பின் வரும் பக்கங்களில் அந்தச் சேவைகள் ஏற்றப்படாது; அவை ஏற்கனவே அமைத்த குக்கீகளை உங்கள் உலாவியிலிருந்து அழிக்கலாம். cookie_consent குக்கீயை அழித்தால், குக்கீ அறிவிப்பு மீண்டும் தோன்றும்.',
+      ),
     ],
   },
 };

@@ -11,7 +11,9 @@ export const privacy202506: PolicyVersion = {
   title: { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy' },
   body: {
     si: [
-      p('ඔබ අපේ වෙබ් අඩවිය සහ ලියාපදිංචි ආකෘති පත්‍රය භාවිත කරන විට, Naya ඔබේ පෞද්ගලික දත්ත එකතු කර භාවිත කරන ආකාරය මෙම ප්‍රතිපත්තියෙන් පැහැදිලි කෙරේ. එය සකස් කර ඇත්තේ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනතට (“පනත”) අනුකූලවය. මෙම අනුවාදය 2025 ජූනි 1 සිට බලපැවැත්වේ.'),
+      p(
+        'ඔබ අපේ වෙබ් අඩවිය සහ ලියාපදිංචි ආකෘති පත්‍රය භාවිත කරන විට, Naya ඔබේ පෞද්ගලික දත්ත එකතු කර භාවිත කරන ආකාරය මෙම ප්‍රතිපත්තියෙන් පැහැදිලි කෙරේ. එය සකස් කර ඇත්තේ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනතට (“පනත”) අනුකූලවය. මෙම අනුවාදය 2025 ජූනි 1 සිට බලපැවැත්වේ.',
+      ),
       h2('1. අපි කවුද?'),
       p('මෙහි විස්තර කරන පෞද්ගලික දත්තවල පාලකයා (controller) Naya (“අපි”) වේ. අප හා සම්බන්ධ වීමට privacy@naya.lk වෙත ලියන්න.'),
       h2('2. අප එකතු කරන දත්ත'),
@@ -37,9 +39,13 @@ export const privacy202506: PolicyVersion = {
       ),
       p('අපි ඔබේ පෞද්ගලික දත්ත විකුණන්නේ නැත.'),
       h2('5. අප දත්ත තබා ගන්නා කාලය'),
-      p('ඔබ අප සමඟ අවසන් වරට ක්‍රියාකාරී වූ දින සිට මාස 36ක් අපි ලියාපදිංචි දත්ත තබා ගනිමු. ඉන් පසු ඒවා මකා දමමු, නැතහොත් නිර්නාමික කරමු. ඔබ ඊට පෙර මකා දැමීම ඉල්ලුවහොත්, නීතියෙන් තබා ගැනීමට අවශ්‍ය නොවේ නම්, අපි ඔබේ දත්ත මකා දමමු.'),
+      p(
+        'ඔබ අප සමඟ අවසන් වරට ක්‍රියාකාරී වූ දින සිට මාස 36ක් අපි ලියාපදිංචි දත්ත තබා ගනිමු. ඉන් පසු ඒවා මකා දමමු, නැතහොත් නිර්නාමික කරමු. ඔබ ඊට පෙර මකා දැමීම ඉල්ලුවහොත්, නීතියෙන් තබා ගැනීමට අවශ්‍ය නොවේ නම්, අපි ඔබේ දත්ත මකා දමමු.',
+      ),
       h2('6. ආරක්ෂාව'),
-      p('දත්ත යවනු ලබන්නේ සංකේතනය කළ සම්බන්ධතා (HTTPS) හරහාය. ඒවා ගබඩා කර ඇති සේවාදායකවලට ප්‍රවේශය ඇත්තේ එය අවශ්‍ය කාර්ය මණ්ඩලයට පමණි. දත්ත කාන්දුවක් සිදු වුවහොත්, පනත අනුව අවශ්‍ය පියවර අපි ගන්නෙමු.'),
+      p(
+        'දත්ත යවනු ලබන්නේ සංකේතනය කළ සම්බන්ධතා (HTTPS) හරහාය. ඒවා ගබඩා කර ඇති සේවාදායකවලට ප්‍රවේශය ඇත්තේ එය අවශ්‍ය කාර්ය මණ්ඩලයට පමණි. දත්ත කාන්දුවක් සිදු වුවහොත්, පනත අනුව අවශ්‍ය පියවර අපි ගන්නෙමු.',
+      ),
       h2('7. ඔබේ අයිතිවාසිකම්'),
       ul(
         'ප්‍රවේශය: අප ඔබ ගැන තබා ඇති දත්ත මොනවාදැයි දැන ගැනීමට සහ ඒවායේ පිටපතක් ලබා ගැනීමට.',
@@ -57,7 +63,9 @@ export const privacy202506: PolicyVersion = {
       p('මෙම ප්‍රතිපත්තියේ සෑම අනුවාදයක්ම එය බලපැවැත්වෙන දිනය සමඟ අපි ප්‍රසිද්ධ කරමු.'),
     ],
     en: [
-      p('This policy explains how Naya collects and uses your personal data when you use our website and our registration form. It is written to comply with Sri Lanka’s Personal Data Protection Act, No. 9 of 2022 (“the Act”). This version takes effect on 1 June 2025.'),
+      p(
+        'This policy explains how Naya collects and uses your personal data when you use our website and our registration form. It is written to comply with Sri Lanka’s Personal Data Protection Act, No. 9 of 2022 (“the Act”). This version takes effect on 1 June 2025.',
+      ),
       h2('1. Who we are'),
       p('Naya (“we”) is the controller of the personal data described here. You can reach us at privacy@naya.lk.'),
       h2('2. The data we collect'),
@@ -83,9 +91,13 @@ export const privacy202506: PolicyVersion = {
       ),
       p('We do not sell your personal data.'),
       h2('5. How long we keep it'),
-      p('We keep registration data for 36 months after your last activity with us, and then erase it or make it anonymous. If you ask for erasure earlier, we erase your data unless the law requires us to keep it.'),
+      p(
+        'We keep registration data for 36 months after your last activity with us, and then erase it or make it anonymous. If you ask for erasure earlier, we erase your data unless the law requires us to keep it.',
+      ),
       h2('6. Security'),
-      p('Data is sent over encrypted connections (HTTPS), and access to the servers where it is stored is limited to staff who need it. If a data breach occurs, we will take the steps the Act requires.'),
+      p(
+        'Data is sent over encrypted connections (HTTPS), and access to the servers where it is stored is limited to staff who need it. If a data breach occurs, we will take the steps the Act requires.',
+      ),
       h2('7. Your rights'),
       ul(
         'Access: to know what data we hold about you and to receive a copy.',

@@ -13,7 +13,9 @@ export const privacy20261123: PolicyVersion = {
   title: { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy', ta: 'தனியுரிமைக் கொள்கை' },
   body: {
     si: [
-      p('ඔබ අපේ වෙබ් අඩවිය, ලියාපදිංචි ආකෘති පත්‍රය සහ අපේ හවුල්කරුවන් තම වෙබ් අඩවිවල ඇතුළත් කරන Naya දීමනා සහ ආකෘති පත්‍ර භාවිත කරන විට, Naya ඔබේ පුද්ගලික දත්ත එකතු කර භාවිත කරන ආකාරය මෙම ප්‍රතිපත්තියෙන් පැහැදිලි කෙරේ. එය සකස් කර ඇත්තේ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනතට (“පනත”) අනුකූලවය. මෙම අනුවාදය 2026 නොවැම්බර් 23 සිට බලපැවැත්වෙන අතර, 2026 නොවැම්බර් 1 අනුවාදය වෙනුවට පැමිණේ.'),
+      p(
+        'ඔබ අපේ වෙබ් අඩවිය, ලියාපදිංචි ආකෘති පත්‍රය සහ අපේ හවුල්කරුවන් තම වෙබ් අඩවිවල ඇතුළත් කරන Naya දීමනා සහ ආකෘති පත්‍ර භාවිත කරන විට, Naya ඔබේ පුද්ගලික දත්ත එකතු කර භාවිත කරන ආකාරය මෙම ප්‍රතිපත්තියෙන් පැහැදිලි කෙරේ. එය සකස් කර ඇත්තේ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනතට (“පනත”) අනුකූලවය. මෙම අනුවාදය 2026 නොවැම්බර් 23 සිට බලපැවැත්වෙන අතර, 2026 නොවැම්බර් 1 අනුවාදය වෙනුවට පැමිණේ.',
+      ),
       h2('1. අපි කවුද, අප හා සම්බන්ධ වන්නේ කෙසේද?'),
       p('මෙහි විස්තර කරන පුද්ගලික දත්තවල පාලකයා (controller) {controllerName} (“Naya”, “අපි”) වේ. ලිපිනය: {controllerAddress}.'),
       p('පනත යටතේ අපි දත්ත ආරක්ෂණ නිලධාරියෙකු (Data Protection Officer) පත් කර ඇත්තෙමු. ඔබේ දත්ත ගැන ඕනෑම ප්‍රශ්නයක් හෝ ඉල්ලීමක් සඳහා {dpoEmail} වෙත ලියන්න.'),
@@ -33,7 +35,9 @@ export const privacy20261123: PolicyVersion = {
         'නව දීමනා ගැන SMS, විද්‍යුත් තැපෑල හෝ දැනුම්දීම් මගින් අලෙවිකරණ පණිවිඩ යැවීමට: ඔබ අලෙවිකරණය සඳහා වූ වෙනම කොටුව සලකුණු කළහොත් පමණි. එය Naya භාවිතයට කොන්දේසියක් නොවේ.',
         'නීතිමය බැඳීම් ඉටු කිරීමට සහ නීතිමය හිමිකම් තහවුරු කිරීමට හෝ ආරක්ෂා කිරීමට.',
       ),
-      p('ඔබට නීතිමය බලපෑම් ඇති කරන ස්වයංක්‍රීය තීරණ ගැනීමට අපි ඔබේ දත්ත භාවිත නොකරමු. ණය දීම පිළිබඳ තීරණය ගන්නේ එක් එක් ණය දෙන ආයතනයයි. ඔබේ නම, දුරකථන අංකය, ජාතික හැඳුනුම්පත් අංකය, ආදායම හෝ විද්‍යුත් තැපැල් ලිපිනය අපි කිසිවිටෙක විශ්ලේෂණ සිදුවීම්වලට හෝ ලොග් සටහන්වලට ඇතුළත් නොකරමු.'),
+      p(
+        'ඔබට නීතිමය බලපෑම් ඇති කරන ස්වයංක්‍රීය තීරණ ගැනීමට අපි ඔබේ දත්ත භාවිත නොකරමු. ණය දීම පිළිබඳ තීරණය ගන්නේ එක් එක් ණය දෙන ආයතනයයි. ඔබේ නම, දුරකථන අංකය, ජාතික හැඳුනුම්පත් අංකය, ආදායම හෝ විද්‍යුත් තැපැල් ලිපිනය අපි කිසිවිටෙක විශ්ලේෂණ සිදුවීම්වලට හෝ ලොග් සටහන්වලට ඇතුළත් නොකරමු.',
+      ),
       h2('4. අප දත්ත බෙදා ගන්නේ කා සමඟද?'),
       ul(
         'ණය දෙන ආයතන: ඔබේ කැමැත්ත ලැබුණු පසු, ඔබේ ඉල්ලීමට ගැළපෙන දීමනා ඇති, අපේ හවුල්කරුවන්ගේ ලැයිස්තුවේ සිටින බලපත්‍රලාභී ණය දෙන ආයතන. තමන්ට ලැබෙන දත්තවල පාලකයා බවට පත් වන එක් එක් ආයතනය ඒවා හසුරුවන්නේ තමන්ගේම රහස්‍යතා ප්‍රතිපත්තිය යටතේය.',
@@ -43,11 +47,17 @@ export const privacy20261123: PolicyVersion = {
       ),
       p('අපි ඔබේ පුද්ගලික දත්ත විකුණන්නේ නැත.'),
       h2('5. ශ්‍රී ලංකාවෙන් පිටතට යවන දත්ත'),
-      p('ඔබ දැනුම්දීම්වලට ඉඩ දුනහොත්, ඔබේ පුෂ් ටෝකනය සහ එක් එක් දැනුම්දීමේ පාඨය Google ආයතනයේ Firebase Cloud Messaging සේවාව හරහා යන අතර, එම සේවාව ඒවා ශ්‍රී ලංකාවෙන් පිටත ඇති සේවාදායකවල සකසයි. ඔබ කැමැත්ත දුන් විශ්ලේෂණ සහ ප්‍රචාරණ සේවාද දත්ත ශ්‍රී ලංකාවෙන් පිටත සකසන්නට පුළුවන. එවැනි හුවමාරු අපි සිදු කරන්නේ පනතින් ඉඩ දෙන පරිදි, එම සපයන්නන්ගේ දත්ත සැකසීමේ කොන්දේසි යටතේ පමණි. ඔබේ නම, ජාතික හැඳුනුම්පත් අංකය හෝ ආදායම දැනුම්දීම් සේවාවට යවන්නේ නැත.'),
+      p(
+        'ඔබ දැනුම්දීම්වලට ඉඩ දුනහොත්, ඔබේ පුෂ් ටෝකනය සහ එක් එක් දැනුම්දීමේ පාඨය Google ආයතනයේ Firebase Cloud Messaging සේවාව හරහා යන අතර, එම සේවාව ඒවා ශ්‍රී ලංකාවෙන් පිටත ඇති සේවාදායකවල සකසයි. ඔබ කැමැත්ත දුන් විශ්ලේෂණ සහ ප්‍රචාරණ සේවාද දත්ත ශ්‍රී ලංකාවෙන් පිටත සකසන්නට පුළුවන. එවැනි හුවමාරු අපි සිදු කරන්නේ පනතින් ඉඩ දෙන පරිදි, එම සපයන්නන්ගේ දත්ත සැකසීමේ කොන්දේසි යටතේ පමණි. ඔබේ නම, ජාතික හැඳුනුම්පත් අංකය හෝ ආදායම දැනුම්දීම් සේවාවට යවන්නේ නැත.',
+      ),
       h2('6. අප දත්ත තබා ගන්නා කාලය'),
-      p('ඔබ අප සමඟ අවසන් වරට ක්‍රියාකාරී වූ දින සිට (උදාහරණයක් ලෙස ඔබේ අවසන් ලියාපදිංචි වීම හෝ දීමනාවක් මත අවසන් ක්ලික් කිරීම) මාස 24ක් අපි ලියාපදිංචි දත්ත තබා ගනිමු. ඉන් පසු ඒවා මකා දමමු, නැතහොත් කිසිවෙකු හඳුනාගත නොහැකි ලෙස නිර්නාමික කරමු. කැමැත්ත දුන් බව පෙන්වීමට අවශ්‍ය කාලය පුරා කැමැත්ත පිළිබඳ වාර්තා තබා ගැනේ. ඔබ ඊට පෙර මකා දැමීම ඉල්ලුවහොත්, නීතියෙන් තබා ගැනීමට අවශ්‍ය නොවේ නම්, අපි ඔබේ දත්ත මකා දමමු.'),
+      p(
+        'ඔබ අප සමඟ අවසන් වරට ක්‍රියාකාරී වූ දින සිට (උදාහරණයක් ලෙස ඔබේ අවසන් ලියාපදිංචි වීම හෝ දීමනාවක් මත අවසන් ක්ලික් කිරීම) මාස 24ක් අපි ලියාපදිංචි දත්ත තබා ගනිමු. ඉන් පසු ඒවා මකා දමමු, නැතහොත් කිසිවෙකු හඳුනාගත නොහැකි ලෙස නිර්නාමික කරමු. කැමැත්ත දුන් බව පෙන්වීමට අවශ්‍ය කාලය පුරා කැමැත්ත පිළිබඳ වාර්තා තබා ගැනේ. ඔබ ඊට පෙර මකා දැමීම ඉල්ලුවහොත්, නීතියෙන් තබා ගැනීමට අවශ්‍ය නොවේ නම්, අපි ඔබේ දත්ත මකා දමමු.',
+      ),
       h2('7. ආරක්ෂාව'),
-      p('දත්ත යවනු ලබන්නේ සංකේතනය කළ සම්බන්ධතා (HTTPS) හරහාය. ඒවා ගබඩා කර ඇති සේවාදායකවලට ප්‍රවේශය ඇත්තේ එය අවශ්‍ය කාර්ය මණ්ඩලයට පමණි. පරිපාලන ප්‍රවේශයට සත්‍යාපනය අවශ්‍ය වේ. කිසිදු පද්ධතියක් සම්පූර්ණයෙන්ම ආරක්ෂිත නොවේ. දත්ත කාන්දුවක් සිදු වුවහොත්, දත්ත ආරක්ෂණ අධිකාරියට දැනුම් දීම ඇතුළුව පනත අනුව අවශ්‍ය පියවර අපි ගන්නෙමු.'),
+      p(
+        'දත්ත යවනු ලබන්නේ සංකේතනය කළ සම්බන්ධතා (HTTPS) හරහාය. ඒවා ගබඩා කර ඇති සේවාදායකවලට ප්‍රවේශය ඇත්තේ එය අවශ්‍ය කාර්ය මණ්ඩලයට පමණි. පරිපාලන ප්‍රවේශයට සත්‍යාපනය අවශ්‍ය වේ. කිසිදු පද්ධතියක් සම්පූර්ණයෙන්ම ආරක්ෂිත නොවේ. දත්ත කාන්දුවක් සිදු වුවහොත්, දත්ත ආරක්ෂණ අධිකාරියට දැනුම් දීම ඇතුළුව පනත අනුව අවශ්‍ය පියවර අපි ගන්නෙමු.',
+      ),
       h2('8. ඔබේ අයිතිවාසිකම්'),
       ul(
         'ප්‍රවේශය: අප ඔබ ගැන තබා ඇති දත්ත මොනවාදැයි දැන ගැනීමට සහ ඒවායේ පිටපතක් ලබා ගැනීමට.',
@@ -56,18 +66,26 @@ export const privacy20261123: PolicyVersion = {
         'මකා දැමීම: ඔබේ දත්ත මකා දමන ලෙස ඉල්ලීමට.',
         'අලෙවිකරණයට විරුද්ධ වීම: ඕනෑම වේලාවක අලෙවිකරණ පණිවිඩ නවත්වා ගැනීමට. අපට ලිවීමෙන්, පණිවිඩයේ ඇති සබැඳිය හරහා, හෝ බ්‍රවුසර සැකසුම්වලින් දැනුම්දීම් අක්‍රිය කිරීමෙන් එය කළ හැකිය.',
       ),
-      p('ඉල්ලීම් සඳහා අපේ දත්ත ආරක්ෂණ නිලධාරියාට {dpoEmail} වෙත ලියන්න. ක්‍රියා කිරීමට පෙර අපි ඔබේ අනන්‍යතාව තහවුරු කර ගන්නා අතර, ඉල්ලීම ලැබී වැඩ කරන දින 21ක් ඇතුළත, පනතින් නියම කර ඇති පරිදි, ඔබට පිළිතුරු දෙන්නෙමු. ඉල්ලීමක් ප්‍රතික්ෂේප කරන්නේ නම්, එයට හේතුව සහ ඔබට ඉදිරියට කළ හැකි දේ අපි ලිඛිතව දන්වන්නෙමු.'),
+      p(
+        'ඉල්ලීම් සඳහා අපේ දත්ත ආරක්ෂණ නිලධාරියාට {dpoEmail} වෙත ලියන්න. ක්‍රියා කිරීමට පෙර අපි ඔබේ අනන්‍යතාව තහවුරු කර ගන්නා අතර, ඉල්ලීම ලැබී වැඩ කරන දින 21ක් ඇතුළත, පනතින් නියම කර ඇති පරිදි, ඔබට පිළිතුරු දෙන්නෙමු. ඉල්ලීමක් ප්‍රතික්ෂේප කරන්නේ නම්, එයට හේතුව සහ ඔබට ඉදිරියට කළ හැකි දේ අපි ලිඛිතව දන්වන්නෙමු.',
+      ),
       h2('9. වෙබ් පුෂ් දැනුම්දීම්'),
-      p('අපේ දැනුම්දීම් ඉල්ලීමේදීත් ඔබේ බ්‍රවුසරයේදීත් ඔබ දැනුම්දීම්වලට ඉඩ දුනහොත්, ඔබේ ඉල්ලීම ගැන දැනුම්දීම් යැවීම සඳහා අපි පුෂ් ටෝකනයක් ගබඩා කරමු. ඔබ ලියාපදිංචි වූ පසු, එම ටෝකනය ඔබේ ලියාපදිංචි වීම හා සම්බන්ධ කෙරේ. ඔබට ඕනෑම වේලාවක බ්‍රවුසර සැකසුම්වලින් දැනුම්දීම් අක්‍රිය කළ හැකිය. තවදුරටත් ක්‍රියා නොකරන ටෝකන අපි මකා දමමු.'),
+      p(
+        'අපේ දැනුම්දීම් ඉල්ලීමේදීත් ඔබේ බ්‍රවුසරයේදීත් ඔබ දැනුම්දීම්වලට ඉඩ දුනහොත්, ඔබේ ඉල්ලීම ගැන දැනුම්දීම් යැවීම සඳහා අපි පුෂ් ටෝකනයක් ගබඩා කරමු. ඔබ ලියාපදිංචි වූ පසු, එම ටෝකනය ඔබේ ලියාපදිංචි වීම හා සම්බන්ධ කෙරේ. ඔබට ඕනෑම වේලාවක බ්‍රවුසර සැකසුම්වලින් දැනුම්දීම් අක්‍රිය කළ හැකිය. තවදුරටත් ක්‍රියා නොකරන ටෝකන අපි මකා දමමු.',
+      ),
       h2('10. කුකී'),
       p('අප භාවිත කරන කුකී සහ ඔබේ තේරීම් වෙනස් කරන ආකාරය අපේ කුකී ප්‍රතිපත්තියේ දැක්වේ.'),
       h2('11. පැමිණිලි'),
       p('අපේ පිළිතුර ගැන ඔබ සෑහීමකට පත් නොවන්නේ නම්, ශ්‍රී ලංකා දත්ත ආරක්ෂණ අධිකාරියට පැමිණිලි කළ හැකිය.'),
       h2('12. වෙනස්කම්'),
-      p('මෙම ප්‍රතිපත්තියේ සෑම අනුවාදයක්ම එය බලපැවැත්වෙන දිනය සමඟ අපි ප්‍රසිද්ධ කරමු. පෙර අනුවාද, ඒවා ප්‍රසිද්ධ කළ ආකාරයෙන්ම, මෙම වෙබ් අඩවියේ තවදුරටත් කියවිය හැකිය. 2026 නොවැම්බර් 1 අනුවාදයට සාපේක්ෂව මෙහි වෙනස්කම් වන්නේ: දෙමළ භාෂාවෙන්ද ප්‍රසිද්ධ කිරීම, පාලකයා සහ දත්ත ආරක්ෂණ නිලධාරියා හා සම්බන්ධ වන ආකාරය, ශ්‍රී ලංකාවෙන් පිටතට යවන දත්ත, ඉල්ලීම්වලට පිළිතුරු දෙන කාලය, සහ සිංහල පාඨයේ වචන පනතේ භාවිත වන ආකාරයට සකස් කිරීමයි.'),
+      p(
+        'මෙම ප්‍රතිපත්තියේ සෑම අනුවාදයක්ම එය බලපැවැත්වෙන දිනය සමඟ අපි ප්‍රසිද්ධ කරමු. පෙර අනුවාද, ඒවා ප්‍රසිද්ධ කළ ආකාරයෙන්ම, මෙම වෙබ් අඩවියේ තවදුරටත් කියවිය හැකිය. 2026 නොවැම්බර් 1 අනුවාදයට සාපේක්ෂව මෙහි වෙනස්කම් වන්නේ: දෙමළ භාෂාවෙන්ද ප්‍රසිද්ධ කිරීම, පාලකයා සහ දත්ත ආරක්ෂණ නිලධාරියා හා සම්බන්ධ වන ආකාරය, ශ්‍රී ලංකාවෙන් පිටතට යවන දත්ත, ඉල්ලීම්වලට පිළිතුරු දෙන කාලය, සහ සිංහල පාඨයේ වචන පනතේ භාවිත වන ආකාරයට සකස් කිරීමයි.',
+      ),
     ],
     en: [
-      p('This policy explains how Naya collects and uses your personal data when you use our website, our registration form, and the Naya offers and forms that our partners include on their own websites. It is written to comply with Sri Lanka’s Personal Data Protection Act, No. 9 of 2022 (“the Act”). This version takes effect on 23 November 2026 and replaces the version of 1 November 2026.'),
+      p(
+        'This policy explains how Naya collects and uses your personal data when you use our website, our registration form, and the Naya offers and forms that our partners include on their own websites. It is written to comply with Sri Lanka’s Personal Data Protection Act, No. 9 of 2022 (“the Act”). This version takes effect on 23 November 2026 and replaces the version of 1 November 2026.',
+      ),
       h2('1. Who we are and how to reach us'),
       p('{controllerName} (“Naya”, “we”) is the controller of the personal data described here. Address: {controllerAddress}.'),
       p('We have appointed a Data Protection Officer under the Act. For any question or request about your data, write to {dpoEmail}.'),
@@ -87,7 +105,9 @@ export const privacy20261123: PolicyVersion = {
         'To send you marketing about new offers by SMS, email or notification: only if you tick the separate marketing box. It is not a condition of using Naya.',
         'To meet legal obligations, and to establish or defend legal claims.',
       ),
-      p('We do not use your data to make automated decisions that have legal effects on you; each lender makes its own lending decision. We never put your name, phone number, NIC number, income or email address into analytics events or logs.'),
+      p(
+        'We do not use your data to make automated decisions that have legal effects on you; each lender makes its own lending decision. We never put your name, phone number, NIC number, income or email address into analytics events or logs.',
+      ),
       h2('4. Who we share it with'),
       ul(
         'Lenders: after you consent, the licensed lenders on our partners list whose offers match your request. Each lender becomes a controller of the data it receives and handles it under its own privacy policy.',
@@ -97,11 +117,17 @@ export const privacy20261123: PolicyVersion = {
       ),
       p('We do not sell your personal data.'),
       h2('5. Data sent outside Sri Lanka'),
-      p('If you allow notifications, your push token and the text of each notification pass through Google’s Firebase Cloud Messaging service, which processes them on servers outside Sri Lanka. The analytics and advertising services you consent to may also process data outside Sri Lanka. We make such transfers only as the Act permits, under those providers’ data-processing terms. Your name, NIC number and income are never sent to the notification service.'),
+      p(
+        'If you allow notifications, your push token and the text of each notification pass through Google’s Firebase Cloud Messaging service, which processes them on servers outside Sri Lanka. The analytics and advertising services you consent to may also process data outside Sri Lanka. We make such transfers only as the Act permits, under those providers’ data-processing terms. Your name, NIC number and income are never sent to the notification service.',
+      ),
       h2('6. How long we keep it'),
-      p('We keep registration data for 24 months after your last activity with us (for example your last registration or your last click on an offer). After that we erase it or make it anonymous so that no one can be identified. Records of consent are kept for as long as we need them to show that consent was given. If you ask for erasure earlier, we erase your data unless the law requires us to keep it.'),
+      p(
+        'We keep registration data for 24 months after your last activity with us (for example your last registration or your last click on an offer). After that we erase it or make it anonymous so that no one can be identified. Records of consent are kept for as long as we need them to show that consent was given. If you ask for erasure earlier, we erase your data unless the law requires us to keep it.',
+      ),
       h2('7. Security'),
-      p('Data is sent over encrypted connections (HTTPS). Access to the servers where it is stored is limited to staff who need it, and administrative access requires authentication. No system is perfectly secure; if a data breach occurs, we will take the steps the Act requires, including notifying the Data Protection Authority.'),
+      p(
+        'Data is sent over encrypted connections (HTTPS). Access to the servers where it is stored is limited to staff who need it, and administrative access requires authentication. No system is perfectly secure; if a data breach occurs, we will take the steps the Act requires, including notifying the Data Protection Authority.',
+      ),
       h2('8. Your rights'),
       ul(
         'Access: to know what data we hold about you and to receive a copy.',
@@ -110,21 +136,31 @@ export const privacy20261123: PolicyVersion = {
         'Erasure: to ask us to erase your data.',
         'Objection to marketing: to stop marketing at any time, by writing to us, through the link in a message, or by switching off notifications in your browser settings.',
       ),
-      p('For any request, write to our Data Protection Officer at {dpoEmail}. We will confirm your identity before acting and reply within 21 working days of receiving your request, as the Act requires. If we refuse a request, we will tell you why in writing and what you can do next.'),
+      p(
+        'For any request, write to our Data Protection Officer at {dpoEmail}. We will confirm your identity before acting and reply within 21 working days of receiving your request, as the Act requires. If we refuse a request, we will tell you why in writing and what you can do next.',
+      ),
       h2('9. Web-push notifications'),
-      p('If you allow notifications in our prompt and in your browser, we store a push token so that we can send you notifications about your request. Once you register, the token is linked to your registration. You can switch notifications off at any time in your browser settings. Tokens that no longer work are deleted.'),
+      p(
+        'If you allow notifications in our prompt and in your browser, we store a push token so that we can send you notifications about your request. Once you register, the token is linked to your registration. You can switch notifications off at any time in your browser settings. Tokens that no longer work are deleted.',
+      ),
       h2('10. Cookies'),
       p('Our cookies policy lists the cookies we use and explains how to change your choices.'),
       h2('11. Complaints'),
       p('If you are not satisfied with our reply, you may complain to the Data Protection Authority of Sri Lanka.'),
       h2('12. Changes'),
-      p('We publish every version of this policy with the date it takes effect, and earlier versions remain available on this website exactly as published. Compared with the version of 1 November 2026, the changes are: the policy is also published in Tamil; it says who the controller is and how to reach the Data Protection Officer; it names the data sent outside Sri Lanka; it states the period within which we answer requests; and the Sinhala wording follows the terms of the Act.'),
+      p(
+        'We publish every version of this policy with the date it takes effect, and earlier versions remain available on this website exactly as published. Compared with the version of 1 November 2026, the changes are: the policy is also published in Tamil; it says who the controller is and how to reach the Data Protection Officer; it names the data sent outside Sri Lanka; it states the period within which we answer requests; and the Sinhala wording follows the terms of the Act.',
+      ),
     ],
     ta: [
-      p('எமது இணையத்தளம், பதிவுப் படிவம், எமது பங்காளர்கள் தமது இணையத்தளங்களில் சேர்க்கும் Naya சலுகைகள், படிவங்கள் ஆகியவற்றை நீங்கள் பயன்படுத்தும்போது, Naya உங்கள் தனிப்பட்ட தரவைச் சேகரித்துப் பயன்படுத்தும் முறையை இந்தக் கொள்கை விளக்குகிறது. இது 2022 ஆம் ஆண்டின் 9 ஆம் இலக்க தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டத்துக்கு (“சட்டம்”) இணங்க எழுதப்பட்டுள்ளது. இந்தப் பதிப்பு 2026 நவம்பர் 23 முதல் நடைமுறைக்கு வருவதுடன், 2026 நவம்பர் 1 பதிப்புக்குப் பதிலாக அமைகிறது.'),
+      p(
+        'எமது இணையத்தளம், பதிவுப் படிவம், எமது பங்காளர்கள் தமது இணையத்தளங்களில் சேர்க்கும் Naya சலுகைகள், படிவங்கள் ஆகியவற்றை நீங்கள் பயன்படுத்தும்போது, Naya உங்கள் தனிப்பட்ட தரவைச் சேகரித்துப் பயன்படுத்தும் முறையை இந்தக் கொள்கை விளக்குகிறது. இது 2022 ஆம் ஆண்டின் 9 ஆம் இலக்க தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டத்துக்கு (“சட்டம்”) இணங்க எழுதப்பட்டுள்ளது. இந்தப் பதிப்பு 2026 நவம்பர் 23 முதல் நடைமுறைக்கு வருவதுடன், 2026 நவம்பர் 1 பதிப்புக்குப் பதிலாக அமைகிறது.',
+      ),
       h2('1. நாம் யார், எம்மைத் தொடர்புகொள்வது எப்படி'),
       p('இங்கு விவரிக்கப்படும் தனிப்பட்ட தரவின் கட்டுப்பாட்டாளர் (controller) {controllerName} (“Naya”, “நாம்”). முகவரி: {controllerAddress}.'),
-      p('சட்டத்தின் கீழ் நாம் தரவுப் பாதுகாப்பு உத்தியோகத்தர் (Data Protection Officer) ஒருவரை நியமித்துள்ளோம். உங்கள் தரவு பற்றிய எந்தக் கேள்விக்கும் கோரிக்கைக்கும் {dpoEmail} க்கு எழுதுங்கள்.'),
+      p(
+        'சட்டத்தின் கீழ் நாம் தரவுப் பாதுகாப்பு உத்தியோகத்தர் (Data Protection Officer) ஒருவரை நியமித்துள்ளோம். உங்கள் தரவு பற்றிய எந்தக் கேள்விக்கும் கோரிக்கைக்கும் {dpoEmail} க்கு எழுதுங்கள்.',
+      ),
       h2('2. நாம் சேகரிக்கும் தரவு'),
       ul(
         'பதிவுப் படிவத்தில் நீங்கள் தருபவை: முழுப் பெயர், கையடக்கத் தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம், மின்னஞ்சல் முகவரி (கட்டாயமில்லை), கடன் தொகையும் காலமும், மாதாந்த வருமானம், தொழில் வகை, மாவட்டம், நீங்கள் விரும்பினால் கடனின் நோக்கம்.',
@@ -141,7 +177,9 @@ export const privacy20261123: PolicyVersion = {
         'புதிய சலுகைகள் பற்றிய சந்தைப்படுத்தல் செய்திகளை SMS, மின்னஞ்சல் அல்லது அறிவிப்பு மூலம் அனுப்ப: சந்தைப்படுத்தலுக்கான தனிப் பெட்டியை நீங்கள் குறித்தால் மட்டுமே. Naya ஐப் பயன்படுத்துவதற்கு அது நிபந்தனை அல்ல.',
         'சட்டக் கடப்பாடுகளை நிறைவேற்றவும், சட்ட உரிமைகோரல்களை நிலைநாட்டவும் அல்லது எதிர்கொள்ளவும்.',
       ),
-      p('உங்கள் மீது சட்ட விளைவுகளை ஏற்படுத்தும் தன்னியக்கத் தீர்மானங்களை எடுக்க உங்கள் தரவை நாம் பயன்படுத்துவதில்லை; கடன் பற்றிய தீர்மானத்தை ஒவ்வொரு கடன் வழங்கும் நிறுவனமும் தானே எடுக்கிறது. உங்கள் பெயர், தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம், வருமானம், மின்னஞ்சல் முகவரி ஆகியவற்றை ஒருபோதும் பகுப்பாய்வு நிகழ்வுகளிலோ பதிவுக் குறிப்புகளிலோ (logs) சேர்ப்பதில்லை.'),
+      p(
+        'உங்கள் மீது சட்ட விளைவுகளை ஏற்படுத்தும் தன்னியக்கத் தீர்மானங்களை எடுக்க உங்கள் தரவை நாம் பயன்படுத்துவதில்லை; கடன் பற்றிய தீர்மானத்தை ஒவ்வொரு கடன் வழங்கும் நிறுவனமும் தானே எடுக்கிறது. உங்கள் பெயர், தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம், வருமானம், மின்னஞ்சல் முகவரி ஆகியவற்றை ஒருபோதும் பகுப்பாய்வு நிகழ்வுகளிலோ பதிவுக் குறிப்புகளிலோ (logs) சேர்ப்பதில்லை.',
+      ),
       h2('4. யாருடன் பகிர்கிறோம்'),
       ul(
         'கடன் வழங்கும் நிறுவனங்கள்: நீங்கள் சம்மதித்த பின், உங்கள் கோரிக்கைக்குப் பொருந்தும் சலுகைகளையுடைய, எமது பங்காளர் பட்டியலிலுள்ள உரிமம் பெற்ற கடன் வழங்கும் நிறுவனங்கள். ஒவ்வொரு நிறுவனமும் தான் பெறும் தரவின் கட்டுப்பாட்டாளராகி, அதைத் தனது சொந்தத் தனியுரிமைக் கொள்கையின் கீழ் கையாளுகிறது.',
@@ -151,11 +189,17 @@ export const privacy20261123: PolicyVersion = {
       ),
       p('உங்கள் தனிப்பட்ட தரவை நாம் விற்பதில்லை.'),
       h2('5. இலங்கைக்கு வெளியே அனுப்பப்படும் தரவு'),
-      p('நீங்கள் அறிவிப்புகளை அனுமதித்தால், உங்கள் push token உம் ஒவ்வொரு அறிவிப்பின் வாசகமும் Google நிறுவனத்தின் Firebase Cloud Messaging சேவை வழியாகச் செல்கின்றன; அந்தச் சேவை அவற்றை இலங்கைக்கு வெளியேயுள்ள சேவையகங்களில் செயற்படுத்துகிறது. நீங்கள் சம்மதிக்கும் பகுப்பாய்வு, விளம்பரச் சேவைகளும் இலங்கைக்கு வெளியே தரவைச் செயற்படுத்தக்கூடும். இத்தகைய பரிமாற்றங்களைச் சட்டம் அனுமதிக்கும் வகையில், அந்த வழங்குநர்களின் தரவுச் செயற்படுத்தல் நிபந்தனைகளின் கீழ் மட்டுமே செய்கிறோம். உங்கள் பெயர், தேசிய அடையாள அட்டை இலக்கம், வருமானம் ஆகியவை ஒருபோதும் அறிவிப்புச் சேவைக்கு அனுப்பப்படுவதில்லை.'),
+      p(
+        'நீங்கள் அறிவிப்புகளை அனுமதித்தால், உங்கள் push token உம் ஒவ்வொரு அறிவிப்பின் வாசகமும் Google நிறுவனத்தின் Firebase Cloud Messaging சேவை வழியாகச் செல்கின்றன; அந்தச் சேவை அவற்றை இலங்கைக்கு வெளியேயுள்ள சேவையகங்களில் செயற்படுத்துகிறது. நீங்கள் சம்மதிக்கும் பகுப்பாய்வு, விளம்பரச் சேவைகளும் இலங்கைக்கு வெளியே தரவைச் செயற்படுத்தக்கூடும். இத்தகைய பரிமாற்றங்களைச் சட்டம் அனுமதிக்கும் வகையில், அந்த வழங்குநர்களின் தரவுச் செயற்படுத்தல் நிபந்தனைகளின் கீழ் மட்டுமே செய்கிறோம். உங்கள் பெயர், தேசிய அடையாள அட்டை இலக்கம், வருமானம் ஆகியவை ஒருபோதும் அறிவிப்புச் சேவைக்கு அனுப்பப்படுவதில்லை.',
+      ),
       h2('6. தரவை எவ்வளவு காலம் வைத்திருக்கிறோம்'),
-      p('எம்முடனான உங்கள் கடைசிச் செயற்பாட்டிலிருந்து (உதாரணமாக உங்கள் கடைசிப் பதிவு அல்லது ஒரு சலுகையில் கடைசியாக அழுத்தியது) 24 மாதங்களுக்குப் பதிவுத் தரவை வைத்திருக்கிறோம். அதன் பின் அதை அழிப்போம், அல்லது எவரையும் அடையாளம் காண முடியாதவாறு அநாமதேயமாக்குவோம். சம்மதம் தரப்பட்டது என்பதைக் காட்டத் தேவையான காலம் வரை சம்மதப் பதிவுகள் வைத்திருக்கப்படும். அதற்கு முன்பே அழிக்குமாறு நீங்கள் கோரினால், சட்டம் வைத்திருக்குமாறு கோராத பட்சத்தில் உங்கள் தரவை அழிப்போம்.'),
+      p(
+        'எம்முடனான உங்கள் கடைசிச் செயற்பாட்டிலிருந்து (உதாரணமாக உங்கள் கடைசிப் பதிவு அல்லது ஒரு சலுகையில் கடைசியாக அழுத்தியது) 24 மாதங்களுக்குப் பதிவுத் தரவை வைத்திருக்கிறோம். அதன் பின் அதை அழிப்போம், அல்லது எவரையும் அடையாளம் காண முடியாதவாறு அநாமதேயமாக்குவோம். சம்மதம் தரப்பட்டது என்பதைக் காட்டத் தேவையான காலம் வரை சம்மதப் பதிவுகள் வைத்திருக்கப்படும். அதற்கு முன்பே அழிக்குமாறு நீங்கள் கோரினால், சட்டம் வைத்திருக்குமாறு கோராத பட்சத்தில் உங்கள் தரவை அழிப்போம்.',
+      ),
       h2('7. பாதுகாப்பு'),
-      p('தரவு மறைகுறியாக்கப்பட்ட இணைப்புகள் (HTTPS) மூலம் அனுப்பப்படுகிறது. அது சேமிக்கப்பட்டுள்ள சேவையகங்களுக்கான அணுகல் தேவையுள்ள பணியாளர்களுக்கு மட்டுமே; நிர்வாக அணுகலுக்கு அடையாள உறுதிப்படுத்தல் தேவை. எந்த முறைமையும் முழுமையாகப் பாதுகாப்பானதல்ல; தரவு மீறல் ஏற்பட்டால், தரவுப் பாதுகாப்பு அதிகாரசபைக்கு அறிவிப்பது உட்பட, சட்டம் கோரும் நடவடிக்கைகளை எடுப்போம்.'),
+      p(
+        'தரவு மறைகுறியாக்கப்பட்ட இணைப்புகள் (HTTPS) மூலம் அனுப்பப்படுகிறது. அது சேமிக்கப்பட்டுள்ள சேவையகங்களுக்கான அணுகல் தேவையுள்ள பணியாளர்களுக்கு மட்டுமே; நிர்வாக அணுகலுக்கு அடையாள உறுதிப்படுத்தல் தேவை. எந்த முறைமையும் முழுமையாகப் பாதுகாப்பானதல்ல; தரவு மீறல் ஏற்பட்டால், தரவுப் பாதுகாப்பு அதிகாரசபைக்கு அறிவிப்பது உட்பட, சட்டம் கோரும் நடவடிக்கைகளை எடுப்போம்.',
+      ),
       h2('8. உங்கள் உரிமைகள்'),
       ul(
         'அணுகல்: உங்களைப் பற்றி நாம் வைத்திருக்கும் தரவு என்ன என்று அறியவும், அதன் பிரதியைப் பெறவும்.',
@@ -164,15 +208,21 @@ export const privacy20261123: PolicyVersion = {
         'அழித்தல்: உங்கள் தரவை அழிக்குமாறு கோர.',
         'சந்தைப்படுத்தலுக்கு ஆட்சேபனை: எமக்கு எழுதுவதன் மூலம், செய்தியிலுள்ள இணைப்பின் மூலம், அல்லது உலாவி அமைப்புகளில் அறிவிப்புகளை நிறுத்துவதன் மூலம், எந்நேரத்திலும் சந்தைப்படுத்தல் செய்திகளை நிறுத்த.',
       ),
-      p('எந்தக் கோரிக்கைக்கும் எமது தரவுப் பாதுகாப்பு உத்தியோகத்தருக்கு {dpoEmail} இல் எழுதுங்கள். செயற்படுவதற்கு முன் உங்கள் அடையாளத்தை உறுதிப்படுத்தி, சட்டம் கோருகிறவாறு, கோரிக்கை கிடைத்து 21 வேலை நாட்களுக்குள் பதிலளிப்போம். ஒரு கோரிக்கையை நிராகரித்தால், அதற்கான காரணத்தையும் நீங்கள் அடுத்துச் செய்யக்கூடியவற்றையும் எழுத்துமூலம் அறியத்தருவோம்.'),
+      p(
+        'எந்தக் கோரிக்கைக்கும் எமது தரவுப் பாதுகாப்பு உத்தியோகத்தருக்கு {dpoEmail} இல் எழுதுங்கள். செயற்படுவதற்கு முன் உங்கள் அடையாளத்தை உறுதிப்படுத்தி, சட்டம் கோருகிறவாறு, கோரிக்கை கிடைத்து 21 வேலை நாட்களுக்குள் பதிலளிப்போம். ஒரு கோரிக்கையை நிராகரித்தால், அதற்கான காரணத்தையும் நீங்கள் அடுத்துச் செய்யக்கூடியவற்றையும் எழுத்துமூலம் அறியத்தருவோம்.',
+      ),
       h2('9. Web push அறிவிப்புகள்'),
-      p('எமது அறிவிப்புக் கோரிக்கையிலும் உங்கள் உலாவியிலும் அறிவிப்புகளை அனுமதித்தால், உங்கள் கோரிக்கை பற்றிய அறிவிப்புகளை அனுப்புவதற்காக push token ஒன்றைச் சேமிக்கிறோம். நீங்கள் பதிவுசெய்த பின், அந்த token உங்கள் பதிவுடன் இணைக்கப்படும். உலாவி அமைப்புகளில் எந்நேரத்திலும் அறிவிப்புகளை நிறுத்தலாம். இனி இயங்காத token கள் அழிக்கப்படும்.'),
+      p(
+        'எமது அறிவிப்புக் கோரிக்கையிலும் உங்கள் உலாவியிலும் அறிவிப்புகளை அனுமதித்தால், உங்கள் கோரிக்கை பற்றிய அறிவிப்புகளை அனுப்புவதற்காக push token ஒன்றைச் சேமிக்கிறோம். நீங்கள் பதிவுசெய்த பின், அந்த token உங்கள் பதிவுடன் இணைக்கப்படும். உலாவி அமைப்புகளில் எந்நேரத்திலும் அறிவிப்புகளை நிறுத்தலாம். இனி இயங்காத token கள் அழிக்கப்படும்.',
+      ),
       h2('10. குக்கீகள்'),
       p('நாம் பயன்படுத்தும் குக்கீகளையும் உங்கள் தெரிவுகளை மாற்றும் முறையையும் எமது குக்கீக் கொள்கை விளக்குகிறது.'),
       h2('11. முறைப்பாடுகள்'),
       p('எமது பதிலில் நீங்கள் திருப்தியடையாவிட்டால், இலங்கைத் தரவுப் பாதுகாப்பு அதிகாரசபையிடம் முறைப்பாடு செய்யலாம்.'),
       h2('12. மாற்றங்கள்'),
-      p('இந்தக் கொள்கையின் ஒவ்வொரு பதிப்பையும் அது நடைமுறைக்கு வரும் திகதியுடன் வெளியிடுகிறோம்; முந்தைய பதிப்புகள் வெளியிடப்பட்டவாறே இந்த இணையத்தளத்தில் தொடர்ந்தும் கிடைக்கும். 2026 நவம்பர் 1 பதிப்புடன் ஒப்பிடுகையில் மாற்றங்கள்: கொள்கை தமிழிலும் வெளியிடப்படுகிறது; கட்டுப்பாட்டாளர் யார், தரவுப் பாதுகாப்பு உத்தியோகத்தரைத் தொடர்புகொள்வது எப்படி என்பதைக் கூறுகிறது; இலங்கைக்கு வெளியே அனுப்பப்படும் தரவைக் குறிப்பிடுகிறது; கோரிக்கைகளுக்குப் பதிலளிக்கும் காலத்தைக் கூறுகிறது; சிங்கள வாசகம் சட்டத்தின் சொற்களைப் பின்பற்றுகிறது.'),
+      p(
+        'இந்தக் கொள்கையின் ஒவ்வொரு பதிப்பையும் அது நடைமுறைக்கு வரும் திகதியுடன் வெளியிடுகிறோம்; முந்தைய பதிப்புகள் வெளியிடப்பட்டவாறே இந்த இணையத்தளத்தில் தொடர்ந்தும் கிடைக்கும். 2026 நவம்பர் 1 பதிப்புடன் ஒப்பிடுகையில் மாற்றங்கள்: கொள்கை தமிழிலும் வெளியிடப்படுகிறது; கட்டுப்பாட்டாளர் யார், தரவுப் பாதுகாப்பு உத்தியோகத்தரைத் தொடர்புகொள்வது எப்படி என்பதைக் கூறுகிறது; இலங்கைக்கு வெளியே அனுப்பப்படும் தரவைக் குறிப்பிடுகிறது; கோரிக்கைகளுக்குப் பதிலளிக்கும் காலத்தைக் கூறுகிறது; சிங்கள வாசகம் சட்டத்தின் சொற்களைப் பின்பற்றுகிறது.',
+      ),
     ],
   },
 };

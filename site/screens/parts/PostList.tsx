@@ -12,7 +12,9 @@ export function PostList({ posts, headingLevel }: { posts: PostSummary[]; headin
           <Heading className="card-title">
             <a href={localize(`/blog/${post.id}/`, lang)}>{post.title}</a>
           </Heading>
-          <p className="muted small"><time dateTime={post.date}>{post.dateLabel}</time></p>
+          <p className="muted small">
+            <time dateTime={post.date}>{post.dateLabel}</time>
+          </p>
           <p>{post.summary}</p>
         </li>
       ))}

@@ -28,7 +28,13 @@ export function forwardToOffer(offer: KnownOffer, go = (href: string) => locatio
   const ids = { lead_id: getLeadId(), click_id: uuidv4() };
   const href = offerHref(offer, ids);
   if (!href) return undefined;
-  const sent = sendEvent({ event: 'offer_click', offer_id: offer.offer_id, click_id: ids.click_id, page: location.pathname, lead_id: ids.lead_id ?? undefined });
+  const sent = sendEvent({
+    event: 'offer_click',
+    offer_id: offer.offer_id,
+    click_id: ids.click_id,
+    page: location.pathname,
+    lead_id: ids.lead_id ?? undefined,
+  });
   const timeout = new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS));
   void Promise.race([sent, timeout]).then(() => go(href));
   return href;

@@ -27,7 +27,11 @@ export function firebaseEnv(): Record<string, string> {
 /** Runs `esbuild.config.ts` with `env` added (set NAYA_DIST_DIR to build into a temp folder). */
 export function buildDist(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -52,16 +56,18 @@ export function fakePushService() {
     unsubscribe: async () => true,
   };
   let subscribed = false;
-  PushManager.prototype.subscribe = async function () {
+  PushManager.prototype.subscribe = async () => {
     subscribed = true;
     return subscription as unknown as PushSubscription;
   };
-  PushManager.prototype.getSubscription = async function () {
-    return (subscribed ? subscription : null) as unknown as PushSubscription | null;
-  };
+  PushManager.prototype.getSubscription = async () => (subscribed ? subscription : null) as unknown as PushSubscription | null;
 }
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS',
+};
 
 /** Canned answers of Google's endpoints (shapes from the Firebase JS SDK 12 sources). */
 export const answerGoogle = (route: Route) => answerGoogleWith(FCM_TOKEN)(route);
@@ -72,7 +78,16 @@ export const answerGoogleWith = (token: string) => async (route: Route) => {
   if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
   const url = new URL(request.url());
   if (url.hostname === 'firebaseinstallations.googleapis.com' && url.pathname === `/v1/projects/${PROJECT}/installations`) {
-    return route.fulfill({ status: 200, headers: CORS, json: { name: `projects/${PROJECT}/installations/${FID}`, fid: FID, refreshToken: 'refresh-token', authToken: { token: 'fis-auth-token', expiresIn: '604800s' } } });
+    return route.fulfill({
+      status: 200,
+      headers: CORS,
+      json: {
+        name: `projects/${PROJECT}/installations/${FID}`,
+        fid: FID,
+        refreshToken: 'refresh-token',
+        authToken: { token: 'fis-auth-token', expiresIn: '604800s' },
+      },
+    });
   }
   if (url.hostname === 'fcmregistrations.googleapis.com' && url.pathname === `/v1/projects/${PROJECT}/registrations`) {
     return route.fulfill({ status: 200, headers: CORS, json: { token } });

@@ -83,7 +83,9 @@ export async function fillValidLead(form: Locator, overrides: Partial<typeof VAL
 /** The multipart fields of a /set-token request as the browser sent it. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': (await request.allHeaders())['content-type'] ?? '' } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': (await request.allHeaders())['content-type'] ?? '' },
+  }).formData();
   return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
 }
 

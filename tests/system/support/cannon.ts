@@ -98,7 +98,9 @@ export function isErrorShape(body: string): boolean {
   try {
     const value = JSON.parse(body) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
     const error = value?.error;
-    return typeof error?.code === 'string' && typeof error.message === 'string' && typeof error.fields === 'object' && error.fields !== null;
+    return (
+      typeof error?.code === 'string' && typeof error.message === 'string' && typeof error.fields === 'object' && error.fields !== null
+    );
   } catch {
     return false;
   }

@@ -4,9 +4,36 @@
 import fc from 'fast-check';
 
 export const ODD = [
-  '\uD800', '\uDFFF', '\uDBFF\uDFFF', '\u200F', '\u202E', '\u200E', '\0', '\u0000x\u0000', '😀', '👩‍👩‍👧', 'ශ්‍රී ලංකා',
-  'ක්‍ෂ', '\uFEFF', '\u2028', '\r\n', '"', '\\', '<script>alert(1)</script>', "'; drop table leads; --", '%00', '%',
-  '${x}', '__proto__', 'constructor', 'NaN', 'null', '-0', '1e309', ' ', '=cmd|x',
+  '\uD800',
+  '\uDFFF',
+  '\uDBFF\uDFFF',
+  '\u200F',
+  '\u202E',
+  '\u200E',
+  '\0',
+  '\u0000x\u0000',
+  '😀',
+  '👩‍👩‍👧',
+  'ශ්‍රී ලංකා',
+  'ක්‍ෂ',
+  '\uFEFF',
+  '\u2028',
+  '\r\n',
+  '"',
+  '\\',
+  '<script>alert(1)</script>',
+  "'; drop table leads; --",
+  '%00',
+  '%',
+  '${x}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'null',
+  '-0',
+  '1e309',
+  ' ',
+  '=cmd|x',
 ];
 
 /** One unit of odd text: a special string, or any UTF-16 code unit or code point. */
@@ -50,9 +77,9 @@ function formData(fields: [string, string][]): FormData {
 /** Bodies for a form endpoint (multipart or URL-encoded) that requires `required`. */
 export function formBodies(required: string[]): fc.Arbitrary<Body> {
   const fields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...required), oddText), oddText), { maxLength: 5 });
-  const withRequired = fc.tuple(fc.array(oddText, { minLength: required.length, maxLength: required.length }), fields).map(
-    ([values, extra]) => [...required.map((k, i): [string, string] => [k, values[i] || 'x']), ...extra],
-  );
+  const withRequired = fc
+    .tuple(fc.array(oddText, { minLength: required.length, maxLength: required.length }), fields)
+    .map(([values, extra]) => [...required.map((k, i): [string, string] => [k, values[i] || 'x']), ...extra]);
   return fc.oneof(
     fields.map(formData),
     withRequired.map(formData),
@@ -73,9 +100,21 @@ export const headerValue = fc.string({
 
 export const contentTypes = fc.oneof(
   fc.constantFrom(
-    'application/json', 'text/plain', 'text/plain;charset=UTF-8', 'APPLICATION/JSON', 'application/json; charset=utf-16',
-    'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/html',
-    'application/xml', 'application/json, text/plain', ';;;', 'application/json; boundary="', '*/*', 'image/png',
+    'application/json',
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'APPLICATION/JSON',
+    'application/json; charset=utf-16',
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    'text/html',
+    'application/xml',
+    'application/json, text/plain',
+    ';;;',
+    'application/json; boundary="',
+    '*/*',
+    'image/png',
   ),
   headerValue,
 );
@@ -85,7 +124,10 @@ export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     'x-odd': headerValue,
     'x-pad': fc.integer({ min: 0, max: 12_000 }).map((n) => 'p'.repeat(n)),
-    authorization: fc.oneof(headerValue, fc.constantFrom('Bearer', 'Bearer ', 'Bearer test-admin-tokenx', 'bearer test-admin-token', 'Basic Og==', 'Bearer  test-admin-token')),
+    authorization: fc.oneof(
+      headerValue,
+      fc.constantFrom('Bearer', 'Bearer ', 'Bearer test-admin-tokenx', 'bearer test-admin-token', 'Basic Og==', 'Bearer  test-admin-token'),
+    ),
     'content-length': fc.constantFrom('abc', '-1', '99999999999999999999', '0', '1e3', '+5', '0x10', '5, 6'),
     origin: fc.oneof(headerValue, fc.constantFrom('null', 'https://evil.example', 'http://127.0.0.1')),
     accept: fc.oneof(headerValue, fc.constantFrom('text/csv', '*/*', 'text/csv;q=0')),
@@ -99,13 +141,29 @@ export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
 /** Query strings (without `?`): odd pairs, broken percent-encoding, repeats, huge values. */
 export const queries = fc.oneof(
   fc.constant(''),
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom('lead_id', 'limit', 'offset', 'utm_source'), oddText), oddText), { maxLength: 4 }).map((p) =>
-    new URLSearchParams(p).toString(),
-  ),
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom('lead_id', 'limit', 'offset', 'utm_source'), oddText), oddText), { maxLength: 4 })
+    .map((p) => new URLSearchParams(p).toString()),
   fc.constantFrom(
-    '%', '%zz', 'lead_id=%', 'lead_id=%00', 'lead_id=%ED%A0%80', 'lead_id=%F0%9F', 'lead_id=a&lead_id=b', 'lead_id[]=x', 'lead_id',
-    '&&&', '=', 'limit=-5&offset=-1', 'limit=1e400', 'limit=0.5&offset=2.5', 'limit=NaN&offset=Infinity', 'offset=99999999999999999999',
-    'limit=0', 'lead_id=%20%20', 'lead_id=00000000-0000-4000-8000-000000000000',
+    '%',
+    '%zz',
+    'lead_id=%',
+    'lead_id=%00',
+    'lead_id=%ED%A0%80',
+    'lead_id=%F0%9F',
+    'lead_id=a&lead_id=b',
+    'lead_id[]=x',
+    'lead_id',
+    '&&&',
+    '=',
+    'limit=-5&offset=-1',
+    'limit=1e400',
+    'limit=0.5&offset=2.5',
+    'limit=NaN&offset=Infinity',
+    'offset=99999999999999999999',
+    'limit=0',
+    'lead_id=%20%20',
+    'lead_id=00000000-0000-4000-8000-000000000000',
   ),
   fc.integer({ min: 1, max: 6000 }).map((n) => `lead_id=${'a'.repeat(n)}`),
   fc.string({ unit: fc.constantFrom('%', '&', '=', '+', ';', '?', '/', '\\', 'a', '0', 'F', 'lead_id', 'limit'), maxLength: 20 }),

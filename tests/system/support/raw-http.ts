@@ -83,21 +83,74 @@ export interface RawCase {
 
 export const RAW_CASES: RawCase[] = [
   { name: 'a request line that is not HTTP', parts: ['GARBAGE\r\n\r\n'], status: 400 },
-  { name: 'Content-Length not a number', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: abc\r\n\r\n{}`], status: 400 },
-  { name: 'negative Content-Length', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: -1\r\n\r\n{}`], status: 400 },
-  { name: 'two different Content-Lengths', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}`], status: 400 },
-  { name: 'Transfer-Encoding and Content-Length together', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`], status: 400 },
-  { name: 'a chunk size that is not hex', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`], status: 400 },
+  {
+    name: 'Content-Length not a number',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: abc\r\n\r\n{}`],
+    status: 400,
+  },
+  {
+    name: 'negative Content-Length',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: -1\r\n\r\n{}`],
+    status: 400,
+  },
+  {
+    name: 'two different Content-Lengths',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}`],
+    status: 400,
+  },
+  {
+    name: 'Transfer-Encoding and Content-Length together',
+    parts: [
+      `POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
+    status: 400,
+  },
+  {
+    name: 'a chunk size that is not hex',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    status: 400,
+  },
   { name: 'a NUL in a header', parts: [`GET /api/health HTTP/1.1\r\n${CLOSE}X-Odd: a\0b\r\n\r\n`], status: 400 },
   { name: 'a 20 KB header', parts: [`GET /api/health HTTP/1.1\r\n${CLOSE}X-Pad: ${'a'.repeat(20_000)}\r\n\r\n`], status: 431 },
   { name: 'a 100 KB URL', parts: [`GET /api/health?${'a'.repeat(100_000)} HTTP/1.1\r\n${CLOSE}\r\n`], status: 431 },
   { name: 'an unknown method', parts: [`FOO /api/event HTTP/1.1\r\n${CLOSE}\r\n`], status: 400 },
-  { name: 'a Content-Length far over the limit, no body', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 99999999999\r\n\r\n`], status: 413, api: true },
-  { name: 'a body that is not UTF-8', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 3\r\n\r\n`, Buffer.from([0xff, 0xfe, 0xc3])], status: 400, api: true },
-  { name: 'a Latin-1 byte in Content-Type', parts: [Buffer.from(`POST /api/leads HTTP/1.1\r\n${CLOSE}Content-Type: application/json\xff\r\nContent-Length: 2\r\n\r\n{}`, 'latin1')], status: 415, api: true },
-  { name: 'two Content-Types', parts: [post('/api/event', 'Content-Type: text/plain\r\nContent-Type: application/xml\r\n', '{"event":"raw","event_id":"raw-ct"}')], api: true },
-  { name: 'a valid chunked event with extensions and a trailer', parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n${chunked('{"event":"raw","event_id":"raw-ch"}')}`], status: 202, api: true },
-  { name: 'Expect: 100-continue', parts: [post('/api/event', 'Expect: 100-continue\r\nContent-Type: text/plain\r\n', '{"event":"raw","event_id":"raw-ex"}')], status: 202, api: true },
+  {
+    name: 'a Content-Length far over the limit, no body',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 99999999999\r\n\r\n`],
+    status: 413,
+    api: true,
+  },
+  {
+    name: 'a body that is not UTF-8',
+    parts: [`POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nContent-Length: 3\r\n\r\n`, Buffer.from([0xff, 0xfe, 0xc3])],
+    status: 400,
+    api: true,
+  },
+  {
+    name: 'a Latin-1 byte in Content-Type',
+    parts: [Buffer.from(`POST /api/leads HTTP/1.1\r\n${CLOSE}Content-Type: application/json\xff\r\nContent-Length: 2\r\n\r\n{}`, 'latin1')],
+    status: 415,
+    api: true,
+  },
+  {
+    name: 'two Content-Types',
+    parts: [post('/api/event', 'Content-Type: text/plain\r\nContent-Type: application/xml\r\n', '{"event":"raw","event_id":"raw-ct"}')],
+    api: true,
+  },
+  {
+    name: 'a valid chunked event with extensions and a trailer',
+    parts: [
+      `POST /api/event HTTP/1.1\r\n${CLOSE}Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n${chunked('{"event":"raw","event_id":"raw-ch"}')}`,
+    ],
+    status: 202,
+    api: true,
+  },
+  {
+    name: 'Expect: 100-continue',
+    parts: [post('/api/event', 'Expect: 100-continue\r\nContent-Type: text/plain\r\n', '{"event":"raw","event_id":"raw-ex"}')],
+    status: 202,
+    api: true,
+  },
   { name: 'HTTP/1.0 without Host', parts: ['GET /api/health HTTP/1.0\r\n\r\n'], status: 200 },
   { name: 'bare LF line ends', parts: ['GET /api/health HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n\n'] },
   { name: 'two Hosts', parts: ['GET /api/health HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'] },
@@ -106,9 +159,18 @@ export const RAW_CASES: RawCase[] = [
   { name: 'encoded dot segments out of the site', parts: [`GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n${CLOSE}\r\n`], status: 404 },
   { name: 'an encoded NUL in a page path', parts: [`GET /pixel/%00 HTTP/1.1\r\n${CLOSE}\r\n`], status: 404 },
   { name: 'a broken percent-encoding in a page path', parts: [`GET /pixel/%E0%A4%A HTTP/1.1\r\n${CLOSE}\r\n`], status: 404 },
-  { name: 'a websocket upgrade', parts: [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`], waitMs: 1000 },
+  {
+    name: 'a websocket upgrade',
+    parts: [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`],
+    waitMs: 1000,
+  },
   // Node answers the parse error at once and closes: the first answer may not get out.
   { name: 'a good request pipelined before a broken one', parts: [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nBROKEN\r\n\r\n`] },
-  { name: 'a body cut off (the client goes away)', parts: [`POST /api/leads HTTP/1.1\r\n${CLOSE}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"full_`], status: null, waitMs: 500 },
+  {
+    name: 'a body cut off (the client goes away)',
+    parts: [`POST /api/leads HTTP/1.1\r\n${CLOSE}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"full_`],
+    status: null,
+    waitMs: 500,
+  },
   { name: 'headers cut off', parts: ['POST /api/event HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty'], status: null, waitMs: 500 },
 ];

@@ -37,7 +37,9 @@ export async function storedLeads(origin: string): Promise<StoredLead[]> {
 
 /** Event ids (with how often each is stored) from the PGlite files of a stopped server, or from PostgreSQL. */
 export async function storedEventIds(where: { dataDir: string } | { databaseUrl: string }, event: string): Promise<Map<string, number>> {
-  const db = await openDatabase('databaseUrl' in where ? { databaseUrl: where.databaseUrl, dataDir: 'memory' } : { dataDir: where.dataDir });
+  const db = await openDatabase(
+    'databaseUrl' in where ? { databaseUrl: where.databaseUrl, dataDir: 'memory' } : { dataDir: where.dataDir },
+  );
   try {
     const rows = await db.query<{ event_id: string; n: number }>(
       'select event_id, count(*)::int as n from events where event = $1 group by event_id',

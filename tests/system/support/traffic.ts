@@ -79,8 +79,7 @@ export interface LeadTraffic {
   doubleSubmits: number;
 }
 
-const header = (headers: Record<string, string>, name: string) =>
-  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+const header = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /** Lead `i`: its own phone (+94 77 …), NIC serial and visitor. */
 function leadNumber(i: number) {
@@ -96,7 +95,15 @@ function leadNumber(i: number) {
 
 /** Valid leads, numbered from `first`; one in five re-sends an earlier one (same visitor, same phone). */
 export function leadTraffic(first = 0): LeadTraffic {
-  const traffic: LeadTraffic = { request: undefined!, answered: new Map(), statuses: new Map(), problems: [], retryAfter: [], sent: 0, doubleSubmits: 0 };
+  const traffic: LeadTraffic = {
+    request: undefined!,
+    answered: new Map(),
+    statuses: new Map(),
+    problems: [],
+    retryAfter: [],
+    sent: 0,
+    doubleSubmits: 0,
+  };
   const made: { body: string; key: string }[] = [];
   traffic.request = {
     method: 'POST',
