@@ -7,17 +7,7 @@ export { LANGS, type Lang } from '../common/lang';
 
 /** Screens, one lazy chunk each on the client. */
 export type ScreenName =
-  | 'home'
-  | 'blogList'
-  | 'article'
-  | 'document'
-  | 'offers'
-  | 'partner'
-  | 'partnersList'
-  | 'reg'
-  | 'transition'
-  | 'landing'
-  | 'notFound';
+  'home' | 'blogList' | 'article' | 'document' | 'offers' | 'partner' | 'partnersList' | 'reg' | 'transition' | 'landing' | 'notFound';
 
 /** Fixed routes (without the language prefix) and their screens. Routes with ids are added by the build. */
 export const FIXED_ROUTES: Record<string, ScreenName> = {

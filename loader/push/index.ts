@@ -38,8 +38,7 @@ export interface PushHandle {
 
 /** What `naya.pushPrompt()` resolves and the `nayaPushPrompt` event carries (docs/push.md). */
 export type PushPromptResult =
-  | { showCustom: true; accept(): Promise<void>; decline(): void; dismiss(): void }
-  | { showCustom: false; status: PushStatus };
+  { showCustom: true; accept(): Promise<void>; decline(): void; dismiss(): void } | { showCustom: false; status: PushStatus };
 
 export const MSG_NO_WORKER = `naya: no push, this site serves no ${SW_PATH} (see nayaConfig.push)`;
 

@@ -5,10 +5,4 @@ export { faq } from './faq';
 export { reviews } from './reviews';
 export { privacyPolicies, termsVersions, cookiesPolicy } from './policies';
 export { home, partnerProgram, transition, offersPages, landing, about } from './pages';
-export type {
-  HomeContent,
-  PartnerProgramContent,
-  TransitionContent,
-  OffersPageId,
-  LandingPageId,
-} from './pages';
+export type { HomeContent, PartnerProgramContent, TransitionContent, OffersPageId, LandingPageId } from './pages';

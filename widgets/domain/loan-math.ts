@@ -8,13 +8,7 @@ import type { Offer } from './offer-feed';
 export { effectiveMonthlyRate, instalmentCount, monthlyPayment, offerCost, type OfferCost } from './loan-cost';
 
 export type FitReason =
-  | 'amount_too_low'
-  | 'amount_too_high'
-  | 'term_too_short'
-  | 'term_too_long'
-  | 'too_young'
-  | 'too_old'
-  | 'income_too_low';
+  'amount_too_low' | 'amount_too_high' | 'term_too_short' | 'term_too_long' | 'too_young' | 'too_old' | 'income_too_low';
 export type FitCriteria = { amount: number; termDays: number; age?: number; monthlyIncome?: number };
 export type Fit = { fits: boolean; reasons: FitReason[] };
 

@@ -9,16 +9,7 @@ import { askCode, RESEND_SECONDS, tryCode, type VerifyOutcome } from './verify-a
 
 /** What the step tells the visitor (keys of the `verify` copy). */
 export type VerifyNotice =
-  | 'wrong'
-  | 'format'
-  | 'expired'
-  | 'voided'
-  | 'leadLimit'
-  | 'tooMany'
-  | 'dailyLimit'
-  | 'smsDown'
-  | 'offline'
-  | 'error';
+  'wrong' | 'format' | 'expired' | 'voided' | 'leadLimit' | 'tooMany' | 'dailyLimit' | 'smsDown' | 'offline' | 'error';
 
 export const CODE_PATTERN = /^\d{6}$/;
 

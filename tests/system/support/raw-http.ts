@@ -29,7 +29,7 @@ export function parseAnswer(raw: Buffer): RawAnswer {
 
 function dechunk(text: string): string {
   let out = '';
-  for (let rest = text; ; ) {
+  for (let rest = text; ;) {
     const eol = rest.indexOf('\r\n');
     const size = parseInt(rest.slice(0, eol), 16);
     if (!(size > 0)) return out;
