@@ -162,6 +162,25 @@ async function install(db: Db): Promise<void> {
   });
 }
 
+/** PostgreSQL's code for a transaction chosen as a deadlock's victim. */
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_TRIES = 5;
+
+/** Processes starting together on one PostgreSQL create their queues at the same moment, and
+ * pg-boss's create_queue (a partition per queue) can pick one of them as a deadlock's victim. The
+ * victim's transaction was rolled back whole, so trying again after a short random pause is safe. */
+export async function createQueueRetrying(create: () => Promise<unknown>, tries = CREATE_QUEUE_TRIES): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      if (!(error instanceof DbError && error.code === DEADLOCK) || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQueue> {
   const queueDefaults = { ...DEFAULT_QUEUE, ...settings.queue };
   const background = settings.background ?? true;
@@ -175,10 +194,12 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     let done = created.get(name);
     if (!done) {
       // create_queue is idempotent (insert … on conflict do nothing), also across processes
-      done = boss.createQueue(name, { name, policy: 'standard', ...queueDefaults, ...options }).catch((error) => {
-        created.delete(name);
-        throw error;
-      });
+      done = createQueueRetrying(() => boss.createQueue(name, { name, policy: 'standard', ...queueDefaults, ...options })).catch(
+        (error) => {
+          created.delete(name);
+          throw error;
+        },
+      );
       created.set(name, done);
     }
     return done;
