@@ -43,10 +43,10 @@ describe('formatLKR does not depend on si-LK locale data', () => {
     const seen: unknown[] = [];
     const Original = Intl.NumberFormat;
     // A function, not an arrow: the module calls it with `new`.
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(((locale: unknown, options: unknown) => {
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale: unknown, options: unknown) {
       seen.push(locale);
       return new Original(locale as string, options as Intl.NumberFormatOptions);
-    }) as unknown as typeof Intl.NumberFormat);
+    } as unknown as typeof Intl.NumberFormat);
     fresh.formatLKR(12_345.67, 'si', { fractionDigits: 2 });
     fresh.formatNumber(1000, 'si');
     spy.mockRestore();
