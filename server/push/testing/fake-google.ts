@@ -39,6 +39,8 @@ export interface FakeGoogle {
   script: { status: number; headers?: Record<string, string> }[];
   /** While true, send requests are held unanswered (a request in flight at a kill). */
   hold: boolean;
+  /** Requests past this many (counted in `received`) are held unanswered too. */
+  holdAfter: number;
   /** Milliseconds before each answer. */
   delayMs: number;
   env: Record<string, string>;
@@ -77,6 +79,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     dead: new Set(),
     script: [],
     hold: false,
+    holdAfter: Number.POSITIVE_INFINITY,
     delayMs: 0,
   } as unknown as FakeGoogle;
 
@@ -101,7 +104,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (!issued.has(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? ''))
       return json(res, 401, { error: { status: 'UNAUTHENTICATED' } });
     fake.received.push(request);
-    if (fake.hold) return void held.push(res); // never answered; the socket dies with the client
+    if (fake.hold || fake.received.length > fake.holdAfter) return void held.push(res); // never answered; the socket dies with the client
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     const scripted = fake.script.shift();
     if (scripted) return json(res, scripted.status, { error: { status: 'UNAVAILABLE' } }, scripted.headers);
