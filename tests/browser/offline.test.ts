@@ -64,9 +64,18 @@ async function hydratedForm(page: Page): Promise<Locator> {
   return form;
 }
 
+/** The site's web_vital events (tests/browser/vitals.test.ts) would add to the counts below on
+ * every reload and leave: here the web-vitals library is answered by one that reports nothing. */
+async function withoutVitals(context: BrowserContext): Promise<void> {
+  await context.route(/\/web-vitals-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'export const onLCP = () => {}, onINP = () => {}, onCLS = () => {};' }),
+  );
+}
+
 describe('offline in the middle of the funnel', () => {
   it('queues the events of the offline time in localStorage and delivers each once after reconnecting', async () => {
     const context = await newOfflineSafeContext(browser);
+    await withoutVitals(context);
     const page = await sitePage(context, '/offers/?utm_source=offline-test');
     const errors = watchErrors(page);
     await expect.poll(async () => (await stats(server)).events).toBeGreaterThan(0); // the page view
@@ -98,6 +107,7 @@ describe('offline in the middle of the funnel', () => {
 
   it('stores an event sent right before the page goes away', async () => {
     const context = await newOfflineSafeContext(browser);
+    await withoutVitals(context);
     const page = await context.newPage();
     const pageView = page.waitForResponse((r) => r.url() === `${server.origin}/api/event`);
     await page.goto(`${partner.origin}/loans/`);
