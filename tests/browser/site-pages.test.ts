@@ -54,7 +54,7 @@ async function problemsOf(pathname: string, status: number): Promise<string[]> {
     await page.waitForFunction(
       () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
       null,
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     );
     await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
     for (const lang of LANGS) {

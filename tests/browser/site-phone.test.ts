@@ -164,7 +164,7 @@ describe('cookie notice on a 390×844 phone', () => {
     // A link in the page still navigates while the notice is open.
     await page.getByRole('link', { name: 'Apply' }).first().click();
     await page.waitForURL(`${server.origin}/en/reg/`);
-    expect(await notice.isVisible()).toBe(true);
+    await expect.poll(() => notice.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Necessary only' }).click();
     expect(await notice.count()).toBe(0);
   });
