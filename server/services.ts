@@ -1,5 +1,6 @@
 // What the app runs on: the database (migrated), the offers, the admin token, the event group
 // commit and the per-IP rate limiters. Opened once per process; closed in order at shutdown.
+import { logError } from './log';
 import { resolveAdminToken } from './admin-token';
 import type { LimitName, ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
@@ -85,7 +86,9 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
 /** Lets running jobs finish (then fails the rest, to be retried), writes what the group commit
  * still holds, then closes the database. */
 export async function closeServices(services: Services, { closeDb = true } = {}): Promise<void> {
-  await services.jobs.stop();
+  // A queue that fails to stop (a fetch cut off by the shutdown) must not keep the events and the
+  // database from closing: its jobs are in the database and come back once their time is up.
+  await services.jobs.stop().catch((error: unknown) => logError('job queue stop', error));
   await services.events.close();
   if (closeDb) await services.db.close();
 }
