@@ -199,7 +199,14 @@ describe('offline in the middle of the funnel', () => {
   });
 
   it('stored each offline and unload event exactly once', async () => {
-    const served = await stats(server);
+    // A page of a closed context may still send as it goes (web vitals on pagehide): wait until the
+    // server's count has been still for a second, so no event is in flight when it stops.
+    let served = await stats(server);
+    for (let previous = -1; served.events !== previous;) {
+      previous = served.events;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      served = await stats(server);
+    }
     await server.stop();
     const rows = await readDatabase(
       server,
