@@ -1,40 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
+// The console's shell: who is signed in, the navigation, and the screen of the address. Every
+// screen but sign-in is its own chunk, loaded when first shown (uPlot only with the dashboard), so
+// the sign-in page downloads React, this shell and the form only.
+import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, setCsrf } from './api';
-import { Dashboard } from './screens/Dashboard';
-import { LeadDetail } from './screens/LeadDetail';
-import { Offers } from './screens/Offers';
-import { DataRequests } from './screens/DataRequests';
-import { Partners } from './screens/Partners';
-import { Leads } from './screens/Leads';
+import { Link, route } from './nav';
 import { SignIn } from './screens/SignIn';
-import { Users } from './screens/Users';
+
+const Dashboard = lazy(() => import('./screens/Dashboard').then((m) => ({ default: m.Dashboard })));
+const LeadDetail = lazy(() => import('./screens/LeadDetail').then((m) => ({ default: m.LeadDetail })));
+const Leads = lazy(() => import('./screens/Leads').then((m) => ({ default: m.Leads })));
+const Offers = lazy(() => import('./screens/Offers').then((m) => ({ default: m.Offers })));
+const Partners = lazy(() => import('./screens/Partners').then((m) => ({ default: m.Partners })));
+const DataRequests = lazy(() => import('./screens/DataRequests').then((m) => ({ default: m.DataRequests })));
+const Users = lazy(() => import('./screens/Users').then((m) => ({ default: m.Users })));
 
 export interface Me {
   user: { user_id: number; email: string; role: 'operator' | 'partner'; provider_id: number | null };
   csrf: string | null;
 }
 
-/** The path after /console/, e.g. "leads" or "leads/abc". */
-const route = () => location.pathname.replace(/^\/console\/?/, '');
-
-export function navigate(to: string) {
-  history.pushState(null, '', `/console/${to}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
-
-export function Link({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <a
-      href={`/console/${to}`}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
+/** A screen whose chunk failed to load (a deploy replaced it, the network dropped) says so. */
+class ScreenFailed extends Component<{ children: React.ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p className="error" role="alert">
+        This screen did not load ({this.state.error.message}). <a href={location.href}>Reload the console</a>.
+      </p>
+    );
+  }
 }
 
 export function App() {
@@ -115,7 +113,19 @@ export function App() {
           Sign out
         </button>
       </header>
-      <main id="main">{body}</main>
+      <main id="main">
+        <ScreenFailed key={path}>
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the screen…
+              </p>
+            }
+          >
+            {body}
+          </Suspense>
+        </ScreenFailed>
+      </main>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api';
-import { Link } from '../App';
+import { Link } from '../nav';
 import { lkr, num, when } from '../format';
 
 interface Row {

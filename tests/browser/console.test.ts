@@ -6,7 +6,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIZE_BUDGETS } from '../../common/budgets';
 import { openDatabase, type Db } from '../../server/db';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
@@ -394,6 +396,41 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Postbacks of Lanka Deals' }).click();
     await page.getByText('No postbacks yet.').waitFor();
     await screen(page, '10-partners');
+    await page.context().close();
+  });
+
+  it('signs in downloading React, the shell and the form only; uPlot comes with the dashboard, each screen as it is opened', async () => {
+    const page = await consolePage();
+    const bodies: Promise<[string, Buffer]>[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/console/assets/') && url.pathname.endsWith('.js')) bodies.push(r.body().then((b) => [url.pathname, b]));
+    });
+    const loaded = async () => new Map(await Promise.all(bodies));
+    const uplot = (scripts: Map<string, Buffer>) => [...scripts].filter(([, body]) => body.includes('u-legend')).map(([p]) => p);
+    await page.goto(`${server.origin}/console/users`);
+    await page.getByRole('heading', { name: 'Sign in to the naya console' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const signIn = await loaded();
+    const gzip = [...signIn].map(([p, body]) => [p, gzipSync(body).length] as const);
+    const total = gzip.reduce((sum, [, bytes]) => sum + bytes, 0);
+    console.log(`console sign-in JS, gzip: ${total} B (${gzip.map(([p, b]) => `${path.basename(p)} ${b}`).join(', ')})`);
+    expect(total).toBeLessThanOrEqual(SIZE_BUDGETS.consoleSignIn.bytes);
+    expect(uplot(signIn)).toEqual([]);
+    expect([...signIn.values()].some((body) => body.includes('Console users'))).toBe(false); // no screen yet
+
+    // Signed in on the Users address: its chunk comes, still no uPlot.
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Console users' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(uplot(await loaded())).toEqual([]);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.locator('.chart canvas').waitFor();
+    const [chart] = uplot(await loaded());
+    expect(chart).toMatch(/^\/console\/assets\/chunk-\w+\.js$/);
+    expect(signIn.has(chart)).toBe(false);
     await page.context().close();
   });
 
