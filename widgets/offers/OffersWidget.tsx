@@ -1,26 +1,19 @@
 // The offers comparison. Server-side (and before its first fetch) it renders a skeleton of the
 // same height as the list, so nothing below it jumps when the offers arrive.
-import { getLeadId } from '../../loader/lead';
 import { uuid4 } from '../../loader/uuid';
 import { fillOfferUrl, type Offer } from '../domain/offer-feed';
 import { messagesFor } from '../i18n';
 import { localeOf, type Lang } from '../../common/lang';
-import { useEffect, useMemo, useState, type MouseEvent } from '../react-deps';
-import { LEAD_EVENT, track } from '../services';
-import { COMPARE_MAX, CompareTable } from './CompareTable';
+import { DEFAULT_LOAN } from '../loan-defaults';
+import { useMemo, useState, type MouseEvent } from '../react-deps';
+import { track } from '../services';
+import { CompareTable } from './CompareTable';
 import { Controls } from './Controls';
 import { OfferCard } from './OfferCard';
-import {
-  AMOUNT_RANGE,
-  arrangeOffers,
-  defaultConfigURL,
-  filterOffers,
-  loadOffers,
-  logoUrl,
-  type Loan,
-  type LoadedOffers,
-  type SortKey,
-} from './offers-logic';
+import { LoadError, NoOffers, Skeleton } from './OffersStates';
+import { AMOUNT_RANGE, arrangeOffers, defaultConfigURL, filterOffers, logoUrl, type Loan, type SortKey } from './offers-logic';
+import { useCompare } from './use-compare';
+import { useOffers } from './use-offers';
 
 export interface OffersWidgetProps {
   lang: Lang;
@@ -38,50 +31,25 @@ export interface OffersWidgetProps {
   heading?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LoadedOffers);
-
 export function OffersWidget(props: OffersWidgetProps) {
   const m = messagesFor(props.lang);
   const amountMin = props.amountMin ?? AMOUNT_RANGE.min;
   const amountMax = props.amountMax ?? AMOUNT_RANGE.max;
-  const [loan, setLoan] = useState<Loan>({ amount: clamp(props.amount ?? 100_000, amountMin, amountMax), termDays: props.termDays ?? 365 });
+  const [loan, setLoan] = useState<Loan>({
+    amount: clamp(props.amount ?? DEFAULT_LOAN.amount, amountMin, amountMax),
+    termDays: props.termDays ?? DEFAULT_LOAN.termDays,
+  });
   const [sort, setSort] = useState<SortKey>('recommended');
-  const [compare, setCompare] = useState<string[]>([]);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [leadId, setLeadIdState] = useState<string | null>(props.leadId ?? null);
-  const [attempt, setAttempt] = useState(0);
-
-  // The lead id lives in the browser: read it after hydration, and follow new registrations.
-  useEffect(() => {
-    if (props.leadId === undefined) setLeadIdState(getLeadId());
-    const onLead = (e: Event) => setLeadIdState((e as CustomEvent<{ leadId: string }>).detail.leadId);
-    addEventListener(LEAD_EVENT, onLead);
-    return () => removeEventListener(LEAD_EVENT, onLead);
-  }, [props.leadId]);
-
   const sortingHost = props.sortingHost || (typeof location === 'undefined' ? '' : location.origin);
   const configURL = props.configURL || defaultConfigURL(sortingHost);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadOffers({ configURL, sortingHost, leadId }).then(
-      (loaded) => current && setState({ status: 'ready', ...loaded }),
-      (error) => {
-        console.warn('naya:', error?.message || error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => void (current = false);
-  }, [configURL, sortingHost, leadId, attempt]);
+  const { state, leadId, retry } = useOffers({ configURL, sortingHost, leadId: props.leadId });
+  const compare = useCompare();
 
   const shown = useMemo(
     () => (state.status === 'ready' ? arrangeOffers(filterOffers(state.offers, loan), sort, loan, state.personal) : []),
     [state, loan, sort],
   );
-  const compared = state.status === 'ready' ? state.offers.filter((o) => compare.includes(o.offer_id)) : [];
-
-  const onCompare = (offerId: string, on: boolean) =>
-    setCompare((ids) => (on ? (ids.length < COMPARE_MAX ? [...ids, offerId] : ids) : ids.filter((id) => id !== offerId)));
+  const compared = state.status === 'ready' ? state.offers.filter((o) => compare.has(o.offer_id)) : [];
 
   const onOpen = (offer: Offer, event: MouseEvent<HTMLAnchorElement>) => {
     // A fresh click id per click, written into the link before the browser follows it.
@@ -103,27 +71,14 @@ export function OffersWidget(props: OffersWidgetProps) {
         onLoan={setLoan}
         onSort={setSort}
       />
-      {compared.length > 1 && <CompareTable offers={compared} lang={props.lang} m={m} loan={loan} onClear={() => setCompare([])} />}
+      {compared.length > 1 && <CompareTable offers={compared} lang={props.lang} m={m} loan={loan} onClear={compare.clear} />}
       <p className="naya-muted" aria-live="polite">
         {state.status === 'ready' ? `${m.offerCount(shown.length)}${state.personal ? ` · ${m.orderedForYou}` : ''}` : ''}
-        {compare.length >= COMPARE_MAX ? ` · ${m.compareMax}` : ''}
+        {compare.full ? ` · ${m.compareMax}` : ''}
       </p>
       {state.status === 'loading' && <Skeleton label={m.loading} />}
-      {state.status === 'error' && (
-        <div className="naya-state" role="alert">
-          <p>{m.loadError}</p>
-          <div>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-              {m.retry}
-            </button>
-          </div>
-        </div>
-      )}
-      {state.status === 'ready' && shown.length === 0 && (
-        <div className="naya-state">
-          <p>{m.empty}</p>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError text={m.loadError} retryLabel={m.retry} onRetry={retry} />}
+      {state.status === 'ready' && shown.length === 0 && <NoOffers text={m.empty} />}
       {state.status === 'ready' && shown.length > 0 && (
         <ul className="naya-list">
           {shown.map((offer) => (
@@ -135,29 +90,15 @@ export function OffersWidget(props: OffersWidgetProps) {
               loan={loan}
               logo={logoUrl(offer.logo, configURL)}
               leadId={leadId}
-              compared={compare.includes(offer.offer_id)}
-              compareDisabled={compare.length >= COMPARE_MAX}
-              onCompare={onCompare}
+              compared={compare.has(offer.offer_id)}
+              compareDisabled={compare.full}
+              onCompare={compare.set}
               onOpen={onOpen}
             />
           ))}
         </ul>
       )}
       <p className="naya-muted">{m.disclosure}</p>
-    </div>
-  );
-}
-
-/** Placeholder cards of the real cards' size; announced once to screen readers. */
-function Skeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true">
-      <span className="naya-sr">{label}</span>
-      <ul className="naya-list" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="naya-card naya-skeleton" />
-        ))}
-      </ul>
     </div>
   );
 }

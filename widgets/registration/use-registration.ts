@@ -5,6 +5,7 @@ import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../domain/errors';
 import { CONSENT_VERSION, validateLead } from '../domain/lead-rules';
+import { DEFAULT_LOAN } from '../loan-defaults';
 import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
@@ -47,7 +48,7 @@ function initialValues(o: RegistrationOptions): Values {
   return {
     ...values,
     amount: o.amount ? String(o.amount) : '',
-    term_days: String(o.termDays ?? 365),
+    term_days: String(o.termDays ?? DEFAULT_LOAN.termDays),
     consent: false,
     marketing_opt_in: false,
   };

@@ -1,0 +1,44 @@
+// What follows a created lead: the phone-code step (its own lazy chunk) when the server offers it,
+// then the offers or the partner's redirect. A step that cannot load does not stop the visitor:
+// they go on unverified.
+import { fillOfferUrl } from '../domain/offer-feed';
+import type { Lang } from '../../common/lang';
+import { useEffect, useState } from '../react-deps';
+import { loadVerifyStep, type LoadedVerifyStep } from './verify-load';
+
+export interface AfterLead {
+  leadId: string | null;
+  /** null while the code step is on; then whether the phone was verified. */
+  verified: boolean | null;
+  verifyStep: LoadedVerifyStep | null;
+  /** The form's onDone: the lead exists; verifyPhone says whether the code step follows. */
+  created(leadId: string, verifyPhone: boolean): void;
+  /** The code step is done (verified, skipped, or not offered): offers, or the partner's page. */
+  finish(ok: boolean): void;
+}
+
+export function useAfterLead(lang: Lang, redirectUrl: string | undefined): AfterLead {
+  const [leadId, setLeadId] = useState<string | null>(null);
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [verifyStep, setVerifyStep] = useState<LoadedVerifyStep | null>(null);
+  const afterVerify = (lead: string, ok: boolean) => {
+    setVerified(ok);
+    if (redirectUrl) location.assign(fillOfferUrl(redirectUrl, { lead_id: lead }));
+  };
+  useEffect(() => {
+    if (!leadId || verified !== null) return;
+    loadVerifyStep(lang).then(setVerifyStep, () => afterVerify(leadId, false));
+  }, [leadId]);
+  return {
+    leadId,
+    verified,
+    verifyStep,
+    created: (lead, verifyPhone) => {
+      setLeadId(lead);
+      if (!verifyPhone) afterVerify(lead, false); // verification is off on the server: no step
+    },
+    finish: (ok) => {
+      if (leadId) afterVerify(leadId, ok);
+    },
+  };
+}
