@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { v4 as uuidv4 } from 'uuid';
 import { UNLIMITED } from '../server/testing/child';
-import { CONSENT_VERSION } from '../widgets/domain';
+import { CONSENT_VERSION } from '../common/domain';
 import { ADMIN_TOKEN, autocannon, startProcess, stop, type BenchRow } from './bench-api';
 
 /** The n-th distinct valid lead: phone 077 + n, NIC born 1990 on day 1 + n % 365, serial from n. */

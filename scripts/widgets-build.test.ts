@@ -33,37 +33,36 @@ describe('partner widgets build', () => {
     expect(all().filter((i) => i.includes('preact/compat'))).toEqual([]);
     // The form checks a lead with lead-rules.ts (the zod lead schema's parsers, walked without zod).
     expect(all().filter((i) => i.includes('node_modules/zod/'))).toEqual([]);
-    expect(all()).toContain('widgets/domain/lead-rules.ts');
-    expect(all()).not.toContain('widgets/domain/lead-schema.ts');
+    expect(all()).toContain('common/domain/lead-rules.ts');
+    expect(all()).not.toContain('common/domain/lead-schema.ts');
     expect(all()).toContain('widgets/react-deps.partner.ts');
     expect(all()).not.toContain('widgets/react-deps.ts');
   });
 
   it('has neither the domain barrel nor the zod offer schema nor the both-languages messages', () => {
-    for (const file of ['widgets/domain/index.ts', 'widgets/domain/offer.ts', 'widgets/domain/messages.ts'])
-      expect(all()).not.toContain(file);
+    for (const file of ['common/domain/index.ts', 'common/domain/offer.ts', 'common/domain/messages.ts']) expect(all()).not.toContain(file);
   });
 
   it('keeps each language in its own lazy chunk, the other language out of the main chunk', () => {
     const main = outputs.find((o) => o.entry)!;
     for (const file of [
       'widgets/i18n/si.ts',
-      'widgets/domain/messages-si.ts',
-      'widgets/domain/districts-si.ts',
+      'common/domain/messages-si.ts',
+      'common/domain/districts-si.ts',
       'widgets/i18n/en.ts',
-      'widgets/domain/messages-en.ts',
+      'common/domain/messages-en.ts',
       'widgets/i18n/ta.ts',
-      'widgets/domain/messages-ta.ts',
-      'widgets/domain/districts-ta.ts',
+      'common/domain/messages-ta.ts',
+      'common/domain/districts-ta.ts',
     ]) {
       expect(main.inputs).not.toContain(file);
     }
     const si = chunkWith('widgets/i18n/si.ts');
     const en = chunkWith('widgets/i18n/en.ts');
     const ta = chunkWith('widgets/i18n/ta.ts');
-    expect(si.inputs.sort()).toEqual(['widgets/domain/districts-si.ts', 'widgets/domain/messages-si.ts', 'widgets/i18n/si.ts']);
-    expect(en.inputs.sort()).toEqual(['widgets/domain/messages-en.ts', 'widgets/i18n/en.ts']);
-    expect(ta.inputs.sort()).toEqual(['widgets/domain/districts-ta.ts', 'widgets/domain/messages-ta.ts', 'widgets/i18n/ta.ts']);
+    expect(si.inputs.sort()).toEqual(['common/domain/districts-si.ts', 'common/domain/messages-si.ts', 'widgets/i18n/si.ts']);
+    expect(en.inputs.sort()).toEqual(['common/domain/messages-en.ts', 'widgets/i18n/en.ts']);
+    expect(ta.inputs.sort()).toEqual(['common/domain/districts-ta.ts', 'common/domain/messages-ta.ts', 'widgets/i18n/ta.ts']);
   });
 
   it('has no push chunk when push is off', () => {

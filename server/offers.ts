@@ -1,7 +1,7 @@
 // The offers of content/offers.json, validated with the shared offer schema at start-up: a broken
 // file stops the server with the offending fields named, instead of serving a broken feed.
 import { readFileSync } from 'node:fs';
-import { offersSchema, type Offer } from '../widgets/domain';
+import { offersSchema, type Offer } from '../common/domain';
 
 export function loadOffers(file: string): Offer[] {
   let raw: unknown;

@@ -16,7 +16,7 @@ import { scheduleRetention } from './retention';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
-import type { Offer } from '../widgets/domain';
+import type { Offer } from '../common/domain';
 
 export interface Services {
   db: Db;

@@ -2,7 +2,7 @@
 // table is filled from content/offers.json. Reads are cached for a moment and dropped on every
 // change made in this process, so an edit shows in /feed/offers.json at once; another API process
 // on the same PostgreSQL sees it within CACHE_MS.
-import { offerSchema, type Offer } from '../../widgets/domain';
+import { offerSchema, type Offer } from '../../common/domain';
 import type { Db, Queryable } from '../db';
 
 const CACHE_MS = 2000;

@@ -1,8 +1,8 @@
 // GET /api/consent gives a server-side partner the words the form shows and the version a lead
 // must carry: a lead sent with that version is accepted, with an old one refused.
 import { expect, it } from 'vitest';
-import { consentText as en } from '../../widgets/domain/messages-en';
-import { consentText as si } from '../../widgets/domain/messages-si';
+import { consentText as en } from '../../common/domain/messages-en';
+import { consentText as si } from '../../common/domain/messages-si';
 import { appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
 

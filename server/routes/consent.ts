@@ -3,8 +3,8 @@
 // `consent_version` with the lead (a lead with another version is refused). `marketing` is the
 // separate, optional marketing opt-in wording.
 import { Hono } from 'hono';
-import { CONSENT_VERSION } from '../../widgets/domain/lead-schema';
-import { consentText, marketingText } from '../../widgets/domain/messages';
+import { CONSENT_VERSION } from '../../common/domain/lead-schema';
+import { consentText, marketingText } from '../../common/domain/messages';
 
 export function consentRoutes(): Hono {
   const app = new Hono();

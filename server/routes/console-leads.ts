@@ -4,7 +4,7 @@
 //   GET /api/console/leads/{lead_id}                 everything about one lead
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
-import { checkNic, normalizeMobile } from '../../widgets/domain';
+import { checkNic, normalizeMobile } from '../../common/domain';
 import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import { toCsv } from '../csv';

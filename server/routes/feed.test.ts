@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { offersSchema, rankOffersForLead, type Offer } from '../../widgets/domain';
+import { offersSchema, rankOffersForLead, type Offer } from '../../common/domain';
 import { loadOffers } from '../offers';
 import { describeEachBackend } from '../testing/backends';
 import { appOn, json, ROOT, validLead } from '../testing/app';

@@ -2,7 +2,7 @@
 // ids ranked for one lead — fitting offers first, then total cost, then approval speed
 // (rankOffersForLead in the shared domain module).
 import { Hono } from 'hono';
-import { ageOn, rankOffersForLead, type Offer } from '../../widgets/domain';
+import { ageOn, rankOffersForLead, type Offer } from '../../common/domain';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import type { Services } from '../services';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CONSENT_VERSION } from '../../widgets/domain';
+import { CONSENT_VERSION } from '../../common/domain';
 import { describeEachBackend } from '../testing/backends';
 import { appOn, json, validLead } from '../testing/app';
 import { LEAD_MAX_BYTES } from './leads';

@@ -1,10 +1,10 @@
-// POST /api/leads: the registration form, validated by the shared lead schema (widgets/domain).
+// POST /api/leads: the registration form, validated by the shared lead schema (common/domain).
 // The same visitor (client_id) sending the same phone again within 10 minutes gets the same lead_id
 // (double submit), its fields corrected to the new ones; past the per-IP limit → 429. Lead data is
 // stored, never logged.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../widgets/domain';
+import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../common/domain';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';

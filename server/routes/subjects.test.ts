@@ -4,7 +4,7 @@
 // table and /sl-feed answers 404; every call is in the audit log, which holds no personal data.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { checkNic } from '../../widgets/domain';
+import { checkNic } from '../../common/domain';
 import type { Queryable } from '../db';
 import { admin, appOn, form, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';

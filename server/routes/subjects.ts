@@ -6,7 +6,7 @@
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
-import { checkNic, CONSENT_VERSION, decodeNic, normalizeMobile, validateLead } from '../../widgets/domain';
+import { checkNic, CONSENT_VERSION, decodeNic, normalizeMobile, validateLead } from '../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../audit';
 import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';

@@ -1,6 +1,6 @@
 // The code's SMS in the lead's language. Sinhala and Tamil go as Unicode SMS, whose one part holds
 // 70 characters: each text stays within it (a second part costs twice and can arrive out of order).
-import type { LeadLang } from '../../widgets/domain/lead-schema';
+import type { LeadLang } from '../../common/domain/lead-schema';
 
 /** One Unicode SMS part (GSM-7 would allow 160; Unicode is the tighter bound for every language). */
 export const SMS_PART_CHARS = 70;

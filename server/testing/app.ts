@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONSENT_VERSION } from '../../widgets/domain';
+import { CONSENT_VERSION } from '../../common/domain';
 import { createApp } from '../app';
 import { readServerConfig, type ServerConfig } from '../config';
 import { openServices } from '../services';

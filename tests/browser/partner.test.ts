@@ -4,7 +4,7 @@
 // inside the widgets' shadow roots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '../../widgets/domain';
+import { validationMessages } from '../../common/domain';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { startNayaServer, startTestServer, type NayaServer, type TestServer } from './support/servers';
 

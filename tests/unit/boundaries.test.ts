@@ -40,10 +40,6 @@ const WIDGETS_FOR_SITE = [
 const ALLOWED: Partial<Record<Folder, string[]>> = {
   widgets: LOADER_LIBRARY,
   site: [...LOADER_LIBRARY, ...WIDGETS_FOR_SITE],
-  // The lead, offer and consent rules the widgets check in the browser and the server checks again.
-  // They belong in common/ and move there once the lifecycle, partner and console work that imports
-  // them has landed (moving now would rewrite imports in files being edited).
-  server: ['widgets/domain/'],
   // The operator console previews an offer with the widgets' own card, words and feed check.
   console: ['widgets/offers/OfferCard', 'widgets/i18n', 'widgets/i18n/', 'widgets/domain/'],
 };

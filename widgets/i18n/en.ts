@@ -1,6 +1,6 @@
 // Widget copy in English. Loaded alone when the page is English. The lead form's validation
 // messages and consent texts are the domain module's English ones (see si.ts).
-import { consentText, marketingText, validationMessages } from '../domain/messages-en';
+import { consentText, marketingText, validationMessages } from '../../common/domain/messages-en';
 import type { Messages } from './si';
 
 export const en: Messages = {

@@ -2,9 +2,9 @@
 // ශ්‍ර are written with it and must never be stripped. Loaded alone when the page is Sinhala.
 // The lead form's validation messages and consent texts are the domain module's (the server says
 // the same words); they ride in this chunk so a Sinhala page never downloads the English ones.
-import type { District } from '../domain/districts';
-import { DISTRICT_NAMES_SI } from '../domain/districts-si';
-import { consentText, marketingText, validationMessages } from '../domain/messages-si';
+import type { District } from '../../common/domain/districts';
+import { DISTRICT_NAMES_SI } from '../../common/domain/districts-si';
+import { consentText, marketingText, validationMessages } from '../../common/domain/messages-si';
 
 export const si = {
   offersTitle: 'ණය දීමනා සසඳන්න',

@@ -2,9 +2,9 @@
 // (site/content/GLOSSARY-ta.md: வட்டி வீதம், தவணை, ரூபா, கையடக்கத் தொலைபேசி இலக்கம் …, not the
 // Indian forms). Loaded alone when the page is Tamil, with the lead form's Tamil validation
 // messages and consent texts (the server says the same words) and the Tamil district names.
-import type { District } from '../domain/districts';
-import { DISTRICT_NAMES_TA } from '../domain/districts-ta';
-import { consentText, marketingText, validationMessages } from '../domain/messages-ta';
+import type { District } from '../../common/domain/districts';
+import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
+import { consentText, marketingText, validationMessages } from '../../common/domain/messages-ta';
 import type { Messages } from './si';
 
 export const ta: Messages = {

@@ -1,7 +1,7 @@
 // Up to three offers side by side: one column per offer, one row per figure a borrower weighs.
-import { offerCost } from '../domain/loan-cost';
-import { formatLKR, formatPercent as percent } from '../domain/money';
-import type { Offer } from '../domain/offer-feed';
+import { offerCost } from '../../common/domain/loan-cost';
+import { formatLKR, formatPercent as percent } from '../../common/domain/money';
+import type { Offer } from '../../common/domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import type { Loan } from './offers-logic';

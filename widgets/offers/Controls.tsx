@@ -1,5 +1,5 @@
 // The filters (amount, term) that also drive the calculator, and the sort order.
-import { formatLKR } from '../domain/money';
+import { formatLKR } from '../../common/domain/money';
 import { formatTerm, TERM_CHOICES, type Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import { useId } from '../react-deps';

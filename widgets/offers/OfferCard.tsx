@@ -1,8 +1,8 @@
 // One offer: who lends, how much, for how long, at what rate and cost, how fast; the calculator's
 // figures for the chosen loan; a link that opens the lender with our lead and click ids.
-import { offerCost } from '../domain/loan-cost';
-import { formatLKR, formatPercent as percent } from '../domain/money';
-import { fillOfferUrl, type Offer } from '../domain/offer-feed';
+import { offerCost } from '../../common/domain/loan-cost';
+import { formatLKR, formatPercent as percent } from '../../common/domain/money';
+import { fillOfferUrl, type Offer } from '../../common/domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import type { MouseEvent } from '../react-deps';

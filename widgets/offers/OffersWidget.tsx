@@ -1,7 +1,7 @@
 // The offers comparison. Server-side (and before its first fetch) it renders a skeleton of the
 // same height as the list, so nothing below it jumps when the offers arrive.
 import { uuid4 } from '../../loader/uuid';
-import { fillOfferUrl, type Offer } from '../domain/offer-feed';
+import { fillOfferUrl, type Offer } from '../../common/domain/offer-feed';
 import { messagesFor } from '../i18n';
 import { localeOf, type Lang } from '../../common/lang';
 import { DEFAULT_LOAN } from '../loan-defaults';

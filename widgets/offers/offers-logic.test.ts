@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX, AMOUNT_MIN } from '../domain/lead-schema';
-import { offerCost } from '../domain/loan-cost';
-import { formatLKR } from '../domain/money';
-import type { Offer } from '../domain/offer-feed';
+import { AMOUNT_MAX, AMOUNT_MIN } from '../../common/domain/lead-schema';
+import { offerCost } from '../../common/domain/loan-cost';
+import { formatLKR } from '../../common/domain/money';
+import type { Offer } from '../../common/domain/offer-feed';
 import { AMOUNT_RANGE, arrangeOffers, filterOffers } from './offers-logic';
 
 export function offer(id: string, over: Partial<Offer> = {}): Offer {

@@ -2,8 +2,8 @@
 // term, and in what order. Figures come from the shared loan math (widgets/domain).
 import { orderOffers } from './feed';
 // Domain modules are imported one by one: the barrel would also bring the zod lead schema.
-import { fitsLead, sortOffers } from '../domain/loan-math';
-import { readOffers, type Offer } from '../domain/offer-feed';
+import { fitsLead, sortOffers } from '../../common/domain/loan-math';
+import { readOffers, type Offer } from '../../common/domain/offer-feed';
 
 /** The lead schema's amount range (domain AMOUNT_MIN/AMOUNT_MAX; a test keeps them equal), repeated
  * here because importing lead-schema.ts would put the zod lead schema into the offers chunk. */

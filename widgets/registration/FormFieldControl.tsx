@@ -2,8 +2,8 @@
 // look of a field, whichever step shows it.
 // Domain modules one by one: the barrel would bring every language's messages (each language's
 // copy carries its own, i18n/si.ts and i18n/en.ts).
-import { DISTRICTS } from '../domain/districts';
-import { EMPLOYMENTS } from '../domain/lead-rules';
+import { DISTRICTS } from '../../common/domain/districts';
+import { EMPLOYMENTS } from '../../common/domain/lead-rules';
 import { formatTerm, TERM_CHOICES } from '../i18n';
 import { CheckControl, SelectControl, TextControl, type FormContext } from './controls';
 import type { FormField } from './use-registration';

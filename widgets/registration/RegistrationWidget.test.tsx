@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../domain';
+import { validationMessages } from '../../common/domain';
 import '../i18n/all';
 import { RegistrationWidget } from './RegistrationWidget';
 

@@ -1,6 +1,6 @@
 // `POST {lead-gen host}/api/leads` and what each answer means for the form. Every failure that a
 // retry can fix (network, 5xx) is told apart from one the visitor must fix (400 field errors).
-import { isErrorCode, type ErrorCode } from '../domain/errors';
+import { isErrorCode, type ErrorCode } from '../../common/domain/errors';
 
 export const LEADS_PATH = '/api/leads';
 

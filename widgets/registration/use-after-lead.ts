@@ -1,7 +1,7 @@
 // What follows a created lead: the phone-code step (its own lazy chunk) when the server offers it,
 // then the offers or the partner's redirect. A step that cannot load does not stop the visitor:
 // they go on unverified.
-import { fillOfferUrl } from '../domain/offer-feed';
+import { fillOfferUrl } from '../../common/domain/offer-feed';
 import type { Lang } from '../../common/lang';
 import { useEffect, useState } from '../react-deps';
 import { loadVerifyStep, type LoadedVerifyStep } from './verify-load';

@@ -3,8 +3,8 @@
 import { getClientId, getSessionId } from '../../loader/identity';
 import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
-import type { ErrorCode } from '../domain/errors';
-import { CONSENT_VERSION, validateLead } from '../domain/lead-rules';
+import type { ErrorCode } from '../../common/domain/errors';
+import { CONSENT_VERSION, validateLead } from '../../common/domain/lead-rules';
 import { DEFAULT_LOAN } from '../loan-defaults';
 import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';

@@ -3,7 +3,7 @@
 // both run. lead-schema.ts wraps the same parsers in zod schemas for the lead's types and for
 // callers that want a schema. The browser imports this file only: zod/mini's core (~5 KB gzip)
 // stays off partner pages. lead-schema-object.test.ts checks that both answer alike on any input.
-import { DEFAULT_LANG, LANGS, type Lang } from '../../common/lang';
+import { DEFAULT_LANG, LANGS, type Lang } from '../lang';
 import { DISTRICTS } from './districts';
 import type { ErrorCode } from './errors';
 import {

@@ -7,7 +7,7 @@
 // browser, so ICU symbols made React throw away server HTML (hydration error #418). Digits and
 // grouping come from en-LK, which every runtime has: both languages write 1,234,568.
 
-import type { Lang } from '../../common/lang';
+import type { Lang } from '../lang';
 const LOCALE = 'en-LK';
 // Tamil: ரூ., as Sri Lankan banks and the Central Bank's Tamil pages write the rupee.
 const SYMBOL = { si: 'රු.', en: 'LKR', ta: 'ரூ.', narrow: 'Rs' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '../../common/lang';
+import { LANGS, type Lang } from '../lang';
 import { ERROR_CODES } from './errors';
 import { consentText, marketingText, validationMessages } from './messages';
 
