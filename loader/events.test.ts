@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
-import { jsonResponse } from './test-support';
+import { jsonResponse, queuedEventCount } from './test-support';
 
 const HOST = 'https://events.naya.lk';
 type Events = typeof import('./events');
@@ -93,7 +93,7 @@ describe('sendEvent', () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValueOnce(failure);
     await expect(events.sendEvent({ event: 'x' })).resolves.toBe(failure);
-    expect(events.queuedEventCount()).toBe(1);
+    expect(queuedEventCount()).toBe(1);
   });
 
   it('queues on a 5xx, but not on a 4xx (a retry could not succeed)', async () => {
@@ -103,7 +103,7 @@ describe('sendEvent', () => {
     expect(await events.sendEvent({ event: 'x' })).toBeInstanceOf(Error);
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'bad' } }));
     expect(await events.sendEvent({ event: 'y' })).toEqual({ error: { code: 'bad' } });
-    expect(events.queuedEventCount()).toBe(1);
+    expect(queuedEventCount()).toBe(1);
   });
 
   it('cuts referer, event name and a long event_id to what the server accepts, and the server stores it', async () => {
@@ -146,13 +146,13 @@ describe('sendEvent', () => {
 
     events = await load(); // the visitor reloads while still offline
     await events.initEvents(HOST, {});
-    expect(events.queuedEventCount()).toBe(2);
+    expect(queuedEventCount()).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
 
     setOnline(true);
     dispatchEvent(new Event('online'));
     dispatchEvent(new Event('online')); // a flapping connection must not send twice
-    await vi.waitFor(() => expect(events.queuedEventCount()).toBe(0));
+    await vi.waitFor(() => expect(queuedEventCount()).toBe(0));
     const sent = bodies(fetchMock);
     expect(sent.map((p) => p.event)).toEqual(['one', 'two']);
     expect(new Set(sent.map((p) => p.event_id)).size).toBe(2);
@@ -165,7 +165,7 @@ describe('sendEvent', () => {
     await events.sendEvent({ event: 'lost-connection' });
     events = await load();
     await events.initEvents(HOST, {});
-    expect(events.queuedEventCount()).toBe(0);
+    expect(queuedEventCount()).toBe(0);
     const sent = bodies(fetchMock);
     expect(sent).toHaveLength(2);
     expect(sent[1].event_id).toBe(sent[0].event_id); // the same event, not a new one
@@ -177,7 +177,7 @@ describe('sendEvent', () => {
     const events = await load();
     await events.initEvents(HOST, {});
     for (let i = 0; i < 103; i++) await events.sendEvent({ event: `e${i}` });
-    expect(events.queuedEventCount()).toBe(100);
+    expect(queuedEventCount()).toBe(100);
     expect(warn).toHaveBeenCalledTimes(3);
     setOnline(true);
     await events.flushQueue();
@@ -194,7 +194,7 @@ describe('sendEvent', () => {
     setOnline(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(202, { ok: true })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await events.flushQueue();
-    expect(events.queuedEventCount()).toBe(2);
+    expect(queuedEventCount()).toBe(2);
     await events.flushQueue();
     expect(bodies(fetchMock).map((p) => p.event)).toEqual(['a', 'b', 'b', 'c']);
   });

@@ -133,7 +133,3 @@ async function deliverQueued(): Promise<void> {
     writeQueue(readQueue().filter((q) => q.id !== item.id));
   }
 }
-
-export function queuedEventCount(): number {
-  return readQueue().length;
-}

@@ -1,4 +1,6 @@
 // Test helpers for loader unit tests (happy-dom). Not bundled: only *.test.ts files import it.
+import { EVENT_QUEUE_KEY } from './constants';
+
 export interface CookieRecorder {
   writes: string[];
   /** When true, every cookie write throws (cookies blocked). */
@@ -58,4 +60,9 @@ export function clearCookies(): void {
 /** A fetch Response-like answer. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** How many events wait in the offline queue in localStorage (sent on the next page view). */
+export function queuedEventCount(): number {
+  return (JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY) || '[]') as unknown[]).length;
 }

@@ -275,6 +275,7 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     // Should recording an outcome fail (database gone), pg-boss fails the jobs still active, to be
     // retried: at least once, never lost. A full batch means more may be waiting: the worker
     // fetches again at once instead of sleeping a polling interval (pg-boss sleeps after every fetch).
+    // eslint-disable-next-line prefer-const -- the handler reads it, and pg-boss may call it before work() resolves
     workerId = await boss.work<T>(name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (batch) => {
       const outcomes = await Promise.all(batch.map((job) => runOne(name, job, handler)));
       const done = batch.filter((_, i) => !outcomes[i]!.failed).map((job) => job.id);

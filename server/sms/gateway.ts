@@ -26,8 +26,8 @@ export const SMS_TIMEOUT_MS = 10_000;
 /** `+94771234567` → `94771234567`, the form the gateway reads. */
 export const gatewayNumber = (e164: string) => e164.replace(/^\+/, '');
 
-/** Sinhala and Tamil need Unicode SMS; Notify.lk's `type=unicode` says so. */
-const isUnicode = (text: string) => /[^\x00-\x7f]/.test(text);
+/** Sinhala and Tamil need Unicode SMS; Notify.lk's `type=unicode` says so (any character past ASCII). */
+const isUnicode = (text: string) => /[\x80-\uffff]/.test(text);
 
 /** Sends one SMS; resolves once the gateway said it took it, else throws SmsError (never logs the
  * number or the text: the code is in it). */

@@ -69,10 +69,8 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS',
 };
 
-/** Canned answers of Google's endpoints (shapes from the Firebase JS SDK 12 sources). */
-export const answerGoogle = (route: Route) => answerGoogleWith(FCM_TOKEN)(route);
-
-/** The same answers, registering `token` as the visitor's FCM token. */
+/** Canned answers of Google's endpoints (shapes from the Firebase JS SDK 12 sources), registering
+ * `token` as the visitor's FCM token. */
 export const answerGoogleWith = (token: string) => async (route: Route) => {
   const request = route.request();
   if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });

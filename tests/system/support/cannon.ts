@@ -16,7 +16,6 @@ export interface CannonRequest {
 }
 
 export interface CannonResult {
-  statusCodeStats?: Record<string, { count: number }>;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -88,10 +87,6 @@ export async function cannon(options: CannonOptions): Promise<CannonRun> {
   const seconds = Math.max(lastAnswer - started, 1) / 1000;
   return { result, answers, rps: Math.round(answers / seconds), capped };
 }
-
-/** Answers counted by status code. */
-export const statusCounts = (result: CannonResult): Record<string, number> =>
-  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
 
 /** The API's refusal (docs/api.md): {"error": {"code", "message", "fields"}}. */
 export function isErrorShape(body: string): boolean {
