@@ -1,9 +1,7 @@
 // The code's SMS in the lead's language. Sinhala and Tamil go as Unicode SMS, whose one part holds
 // 70 characters: each text stays within it (a second part costs twice and can arrive out of order).
+// English fits in it too, though GSM-7 would allow 160: one bound for every language.
 import type { LeadLang } from '../../common/domain/lead-schema';
-
-/** One Unicode SMS part (GSM-7 would allow 160; Unicode is the tighter bound for every language). */
-export const SMS_PART_CHARS = 70;
 
 const TEXTS: Record<LeadLang, (code: string, minutes: number) => string> = {
   si: (code, minutes) => `ඔබේ Naya කේතය ${code}. මිනිත්තු ${minutes}ක් වලංගුයි. කිසිවෙකුට නොකියන්න.`,
