@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
+import { isJobQueueError } from './jobs';
 import { logError, logInfo } from './log';
 import { closeServices, openServices, type Services } from './services';
 
@@ -98,6 +99,10 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
     };
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
+    process.on('unhandledRejection', (reason) => {
+      if (!isJobQueueError(reason)) throw reason; // anything else still ends the process, as Node would
+      logError('job queue (not awaited by pg-boss)', reason);
+    });
   }
   return { server, services, url, stop };
 }

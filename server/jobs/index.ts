@@ -104,6 +104,13 @@ const RACE_WORDS: Record<string, string> = {
   '23503': 'foreign key',
 };
 
+const QUEUE_ERRORS = new WeakSet<object>();
+
+/** pg-boss 10 starts a job's complete or fail without awaiting it (src/manager.js, onFetch), so a
+ * database outage at that moment rejects with nobody listening. True for an error from the queue's
+ * own queries: the server logs it instead of crashing, and the job expires and runs again. */
+export const isJobQueueError = (reason: unknown): boolean => typeof reason === 'object' && reason !== null && QUEUE_ERRORS.has(reason);
+
 /** pg-boss's `db` adapter over our handle (or a transaction of it). A text of several commands
  * (its schema install) cannot be a prepared statement: it runs as one simple-protocol exec; one
  * written as `BEGIN; …; COMMIT;` runs as our transaction (the postgres client keeps a pool's
@@ -139,6 +146,7 @@ export function bossDb(db: Queryable | Db): PgBoss.Db {
           return { rows: [] };
         }
       } catch (error) {
+        if (typeof error === 'object' && error !== null) QUEUE_ERRORS.add(error);
         throw asBossError(error);
       }
     },
