@@ -13,6 +13,7 @@ const Offers = lazy(() => import('./screens/Offers').then((m) => ({ default: m.O
 const Partners = lazy(() => import('./screens/Partners').then((m) => ({ default: m.Partners })));
 const DataRequests = lazy(() => import('./screens/DataRequests').then((m) => ({ default: m.DataRequests })));
 const Users = lazy(() => import('./screens/Users').then((m) => ({ default: m.Users })));
+const Campaigns = lazy(() => import('./screens/Campaigns').then((m) => ({ default: m.Campaigns })));
 
 export interface Me {
   user: { user_id: number; email: string; role: 'operator' | 'partner'; provider_id: number | null };
@@ -84,6 +85,7 @@ export function App() {
   else if (screen === 'offers' && operator) body = <Offers />;
   else if (screen === 'data-requests' && operator) body = <DataRequests />;
   else if (screen === 'partners' && operator) body = <Partners />;
+  else if (screen === 'campaigns' && operator) body = <Campaigns id={id ? decodeURIComponent(id) : undefined} />;
   else body = <Dashboard me={me} />;
   return (
     <>
@@ -94,6 +96,7 @@ export function App() {
           {operator && <Link to="leads">Leads</Link>}
           {operator && <Link to="offers">Offers</Link>}
           {operator && <Link to="partners">Partners</Link>}
+          {operator && <Link to="campaigns">Campaigns</Link>}
           {operator && <Link to="data-requests">Data requests</Link>}
           {operator && <Link to="users">Users</Link>}
         </nav>

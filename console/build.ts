@@ -22,6 +22,8 @@ export async function buildConsole(ctx: Ctx): Promise<void> {
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.woff2': 'file', '.woff': 'file' },
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -104,6 +104,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       trustProxy: config.trustProxy,
       offers: services.offerStore,
       partnerKey: services.partnerKey,
+      jobs: services.jobs,
+      pushOn: Boolean(config.push),
     }),
   );
   app.route('/', staticSite(staticOptions));

@@ -13,7 +13,9 @@ export type ConsoleAction =
   | 'console.offer.edit'
   | 'console.offer.retire'
   | 'console.offer.restore'
-  | 'console.offer.reorder';
+  | 'console.offer.reorder'
+  | 'console.postback.retry'
+  | 'campaign.send';
 
 export async function recordConsoleAudit(
   q: Queryable,

@@ -13,7 +13,7 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, ROOT, admin, json, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
-import { POSTBACK_RETRY_DELAYS_S, RESPONSE_HEAD_BYTES } from './postbacks';
+import { POSTBACK_RETRY_DELAYS_S, RESPONSE_HEAD_BYTES, retryPostback } from './postbacks';
 import { readPartnerSettings } from './index';
 import { startFakePartner, type FakePartner } from './testing/fake-partner';
 
@@ -169,6 +169,41 @@ describeEachBackend('postbacks', (get) => {
     await waitFor('failed', async () => (await state(leadId)) === 'failed');
     expect(fake.received).toHaveLength(4); // the first try and three retries
     expect((await attempts(leadId)).map((t) => t.response_code)).toEqual([500, 500, 500, 500]);
+  });
+
+  it('"retry now" sends a failed postback again at once with the same body and key, each try recorded; twice if need be', async () => {
+    const { fake, provider } = await partner([500, 500, 500, 500, 502, 200]);
+    const leadId = await lead(provider);
+    const id = `lead_created:${leadId}:new`;
+    await waitFor('failed', async () => (await state(leadId)) === 'failed');
+    expect(fake.received).toHaveLength(4);
+    const { db } = get();
+    const { jobs } = server.services;
+
+    expect(await retryPostback(db, jobs, id)).toEqual({ retried: true, postback_id: id, provider_id: provider, attempts: 4 });
+    await waitFor('the fifth try', () => fake.received.length === 5, 5000);
+    await waitFor('failed again (the schedule is spent)', async () => (await state(leadId)) === 'failed');
+    // a second "retry now" is a new job (the queue never runs a key twice), the postback the same
+    expect(await retryPostback(db, jobs, id)).toEqual({ retried: true, postback_id: id, provider_id: provider, attempts: 5 });
+    await waitFor('sent', async () => (await state(leadId)) === 'sent', 5000);
+
+    expect(fake.received).toHaveLength(6);
+    expect(new Set(fake.received.map((r) => r.body)).size).toBe(1);
+    expect(JSON.parse(fake.received[5]!.body).idempotency_key).toBe(id);
+    expect((await attempts(leadId)).map((t) => [t.outcome, t.response_code])).toEqual([
+      ['refused', 500],
+      ['refused', 500],
+      ['refused', 500],
+      ['refused', 500],
+      ['refused', 502],
+      ['delivered', 200],
+    ]);
+    expect(await db.query('select state, attempts from postbacks where postback_id = $1', [id])).toEqual([{ state: 'sent', attempts: 6 }]);
+    // only a failed postback: a sent one and an unknown id are left alone
+    expect(await retryPostback(db, jobs, id)).toEqual({ retried: false, state: 'sent' });
+    expect(await retryPostback(db, jobs, 'lead_created:nobody:new')).toEqual({ retried: false, state: null });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(fake.received).toHaveLength(6);
   });
 
   it('a partner that never answers does not hold up another', async () => {

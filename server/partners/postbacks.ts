@@ -6,7 +6,7 @@
 // whose process died after the partner answered but before we recorded it is the one case of a
 // second send, and it carries the same idempotency key).
 import { createHmac } from 'node:crypto';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
 import { contactable, type LifecycleEvent } from '../lifecycle';
@@ -162,4 +162,44 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
   }
   await db.query("update postbacks set state = 'pending' where postback_id = $1 and state = 'sending'", [row.postback_id]);
   throw new RetryAfter(delay);
+}
+
+export type RetryOutcome =
+  { retried: true; postback_id: string; provider_id: number; attempts: number } | { retried: false; state: string | null };
+
+/**
+ * "Retry now" from the console: a postback that gave up (`failed`) goes back to `pending` with a
+ * new job that runs at once. The row, its body and so its idempotency key stay as they were, and
+ * the try is recorded in postback_attempts like the scheduled ones (the retry schedule is spent,
+ * so a refusal makes it `failed` again). Pending, sent and dropped postbacks are left alone: `state`
+ * says which it was (null: no such postback).
+ */
+export async function retryPostback(
+  db: Db,
+  jobs: JobQueue,
+  postbackId: string,
+  /** Runs in the same transaction once the retry is planned (the console's audit entry). */
+  within: (tx: Queryable, outcome: RetryOutcome & { retried: true }) => Promise<void> = async () => {},
+): Promise<RetryOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ lead_id: string; provider_id: number; attempts: number }>(
+      `update postbacks set state = 'pending', done_at = null where postback_id = $1 and state = 'failed'
+       returning lead_id, provider_id, attempts`,
+      [postbackId],
+    );
+    if (!row) {
+      const [other] = await tx.query<{ state: string }>('select state from postbacks where postback_id = $1', [postbackId]);
+      return { retried: false, state: other?.state ?? null };
+    }
+    // The queue's key must be new (a key is never sent twice); attempts grows with every try, so
+    // each retry-now of this postback has its own.
+    await jobs.send<PostbackJob>(
+      POSTBACK_QUEUE,
+      { postback_id: postbackId, lead_id: row.lead_id },
+      { key: `postback:${postbackId}:retry-now:${row.attempts}`, tx },
+    );
+    const outcome = { retried: true as const, postback_id: postbackId, provider_id: row.provider_id, attempts: row.attempts };
+    await within(tx, outcome);
+    return outcome;
+  });
 }

@@ -5,19 +5,20 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { DISTRICTS } from '../../common/domain/districts';
 import { LEAD_LANGS } from '../../common/domain/lead-schema';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import type { JobQueue } from '../jobs';
 import { planDeliveries, type PlannedDelivery } from './deliveries';
 
 const url = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, 'at most 2000 characters')
   .refine(
     (value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value)),
     'an https:// address or a path from /',
   );
-const text = z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(300), url });
+const words = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+const text = z.object({ title: words(100), body: words(300), url });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const campaignSchema = z.object({
@@ -26,7 +27,7 @@ export const campaignSchema = z.object({
     .refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language'),
   audience: z
     .object({
-      provider: z.number().int().min(0).optional(),
+      provider: z.number('a partner id (a whole number)').int('a partner id (a whole number)').min(0).optional(),
       district: z.enum(DISTRICTS).optional(),
       from: day.optional(),
       to: day.optional(),
@@ -36,14 +37,16 @@ export const campaignSchema = z.object({
 export type CampaignInput = z.infer<typeof campaignSchema>;
 
 /** Refusal fields keyed by the path of the bad value (`content.si.title`, `audience.district`). */
-export function campaignErrors(error: z.ZodError): Record<string, string> {
+export function campaignErrors(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  for (const issue of error.issues) fields[[prefix, ...issue.path].filter((p) => p !== undefined).join('.') || 'body'] ??= issue.message;
   return fields;
 }
 
-/** The audience's tokens. Days are Colombo's (UTC+5:30); `to` includes its whole day. */
-async function audienceTokens(db: Db, audience: CampaignInput['audience']): Promise<PlannedDelivery[]> {
+/** The audience: push tokens of leads that opted in to marketing and did not withdraw consent,
+ * narrowed by partner, district and registration days (Colombo's, UTC+5:30; `to` includes its
+ * whole day). One filter for both the count shown before sending and the plan. */
+function audienceFilter(audience: CampaignInput['audience']): { sql: string; params: unknown[] } {
   const where = ['l.marketing_opt_in', 'l.consent_withdrawn_at is null'];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -54,23 +57,50 @@ async function audienceTokens(db: Db, audience: CampaignInput['audience']): Prom
   if (audience.district) add('l.district = ?', audience.district);
   if (audience.from) add(`l.created_at >= (?::date)::timestamp at time zone 'Asia/Colombo'`, audience.from);
   if (audience.to) add(`l.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Colombo'`, audience.to);
-  return db.query<PlannedDelivery & Record<string, unknown>>(
-    `select t.token, l.lang, l.lead_id from push_tokens t join leads l on l.lead_id = t.lead_id where ${where.join(' and ')} order by t.token`,
-    params,
-  );
+  return { sql: `from push_tokens t join leads l on l.lead_id = t.lead_id where ${where.join(' and ')}`, params };
 }
 
-/** Stores the campaign and plans one delivery per token of its audience, all in one transaction. */
-export async function createCampaign(db: Db, jobs: JobQueue, input: CampaignInput): Promise<{ campaign_id: string; planned: number }> {
+async function audienceTokens(db: Queryable, audience: CampaignInput['audience']): Promise<PlannedDelivery[]> {
+  const { sql, params } = audienceFilter(audience);
+  return db.query<PlannedDelivery & Record<string, unknown>>(`select t.token, l.lang, l.lead_id ${sql} order by t.token`, params);
+}
+
+export interface AudienceSize {
+  /** Push tokens: the messages createCampaign would plan now. */
+  subscribers: number;
+  /** Leads behind them (one person may have several devices). */
+  people: number;
+}
+
+/** The audience's size as createCampaign would plan it at this moment. */
+export async function audienceSize(db: Queryable, audience: CampaignInput['audience']): Promise<AudienceSize> {
+  const { sql, params } = audienceFilter(audience);
+  const [row] = await db.query<AudienceSize & Record<string, unknown>>(
+    `select count(*)::int as subscribers, count(distinct l.lead_id)::int as people ${sql}`,
+    params,
+  );
+  return row;
+}
+
+/** Stores the campaign and plans one delivery per token of its audience, all in one transaction;
+ * `within` runs in it too (the audit entry: no campaign without one). */
+export async function createCampaign(
+  db: Db,
+  jobs: JobQueue,
+  input: CampaignInput,
+  within: (tx: Queryable, created: { campaign_id: string; planned: number }) => Promise<void> = async () => {},
+): Promise<{ campaign_id: string; planned: number }> {
   const campaignId = randomUUID();
-  const targets = await audienceTokens(db, input.audience);
   const planned = await db.transaction(async (tx) => {
+    const targets = await audienceTokens(tx, input.audience);
     await tx.query('insert into campaigns (campaign_id, content, audience) values ($1, $2::text::jsonb, $3::text::jsonb)', [
       campaignId,
       JSON.stringify(input.content),
       JSON.stringify(input.audience),
     ]);
-    return planDeliveries(tx, jobs, { message_id: `campaign:${campaignId}`, campaign_id: campaignId }, targets);
+    const count = await planDeliveries(tx, jobs, { message_id: `campaign:${campaignId}`, campaign_id: campaignId }, targets);
+    await within(tx, { campaign_id: campaignId, planned: count });
+    return count;
   });
   return { campaign_id: campaignId, planned };
 }
@@ -90,9 +120,7 @@ export interface CampaignReport {
   clicked: number;
 }
 
-export async function campaignReport(db: Db, campaignId: string): Promise<CampaignReport | undefined> {
-  const [row] = await db.query<CampaignReport & Record<string, unknown>>(
-    `select c.campaign_id, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, c.content, c.audience,
+const REPORT = `select c.campaign_id, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, c.content, c.audience,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id) as planned,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state in ('pending', 'sending')) as pending,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'sent') as sent,
@@ -100,8 +128,14 @@ export async function campaignReport(db: Db, campaignId: string): Promise<Campai
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'unregistered') as unregistered,
        (select count(distinct coalesce(e.data->>'delivery_id', e.event_id))::int from events e
          where e.event = 'push_click' and e.data->>'campaign_id' = c.campaign_id) as clicked
-     from campaigns c where c.campaign_id = $1`,
-    [campaignId],
-  );
+     from campaigns c`;
+
+export async function campaignReport(db: Db, campaignId: string): Promise<CampaignReport | undefined> {
+  const [row] = await db.query<CampaignReport & Record<string, unknown>>(`${REPORT} where c.campaign_id = $1`, [campaignId]);
   return row;
+}
+
+/** The newest campaigns first, each with its report. */
+export async function listCampaigns(db: Db, limit = 50): Promise<CampaignReport[]> {
+  return db.query<CampaignReport & Record<string, unknown>>(`${REPORT} order by c.created_at desc, c.campaign_id limit $1`, [limit]);
 }

@@ -2,6 +2,7 @@
 //   GET /api/console/leads?q=&from=&to=&provider=&status=&verified=&district=&sort=&dir=&page=&per_page=
 //   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order
 //   GET /api/console/leads/{lead_id}                 everything about one lead
+//   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
 import { checkNic, normalizeMobile } from '../../common/domain';
@@ -9,7 +10,9 @@ import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import { toCsv } from '../csv';
 import type { Db } from '../db';
-import { ApiError } from '../http/errors';
+import { ApiError, apiError } from '../http/errors';
+import type { JobQueue } from '../jobs';
+import { retryPostback } from '../partners/postbacks';
 import { LEAD_COLUMNS } from './admin';
 
 const SORTS = {
@@ -97,11 +100,31 @@ async function tableExists(db: Db, name: string): Promise<boolean> {
   return row.found;
 }
 
-export function consoleLeadRoutes(db: Db): Hono<ConsoleEnv> {
+export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.use('/api/console/leads', operatorsOnly);
   app.use('/api/console/leads/*', operatorsOnly);
   app.use('/api/console/leads.csv', operatorsOnly);
+  app.use('/api/console/postbacks/*', operatorsOnly);
+
+  app.post('/api/console/postbacks/:id/retry', async (c) => {
+    // The postback id holds the lead id: the audit log keeps the partner and the try count only.
+    const outcome = await retryPostback(db, jobs, c.req.param('id'), (tx, retried) =>
+      recordConsoleAudit(tx, c.get('operator').actor, 'console.postback.retry', {
+        provider_id: retried.provider_id,
+        attempts: retried.attempts,
+      }),
+    );
+    if (!outcome.retried) {
+      if (outcome.state === null) return apiError(c, 'not_found', {}, 'No postback has this id.');
+      throw new ApiError(
+        'validation_failed',
+        { state: 'not_failed' },
+        `Only a failed postback can be retried now; this one is ${outcome.state}.`,
+      );
+    }
+    return c.json({ postback_id: outcome.postback_id, state: 'pending', attempts: outcome.attempts }, 202);
+  });
 
   app.get('/api/console/leads', async (c) => {
     const query = c.req.query();

@@ -1,7 +1,9 @@
 // The console's sign-in, session, CSRF and access rules, in process on both databases.
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { startFakeGoogle } from '../push/testing/fake-google';
 import { describeEachBackend } from '../testing/backends';
-import { ADMIN, appOn, json, validLead } from '../testing/app';
+import { ADMIN, appOn, form, json, validLead } from '../testing/app';
 
 const EMAIL = 'ops@naya.test';
 const PASSWORD = 'correct horse battery';
@@ -204,6 +206,162 @@ describeEachBackend('console auth', (get) => {
     await write('POST', '/api/console/offers/order', { offer_ids: services.offers.map((o) => o.offer_id) });
     await write('PUT', `/api/console/offers/${first.offer_id}`, first);
   });
+  it('retries a failed postback now: operators only, with the CSRF token, audited without the lead id', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    const made = await app.request(
+      '/api/console/users',
+      json(
+        { email: 'p75@partner.test', password: 'partner password 75', role: 'partner', provider_id: 75 },
+        {
+          Cookie: op.session,
+          'X-CSRF-Token': op.csrf,
+        },
+      ),
+    );
+    expect(made.status).toBe(201);
+    const leadId = ((await (await app.request('/api/leads', json(validLead({ provider: 75 })))).json()) as { lead_id: string }).lead_id;
+    const id = `lead_created:${leadId}:new`;
+    await services.db.query(
+      `insert into postbacks (postback_id, lead_id, provider_id, url, body, state, attempts, done_at)
+       values ($1, $2, 75, 'https://partner.example/postback', '{}', 'failed', 6, now())`,
+      [id, leadId],
+    );
+    const retry = (headers: Record<string, string>, postbackId = id) =>
+      app.request(`/api/console/postbacks/${encodeURIComponent(postbackId)}/retry`, { method: 'POST', headers });
+    const partner = await signIn(app, 'p75@partner.test', 'partner password 75');
+    expect((await retry({ Cookie: partner.session, 'X-CSRF-Token': partner.csrf })).status).toBe(403);
+    expect((await retry({ Cookie: op.session })).status).toBe(403); // no CSRF token
+    const state = async () => (await services.db.query<{ state: string }>('select state from postbacks where postback_id = $1', [id]))[0];
+    expect(await state()).toEqual({ state: 'failed' });
+
+    const ok = await retry({ Cookie: op.session, 'X-CSRF-Token': op.csrf });
+    expect(ok.status).toBe(202);
+    expect(await ok.json()).toEqual({ postback_id: id, state: 'pending', attempts: 6 });
+    expect(await state()).toEqual({ state: 'pending' });
+    const queued = await services.db.query("select state from pgboss.job where name = 'partner.postback' and data->>'postback_id' = $1", [
+      id,
+    ]);
+    expect(queued).toEqual([{ state: 'created' }]);
+
+    const again = await retry({ Cookie: op.session, 'X-CSRF-Token': op.csrf });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Only a failed postback can be retried now; this one is pending.',
+        fields: { state: 'not_failed' },
+      },
+    });
+    expect((await retry({ Cookie: op.session, 'X-CSRF-Token': op.csrf }, 'lead_created:nobody:new')).status).toBe(404);
+    const audit = await services.db.query<{ actor: string; outcome: unknown }>(
+      "select actor, outcome from audit_log where action = 'console.postback.retry'",
+    );
+    expect(audit).toEqual([{ actor: `console:${EMAIL}`, outcome: { provider_id: 75, attempts: 6 } }]);
+  });
+
+  it('sends a campaign: the audience counted before equals the plan; operators only, with the CSRF token, fields named, audited', async () => {
+    const google = await startFakeGoogle(); // a service-account key for the settings; nothing is sent (no workers here)
+    try {
+      const { app, services } = await appOn(get(), { ...ENV, ...google.env });
+      const op = await signIn(app);
+      const read = { Cookie: op.session };
+      const change = { ...read, 'X-CSRF-Token': op.csrf };
+      const lead = async (fields: Record<string, unknown>, tokens: number) => {
+        const res = await app.request('/api/leads', json(validLead({ provider: 76, client_id: randomUUID(), ...fields })));
+        const { lead_id } = (await res.json()) as { lead_id: string };
+        for (let i = 0; i < tokens; i++)
+          expect((await app.request('/set-token', form({ token: `tok-${randomUUID()}`, lead_id }))).status).toBe(204);
+        return lead_id;
+      };
+      await lead({ marketing_opt_in: true }, 2); // two devices
+      await lead({ marketing_opt_in: true, district: 'Kandy' }, 1);
+      await lead({ marketing_opt_in: false }, 1); // did not opt in
+      const withdrawn = await lead({ marketing_opt_in: true }, 1);
+      expect(
+        (await app.request(`/api/admin/subjects/${withdrawn}/withdraw`, { method: 'POST', headers: { Authorization: `Bearer ${ADMIN}` } }))
+          .status,
+      ).toBe(200);
+
+      const audience = await app.request('/api/console/campaigns/audience?provider=76', { headers: read });
+      expect(await audience.json()).toEqual({ subscribers: 3, people: 2 });
+      expect(await (await app.request('/api/console/campaigns/audience?provider=76&district=Kandy', { headers: read })).json()).toEqual({
+        subscribers: 1,
+        people: 1,
+      });
+      const badAudience = await app.request('/api/console/campaigns/audience?provider=x&district=Atlantis&from=tomorrow', {
+        headers: read,
+      });
+      expect(badAudience.status).toBe(400);
+      expect(Object.keys((await badAudience.json()).error.fields).sort()).toEqual([
+        'audience.district',
+        'audience.from',
+        'audience.provider',
+      ]);
+
+      const content = {
+        si: { title: 'නව ණය දීමනා', body: 'අද බලන්න', url: '/offers/' },
+        en: { title: 'New loan offers', body: 'See them today', url: '/en/offers/' },
+      };
+      const blank = await app.request(
+        '/api/console/campaigns/check',
+        json({ content: { si: { title: ' ', body: 'b', url: 'ftp://x' } } }, change),
+      );
+      expect(blank.status).toBe(400);
+      expect((await blank.json()).error.fields).toEqual({
+        'content.si.title': 'required',
+        'content.si.url': 'an https:// address or a path from /',
+      });
+      const check = await app.request('/api/console/campaigns/check', json({ content, audience: { provider: 76 } }, change));
+      expect(await check.json()).toEqual({ subscribers: 3, people: 2 });
+      expect(await services.db.query('select 1 from campaigns')).toEqual([]); // a check stores nothing
+
+      // a partner user reaches none of it, and a change without the CSRF token is refused
+      await app.request(
+        '/api/console/users',
+        json({ email: 'p76@partner.test', password: 'partner password 76', role: 'partner', provider_id: 76 }, change),
+      );
+      const partner = await signIn(app, 'p76@partner.test', 'partner password 76');
+      const asPartner = { Cookie: partner.session, 'X-CSRF-Token': partner.csrf };
+      expect((await app.request('/api/console/campaigns', { headers: asPartner })).status).toBe(403);
+      expect((await app.request('/api/console/campaigns/audience', { headers: asPartner })).status).toBe(403);
+      expect((await app.request('/api/console/campaigns', json({ content, audience: { provider: 76 } }, asPartner))).status).toBe(403);
+      expect((await app.request('/api/console/campaigns', json({ content, audience: { provider: 76 } }, read))).status).toBe(403);
+      expect(await services.db.query('select 1 from campaigns')).toEqual([]);
+
+      const sent = await app.request('/api/console/campaigns', json({ content, audience: { provider: 76 } }, change));
+      expect(sent.status).toBe(201);
+      const { campaign_id, planned } = (await sent.json()) as { campaign_id: string; planned: number };
+      expect(planned).toBe(3);
+      const list = (await (await app.request('/api/console/campaigns', { headers: read })).json()) as Record<string, unknown>[];
+      expect(list[0]).toMatchObject({
+        campaign_id,
+        planned: 3,
+        pending: 3,
+        sent: 0,
+        failed: 0,
+        clicked: 0,
+        content,
+        audience: { provider: 76 },
+      });
+      expect(await (await app.request(`/api/console/campaigns/${campaign_id}`, { headers: read })).json()).toEqual(list[0]);
+      const audit = await services.db.query<{ actor: string; outcome: unknown }>(
+        "select actor, outcome from audit_log where action = 'campaign.send'",
+      );
+      expect(audit).toEqual([
+        { actor: `admin:${EMAIL}`, outcome: { campaign_id, planned: 3, languages: ['si', 'en'], filters: ['provider'] } },
+      ]);
+
+      const off = await appOn(get(), ENV); // no FCM settings: push is off
+      const offOp = await signIn(off.app);
+      const refused = await off.app.request('/api/console/campaigns', { headers: { Cookie: offOp.session } });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.message).toBe('Push messages are off on this server (FCM_SERVICE_ACCOUNT is not set).');
+    } finally {
+      await google.close();
+    }
+  });
+
   it('answers data requests through the admin calls with the operator in the audit log; erase needs the CSRF token', async () => {
     const { app, services } = await appOn(get(), ENV);
     const op = await signIn(app);

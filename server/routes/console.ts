@@ -1,6 +1,6 @@
 // The operator console: its page (/console/, a strict CSP of its own), sign-in, sign-out, who is
-// signed in, and console users. The leads and the dashboard are in console-leads.ts and
-// console-dashboard.ts, behind the same session check.
+// signed in, and console users. The leads, the dashboard, offers, data requests and campaigns are
+// in console-*.ts, behind the same session check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -16,11 +16,13 @@ import { ApiError, apiError } from '../http/errors';
 import { COMMON_HEADERS } from '../http/security';
 import { limitPerIp, RateLimiter } from '../rate-limit';
 import { loadFile } from '../static-files';
+import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
 import { consoleSubjectRoutes } from './console-subjects';
 import type { OfferStore } from '../console/offer-store';
+import type { JobQueue } from '../jobs';
 
 /** Only the console's own files: no inline script or style, no third party, never framed. */
 export const CONSOLE_CSP = [
@@ -43,6 +45,9 @@ export interface ConsoleDeps {
   trustProxy: TrustProxy;
   offers: OfferStore;
   partnerKey: Buffer;
+  jobs: JobQueue;
+  /** FCM is configured: campaigns can be sent. */
+  pushOn: boolean;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -136,9 +141,10 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
     return c.json(publicUser(rows[0]), 201);
   });
 
-  app.route('/', consoleLeadRoutes(db));
+  app.route('/', consoleLeadRoutes(db, deps.jobs));
   app.route('/', consoleDashboardRoutes(db));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey));
+  app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   return app;
 }
