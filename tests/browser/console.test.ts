@@ -434,6 +434,18 @@ describe('operator console', () => {
     await page.context().close();
   });
 
+  it('says on the Campaigns screen that push is off when the server has no FCM settings', async () => {
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('alert').innerText()).resolves.toBe(
+      'Push messages are off on this server (FCM_SERVICE_ACCOUNT is not set).',
+    );
+    expect(await page.getByRole('button', { name: 'Send campaign' }).count()).toBe(0);
+    await screen(page, '14-campaigns-push-off');
+    await page.context().close();
+  });
+
   it('serves the console with its own strict CSP, and no public page loads its script', async () => {
     const res = await fetch(`${server.origin}/console/leads`);
     expect(res.status).toBe(200);
