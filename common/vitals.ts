@@ -18,7 +18,8 @@ export interface VitalEvent {
   event: typeof VITALS_EVENT;
   metric: VitalMetric;
   value: number;
-  /** The path only: a query string can carry a visitor's data. */
+  /** The site's path; on a partner page its origin and path (as its page view names it). Never
+   * the query string: it can carry a visitor's data. */
   page: string;
   device: DeviceClass;
 }

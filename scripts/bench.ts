@@ -40,10 +40,21 @@ async function sizes() {
   // Measured in Chromium: everything a partner page with both widgets downloads for them.
   const { measureWidgetsDownload } = await import('./bench-widgets');
   const widgets = SIZE_BUDGETS.widgets.bytes;
+  let vitals: number | null = null;
   for (const lang of LANGS) {
-    const { bytesGzip } = await measureWidgetsDownload(SITE_OUT, { lang });
+    const download = await measureWidgetsDownload(SITE_OUT, { lang });
+    const { bytesGzip } = download;
     add(`widgets (both, ${lang}) downloaded by a partner page, gzip`, kb(bytesGzip), 'KB', `≤ ${kb(widgets)} KB`, bytesGzip <= widgets);
+    vitals ??= download.vitals?.bytesGzip ?? null;
   }
+  const vitalsLimit = SIZE_BUDGETS.partnerVitals.bytes;
+  add(
+    SIZE_BUDGETS.partnerVitals.what,
+    vitals === null ? null : kb(vitals),
+    'KB',
+    `≤ ${kb(vitalsLimit)} KB`,
+    vitals === null ? null : vitals <= vitalsLimit,
+  );
 }
 
 async function api() {

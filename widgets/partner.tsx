@@ -14,6 +14,7 @@ import './preact-events';
 import type { ComponentType } from './react-deps';
 import { RegistrationWidget } from './registration/RegistrationWidget';
 import { WIDGET_CSS } from './styles';
+import { startPartnerVitals } from './vitals';
 
 export type PartnerProps = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' || !Numbe
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /**
- * Mount attributes a widget takes (DESIGN.md): `data-amount`, `data-term-days`, `data-amount-min`,
+ * Mount attributes a widget takes (docs/leads-and-widgets.md): `data-amount`, `data-term-days`, `data-amount-min`,
  * `data-amount-max`, `data-lang`. The page may hold sanitized user HTML (DOMPurify keeps `data-*`),
  * so no attribute may name a host, a feed or a redirect: those come from `nayaConfig` alone,
  * through its checks.
@@ -73,6 +74,7 @@ export async function mount(element: Element, name: string, config: PartnerProps
   if (element.shadowRoot) return; // already mounted (by another loader copy or a repeated call)
   const Widget = WIDGETS[name];
   if (!Widget) return console.warn('naya: unknown widget', name);
+  startPartnerVitals();
   const shadow = element.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = WIDGET_CSS;

@@ -1,7 +1,7 @@
 // The partner build of the widgets as a visitor uses them, in real Chromium, from the minified
 // chunks: what Preact without compat must still do the React way (onChange on every keystroke and
 // slider step, change for checkboxes and selects), each language's words coming only from its own
-// chunk, and the DESIGN.md size budget measured as the page downloads it.
+// chunk, and the size budget (common/budgets.ts) measured as the page downloads it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -220,5 +220,11 @@ describe('size budget, as a page downloads it', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(files.some((f) => f.startsWith('widgets-'))).toBe(true);
     expect(bytesGzip).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('the web-vitals chunk, fetched after the load event, stays within its own row', async () => {
+    const { vitals } = await measureWidgetsDownload(SITE_DIR, { lang: 'si' });
+    expect(vitals).not.toBeNull();
+    expect(vitals!.bytesGzip).toBeLessThanOrEqual(SIZE_BUDGETS.partnerVitals.bytes);
   });
 });
