@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { BuildContext } from '../esbuild.config';
 import { App } from './app/App';
 import { runMiddleware } from './app/middleware';
-import { SCREENS } from './app/screens.server';
+import { screenOf } from './app/screens.server';
 import type { PageData } from './app/types';
 import { bundleClient, withImports, type ClientBundle } from './build/bundle';
 import { readContent } from './build/content';
@@ -56,7 +56,7 @@ interface RenderShared {
 
 function renderPage(page: PageData, shared: RenderShared): string {
   const { bundle, fonts } = shared;
-  const body = renderToString(createElement(App, { page, Screen: SCREENS[page.screen], messages: MESSAGES[page.lang] }));
+  const body = renderToString(createElement(App, { page, Screen: screenOf(page), messages: MESSAGES[page.lang] }));
   return renderDocument({
     page,
     body,

@@ -1,4 +1,4 @@
-// The route table of spec §2. Every route ends with a slash and exists once per language:
+// The route table (docs/site.md, Routes and languages). Every route ends with a slash and exists once per language:
 // unprefixed for Sinhala (the default), under /en and /ta for the others ("prefix except
 // default"); the languages themselves are declared in common/lang.ts.
 import { DEFAULT_LANG, isLang, routePrefix, type Lang } from '../common/lang';
@@ -56,7 +56,7 @@ export function tableRouteOf(route: string): string | null {
   return null;
 }
 
-/** The language of a path: its prefix, else the default (never the browser, spec §4). */
+/** The language of a path: its prefix, else the default (never the browser's language). */
 export function langOfPath(path: string): Lang {
   const first = path.split('/')[1];
   return first !== DEFAULT_LANG && isLang(first) && path.length > first.length + 1 ? first : DEFAULT_LANG;

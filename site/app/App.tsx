@@ -4,18 +4,22 @@ import type { ComponentType } from 'react';
 import type { Messages } from '../i18n/messages';
 import { makeContext, PageContext } from './context';
 import { detailOf, ErrorBoundary, ErrorFallback, ErrorScreen, FALLBACK_EN, statusOf } from './errors';
-import type { PageData } from './types';
+import type { ScreenName } from '../routes';
+import type { PageOf, ScreenData } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own data shape
-export type Screen = ComponentType<{ data: any }>;
+/** The component of screen `S`, taking that screen's data. */
+export type Screen<S extends ScreenName = ScreenName> = ComponentType<{ data: ScreenData[S] }>;
 
-export interface AppProps {
-  page: PageData;
-  Screen: Screen;
+/** Every screen by name, each with its own data type (the server's and the browser's tables). */
+export type ScreenTable = { [S in ScreenName]: Screen<S> };
+
+export interface AppProps<S extends ScreenName> {
+  page: PageOf<S>;
+  Screen: Screen<S>;
   messages: Messages;
 }
 
-export function App({ page, Screen, messages }: AppProps) {
+export function App<S extends ScreenName>({ page, Screen, messages }: AppProps<S>) {
   const context = makeContext(page.lang, page.path, messages);
   const fallback = () => (
     <ErrorFallback lang={page.lang} text={messages['error.fallback'] ?? FALLBACK_EN} home={messages['error.backHome']} />

@@ -1,4 +1,4 @@
-// Error handling of spec §8: a render error shows the error page with its status (a generic error
+// Error handling (docs/site.md, Errors): a render error shows the error page with its status (a generic error
 // without a status is 500); if the error page itself fails, a last plain fallback with the
 // 'Go back to home' link.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ export function statusOf(error: unknown): number {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
 
-/** What the error page says besides its heading: the message of the site's own errors (spec §8:
+/** What the error page says besides its heading: the message of the site's own errors (e.g.
  * 'Unknown middleware {name}'), never the text of an unexpected exception. */
 export const detailOf = (error: unknown): string | undefined => (error instanceof StatusError ? error.message : undefined);
 

@@ -1,6 +1,7 @@
 // Every screen, imported statically for the build-time renderer.
 import type { ScreenName } from '../routes';
-import type { Screen } from './App';
+import type { Screen, ScreenTable } from './App';
+import type { PageOf } from './types';
 import Article from '../screens/Article';
 import BlogList from '../screens/BlogList';
 import Document from '../screens/Document';
@@ -13,7 +14,7 @@ import PartnersList from '../screens/PartnersList';
 import Reg from '../screens/Reg';
 import Transition from '../screens/Transition';
 
-export const SCREENS: Record<ScreenName, Screen> = {
+export const SCREENS: ScreenTable = {
   home: Home,
   blogList: BlogList,
   article: Article,
@@ -26,3 +27,6 @@ export const SCREENS: Record<ScreenName, Screen> = {
   landing: Landing,
   notFound: NotFound,
 };
+
+/** The screen that shows `page`. */
+export const screenOf = <S extends ScreenName>(page: PageOf<S>): Screen<S> => SCREENS[page.screen];

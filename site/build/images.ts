@@ -1,6 +1,6 @@
-// Responsive images: one file per breakpoint of spec §9 (xs 320 … xxl 1536), named
+// Responsive images: one file per breakpoint of docs/site.md (xs 320 … xxl 1536), named
 // `{name}-{width}.{ext}`, with the intrinsic size read from the file so the page reserves the
-// space. An image whose size cannot be read yields 0×0 (spec §8) instead of breaking the build.
+// space. An image whose size cannot be read yields 0×0 instead of breaking the build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_BREAKPOINTS } from '../constants';

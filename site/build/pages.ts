@@ -1,7 +1,7 @@
-// Every page of the site: each route of spec §2 × each language, with the data its screen shows,
+// Every page of the site: each route of site/routes.ts × each language, with the data its screen shows,
 // already in that language. Routes with ids get one page per known id; an unknown id has no page
 // and so is the not-found page.
-import type { Lender, PageData, ResponsiveImage } from '../app/types';
+import type { Lender, PageData, ResponsiveImage, ScreenData } from '../app/types';
 import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
 import { FIXED_ROUTES, LANGS, localize, ROUTE_MIDDLEWARE, type Lang, type ScreenName } from '../routes';
@@ -19,7 +19,7 @@ export interface PageInputs {
 }
 
 /**
- * The feed configuration of each offers route (spec §2: one screen, each its own feed): the same
+ * The feed configuration of each offers route (one screen, each route its own feed): the same
  * offers file, with the loan the list starts from and the amount range its controls offer.
  */
 export const FEED_CONFIG = {
@@ -119,58 +119,55 @@ function snippet(publicUrl: string): string {
   ].join('\n');
 }
 
-/** Data of a fixed route, by its screen. */
-function fixedData(route: string, screen: ScreenName, inputs: PageInputs, lang: Lang): Record<string, unknown> {
-  const { content } = inputs;
-  switch (screen) {
-    case 'home':
-      return homeData(inputs, lang);
-    case 'blogList':
-      return { posts: postSummaries(content, lang) };
-    case 'offers': {
-      const feed = FEED_CONFIG[route as keyof typeof FEED_CONFIG];
-      const copy = content.offersPages[feed.page];
-      return { title: pick(copy.title, lang), intro: pick(copy.intro, lang), feed };
-    }
-    case 'landing': {
-      const copy = content.landing[route === '/landing/offers2/' ? 'offers2' : 'offers'];
-      return {
-        variant: route === '/landing/offers2/' ? 2 : 1,
-        title: pick(copy.title, lang),
-        intro: pick(copy.intro, lang),
-        feed: FEED_CONFIG['/offers/'],
-      };
-    }
-    case 'reg':
-      return { feed: FEED_CONFIG['/offers/'] };
-    case 'partnersList':
-      return {
-        lenders: content.offers.map((o) => lenderOf(o, lang, inputs.messages[lang])),
-        demoNote: content.offers.some((o) => o.demo) ? inputs.messages[lang]['lenders.demoNote'] : undefined,
-      };
-    case 'transition':
-      return {
-        title: pick(content.transition.title, lang),
-        text: pick(content.transition.text, lang),
-        manual: pick(content.transition.manual, lang),
-        offers: content.offers.map((o) => ({ offer_id: o.offer_id, name: o.lender, url: o.url })),
-      };
-    case 'partner': {
-      const copy = content.partnerProgram;
-      return {
-        title: pick(copy.title, lang),
-        intro: pick(copy.intro, lang),
-        benefits: copy.benefits.map((b) => ({ title: pick(b.title, lang), text: pick(b.text, lang) })),
-        embed: { title: pick(copy.howToEmbedTitle, lang), text: pick(copy.howToEmbed, lang), snippet: snippet(inputs.publicUrl) },
-        payout: { title: pick(copy.payoutTitle, lang), text: pick(copy.payout, lang) },
-      };
-    }
-    case 'document':
-      return documentOf(route, content, lang) ?? {};
-    default:
-      return {};
-  }
-}
+type DataOf<S extends ScreenName> = (route: string, inputs: PageInputs, lang: Lang) => ScreenData[S];
+
+const notFixed = (route: string): never => {
+  throw new Error(`site build: ${route} names a screen that has no fixed page`);
+};
+
+/** Data of a fixed route, by its screen: each typed as its screen takes it. */
+const FIXED_DATA: { [S in ScreenName]: DataOf<S> } = {
+  home: (_route, inputs, lang) => homeData(inputs, lang),
+  blogList: (_route, { content }, lang) => ({ posts: postSummaries(content, lang) }),
+  offers: (route, { content }, lang) => {
+    const feed = FEED_CONFIG[route as keyof typeof FEED_CONFIG];
+    const copy = content.offersPages[feed.page];
+    return { title: pick(copy.title, lang), intro: pick(copy.intro, lang), feed };
+  },
+  landing: (route, { content }, lang) => {
+    const copy = content.landing[route === '/landing/offers2/' ? 'offers2' : 'offers'];
+    return {
+      variant: route === '/landing/offers2/' ? 2 : 1,
+      title: pick(copy.title, lang),
+      intro: pick(copy.intro, lang),
+      feed: FEED_CONFIG['/offers/'],
+    };
+  },
+  reg: () => ({ feed: FEED_CONFIG['/offers/'] }),
+  partnersList: (_route, inputs, lang) => ({
+    lenders: inputs.content.offers.map((o) => lenderOf(o, lang, inputs.messages[lang])),
+    demoNote: inputs.content.offers.some((o) => o.demo) ? inputs.messages[lang]['lenders.demoNote'] : undefined,
+  }),
+  transition: (_route, { content }, lang) => ({
+    title: pick(content.transition.title, lang),
+    text: pick(content.transition.text, lang),
+    manual: pick(content.transition.manual, lang),
+    offers: content.offers.map((o) => ({ offer_id: o.offer_id, name: o.lender, url: o.url })),
+  }),
+  partner: (_route, inputs, lang) => {
+    const copy = inputs.content.partnerProgram;
+    return {
+      title: pick(copy.title, lang),
+      intro: pick(copy.intro, lang),
+      benefits: copy.benefits.map((b) => ({ title: pick(b.title, lang), text: pick(b.text, lang) })),
+      embed: { title: pick(copy.howToEmbedTitle, lang), text: pick(copy.howToEmbed, lang), snippet: snippet(inputs.publicUrl) },
+      payout: { title: pick(copy.payoutTitle, lang), text: pick(copy.payout, lang) },
+    };
+  },
+  document: (route, { content }, lang) => documentOf(route, content, lang),
+  article: notFixed,
+  notFound: notFixed,
+};
 
 function documentOf(route: string, content: SiteContent, lang: Lang) {
   if (route === '/cookies-policy/') {
@@ -190,11 +187,11 @@ export function allPages(inputs: PageInputs): PageData[] {
   const { content } = inputs;
   const pages: PageData[] = [];
   for (const lang of LANGS) {
-    const add = (route: string, screen: ScreenName, data: Record<string, unknown>, status = 200) => {
+    const add = <S extends ScreenName>(route: string, screen: S, data: ScreenData[S], status = 200) => {
       const middleware = ROUTE_MIDDLEWARE[route];
       pages.push({ screen, lang, path: localize(route, lang), status, data, ...(middleware ? { middleware } : {}) });
     };
-    for (const [route, screen] of Object.entries(FIXED_ROUTES)) add(route, screen, fixedData(route, screen, inputs, lang));
+    for (const [route, screen] of Object.entries(FIXED_ROUTES)) add(route, screen, FIXED_DATA[screen](route, inputs, lang));
     for (const a of content.articles) {
       add(`/blog/${a.id}/`, 'article', {
         id: a.id,

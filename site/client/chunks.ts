@@ -1,4 +1,4 @@
-// Lazy chunks (spec §2, §8, §9): a chunk that does not arrive within 120000 ms, or fails, becomes
+// Lazy chunks (docs/site.md, Navigation and loading): a chunk that does not arrive within 120000 ms, or fails, becomes
 // 'Loading chunk {id} failed'; that error reloads the page fully, at most once per 60 s (the time
 // of the last reload is kept in sessionStorage, so a page that keeps failing does not loop).
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_INTERVAL_MS } from '../constants';

@@ -1,4 +1,4 @@
-// Hash links (spec §2): scroll smoothly to the target after 300 ms (the new page has painted by
+// Hash links (docs/site.md, Navigation and loading): scroll smoothly to the target after 300 ms (the new page has painted by
 // then), or to the top when no element has that id.
 import { HASH_SCROLL_DELAY_MS } from '../constants';
 

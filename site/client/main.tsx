@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type Screen } from '../app/App';
-import type { PageData } from '../app/types';
+import type { PageData, PageOf } from '../app/types';
 import { messageLoaders, type Messages } from '../i18n/messages';
 import { LANG_INFO, localeOf, type Lang } from '../../common/lang';
 import type { ScreenName } from '../routes';
@@ -27,7 +27,7 @@ function ensureLangFont(lang: Lang): void {
   document.head.append(link);
 }
 
-const loadScreen = (name: ScreenName) => loadChunk(name, SCREEN_LOADERS[name]).then((m) => m.default);
+const loadScreen = <S extends ScreenName>(name: S): Promise<Screen<S>> => loadChunk(name, SCREEN_LOADERS[name]).then((m) => m.default);
 const loadMessages = (lang: Lang) => loadChunk(`messages-${lang}`, messageLoaders[lang]);
 
 /** A screen that throws, so the app's error boundary shows the error page for `error`. */
@@ -48,7 +48,7 @@ async function boot() {
   let lastMessages: Messages = messages;
 
   /** `urgent`: shown before returning (navigation); else as a transition, after hydration. */
-  const render = (page: PageData, S: Screen, m: Messages, urgent = true) => {
+  const render = <N extends ScreenName>(page: PageOf<N>, S: Screen<N>, m: Messages, urgent = true) => {
     lastMessages = m;
     document.documentElement.lang = localeOf(page.lang);
     ensureLangFont(page.lang);

@@ -1,4 +1,4 @@
-// The thin loading bar (spec §2, §9): it appears only when loading takes longer than the throttle
+// The thin loading bar (docs/site.md, Navigation and loading): it appears only when loading takes longer than the throttle
 // (200 ms), fills over the duration (5000 ms), and once shown stays at least the minimum display
 // delay (200 ms) so it never flickers.
 import { MIN_FETCH_DISPLAY_MS, PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../constants';

@@ -1,5 +1,4 @@
-// Web push on the site's own pages (spec §1 "asks for web-push permission and registers the push
-// token"): the same prompt chunk as partner pages, loaded after hydration, only in builds with
+// Web push on the site's own pages (docs/push.md: ask for permission, register the push token): the same prompt chunk as partner pages, loaded after hydration, only in builds with
 // Firebase settings. Partners keep the spec's per-country copy ("a money transfer"); our own
 // visitors are asked about their loan request, in the page's language, title and close label
 // included.

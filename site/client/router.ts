@@ -1,11 +1,11 @@
 // The client router: intercepts clicks on internal links, loads the target's data file and screen
-// chunk, renders it without a reload, and scrolls (spec §2: every navigation to the top; a hash
-// after 300 ms). Pages that are not pre-rendered are the not-found page. A page's route middleware
+// chunk, renders it without a reload, and scrolls (every navigation to the top; a hash after
+// 300 ms: docs/site.md, Navigation and loading). Pages that are not pre-rendered are the not-found page. A page's route middleware
 // runs before it shows.
 import type { Screen } from '../app/App';
 import { notPrerenderedMessage } from '../app/errors';
 import { runMiddleware, type PageHead } from '../app/middleware';
-import type { PageData } from '../app/types';
+import type { PageData, PageOf } from '../app/types';
 import type { Messages } from '../i18n/messages';
 import { langOfPath, stripLang, tableRouteOf, withTrailingSlash, type Lang, type ScreenName } from '../routes';
 import { isChunkError, reloadAfterChunkFailure } from './chunks';
@@ -21,8 +21,8 @@ export const dataUrlOf = (path: string) => `${DATA_DIR}${path}index.json`;
 const NOT_PAGES = /^\/(_naya|api|feed|pixel|chunks|img|fonts)\/|\.[a-z0-9]+$/i;
 
 export interface RouterDeps {
-  render(page: PageData, Screen: Screen, messages: Messages): void;
-  loadScreen(name: ScreenName): Promise<Screen>;
+  render<S extends ScreenName>(page: PageOf<S>, Screen: Screen<S>, messages: Messages): void;
+  loadScreen<S extends ScreenName>(name: S): Promise<Screen<S>>;
   loadMessages(lang: Lang): Promise<Messages>;
   progress: Progress;
   onNavigated(page: PageData): void;

@@ -1,10 +1,10 @@
 // Every screen as a lazy chunk for the browser (one chunk per screen, hashed by the build).
-import type { Screen } from '../app/App';
+import type { ScreenTable } from '../app/App';
 import type { ScreenName } from '../routes';
 
-type Loader = () => Promise<{ default: Screen }>;
+type Loaders = { [S in ScreenName]: () => Promise<{ default: ScreenTable[S] }> };
 
-export const SCREEN_LOADERS: Record<ScreenName, Loader> = {
+export const SCREEN_LOADERS: Loaders = {
   home: () => import('../screens/Home'),
   blogList: () => import('../screens/BlogList'),
   article: () => import('../screens/Article'),

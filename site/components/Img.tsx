@@ -1,6 +1,6 @@
 // A responsive image: sources at the spec's breakpoints (xs 320 … xxl 1536) and the intrinsic
 // width and height, so the browser reserves the space and nothing shifts. The build reads the
-// sizes; an image whose size cannot be read arrives as 0×0 (spec §8) and still renders.
+// sizes; an image whose size cannot be read arrives as 0×0 and still renders (docs/site.md, Images).
 import type { ResponsiveImage } from '../app/types';
 
 interface Props {

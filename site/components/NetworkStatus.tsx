@@ -1,4 +1,4 @@
-// Online/offline banner (spec §2 "The app tracks online and offline status"). The live region is
+// Online/offline banner: the site tracks whether the browser is online and says so. The live region is
 // always in the page so screen readers announce the change.
 import { useEffect, useState } from 'react';
 import { isOnline, onOnlineChange } from '../../loader/online';

@@ -1,4 +1,4 @@
-// The visitor's cookie choices (DESIGN.md `cookie_consent`, 365 days): necessary is always on;
+// The visitor's cookie choices (`cookie_consent`, 365 days; docs/site.md, Cookie consent): necessary is always on;
 // analytics and marketing stay off until the visitor says yes.
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../constants';

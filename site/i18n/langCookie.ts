@@ -1,4 +1,4 @@
-// The `lang` cookie (spec §4): code exists, 365 days, but the feature flag is off, so the route
+// The `lang` cookie (docs/site.md, Routes and languages): code exists, 365 days, but the feature flag is off, so the route
 // prefix (else the default si) always decides. Never the browser's language.
 import Cookies from 'js-cookie';
 import { resolveLang, type Lang } from '../../common/lang';

@@ -1,5 +1,5 @@
 // UI messages, one JSON file per language with the same keys (site/messages/*.json). The server
-// renderer imports all of them; the browser loads only the page's language, lazily (spec §3).
+// renderer imports all of them; the browser loads only the page's language, lazily.
 import type en from '../messages/en.json';
 import type { Lang } from '../../common/lang';
 

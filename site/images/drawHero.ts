@@ -1,4 +1,4 @@
-// Draws the home page's hero illustration as PNG at every image breakpoint (spec §9), into
+// Draws the home page's hero illustration as PNG at every image breakpoint (docs/site.md, Images), into
 // public/img/hero-{width}.png. Run once when the picture changes: `npx tsx site/images/drawHero.ts`.
 // Flat colours keep the files small; no image tool is needed on the build machine.
 import { writeFileSync } from 'node:fs';

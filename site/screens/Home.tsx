@@ -1,4 +1,4 @@
-// Home (spec §1 blocks): hero, how it works, partners and lenders, offers, reviews, FAQ, latest
+// Home: hero, how it works, partners and lenders, offers, reviews, FAQ, latest
 // blog posts, registration; the cookie notice comes with the layout.
 import { Accordion, type AccordionItem } from '../components/Accordion';
 import { Img } from '../components/Img';

@@ -1,4 +1,4 @@
-// The not-found page (spec §2, §8): 'This page could not be found' and 'Go back to home', in the
+// The not-found page (docs/site.md, Errors): 'This page could not be found' and 'Go back to home', in the
 // page's language; for a route of the table whose page was not pre-rendered, it says so. The
 // server answers it with 404.
 import { usePage } from '../app/context';

@@ -2,7 +2,11 @@ import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
 import { RegistrationSlot, type Feed } from '../components/Widgets';
 
-export default function Reg({ data }: { data: { feed: Feed } }) {
+export interface RegData {
+  feed: Feed;
+}
+
+export default function Reg({ data }: { data: RegData }) {
   const { t } = usePage();
   return (
     <Layout>

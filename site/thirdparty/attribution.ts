@@ -1,4 +1,4 @@
-// Traffic-source attribution cookie (spec §7: 6-month lifetime, 30-minute session), in the manner
+// Traffic-source attribution cookie (6-month lifetime, 30-minute session), in the manner
 // of sourcebuster.js: the source of the visit that started the current session is kept; a new
 // session with a new campaign or referrer replaces it.
 import Cookies from 'js-cookie';

@@ -6,7 +6,7 @@ import { collectSignals, getFingerprint } from './fingerprint';
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('getFingerprint (spec §3)', () => {
+describe('getFingerprint', () => {
   it('is the SHA-256 hex of the browser signals', async () => {
     const expected = createHash('sha256').update(JSON.stringify(collectSignals())).digest('hex');
     expect(await getFingerprint({ consent: true })).toBe(expected);

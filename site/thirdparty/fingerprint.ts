@@ -1,5 +1,5 @@
-// Fingerprint (spec §3): a SHA-256 of many browser signals, cached in localStorage `fingerprint`.
-// Computed here instead of by the spec's CDN script (unreachable, and a third party we need not
+// Fingerprint (docs/site.md, Cookie consent): a SHA-256 of many browser signals, cached in localStorage `fingerprint`.
+// Computed here instead of by a CDN script (unreachable, and a third party we need not
 // trust). It identifies a device, so it is personal data: nothing runs without consent, and a
 // refusal also erases the cached value.
 import { FINGERPRINT_KEY } from '../constants';

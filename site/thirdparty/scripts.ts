@@ -1,4 +1,4 @@
-// Tag manager, social pixel and analytics service (spec §7 third-party traffic). Each loads only
+// Tag manager, social pixel and analytics service (docs/site.md, Cookie consent). Each loads only
 // when its id was configured at build time AND the visitor's consent allows it; fingerprinting
 // waits for analytics consent too. Nothing here runs before a choice is stored.
 import { withoutPersonalData } from '../../common/personal-data';
@@ -58,7 +58,7 @@ const analyticsQueue: [string, EventData][] = [];
 const ANALYTICS_QUEUE_MAX = 100; // a blocked script must not grow it for the rest of the visit
 
 /**
- * The analytics service keeps our event log (spec §7): every event we track goes to it too, under
+ * The analytics service keeps a copy of our event log: every event we track goes to it too, under
  * its user id, our client id without hyphens. Its own automatic tracking stays off, so the log
  * holds each of our events once. Events carry what the first-party log gets: never lead data.
  */

@@ -1,7 +1,7 @@
 import { h2, p, ul } from '../blocks';
 import type { StaticPolicy } from '../types';
 
-// Lifetimes match loader/constants.ts and DESIGN.md (client_id 180 d, session_id 30 min,
+// Lifetimes match loader/constants.ts and docs/identity-and-events.md (client_id 180 d, session_id 30 min,
 // cookie_consent 365 d, abandoned_visit_by_pxl 1 d, lang 365 d but off; attribution 6 months with
 // a 30-minute session). content.test.ts checks that each name and lifetime appears in both languages.
 // The "cookie settings" link named below must exist in the site footer.
