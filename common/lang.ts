@@ -11,7 +11,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'si';
 
 interface LangInfo {
-  /** BCP-47 tag for `<html lang>`, `hreflang` and `Intl` (the spec's bare `LK` is not a valid tag;
+  /** BCP-47 tag for `<html lang>`, `hreflang` and `Intl` (a bare `LK` is not a valid tag;
    * its region is kept). */
   tag: string;
   /** The language switch's label. */

@@ -20,7 +20,8 @@ export async function sendWebhook(
     form.append('lead_id', leadId);
     form.append('state_type', stateType);
     for (const [name, value] of Object.entries(extra)) {
-      // the two spec fields are ours: an extra field of the same name must not send them twice
+      // `lead_id` and `state_type` are ours (docs/pixel-and-feeds.md): an extra field of the same
+      // name must not send them twice
       if (name !== 'lead_id' && name !== 'state_type') form.append(name, value);
     }
     const response = await fetch(leadGenHost.replace(/\/+$/, '') + WEBHOOK_PATH, {

@@ -1,6 +1,6 @@
-// Widget copy, one module per language (spec §3: "Language message files are loaded lazily per
-// language"). A page, the site's or a partner's, loads only its language; the build-time
-// renderer and tests register them all (i18n/all.ts).
+// Widget copy, one module per language, each loaded lazily: a page, the site's or a partner's,
+// loads only its language (docs/leads-and-widgets.md); the build-time renderer and tests register
+// them all (i18n/all.ts).
 // Validation messages, consent and marketing texts come from the shared domain module, so the form
 // and the server say the same.
 import type { Lang } from '../common/lang';

@@ -1,5 +1,5 @@
 // The 25 administrative districts of Sri Lanka. The English name is what the lead stores
-// (DESIGN.md lead table); the Sinhala names, which the form shows by default, are in districts-si.ts.
+// (docs/leads-and-widgets.md, the lead); the Sinhala names, which the form shows by default, are in districts-si.ts.
 
 export const DISTRICTS = [
   'Ampara',

@@ -1,5 +1,6 @@
 // One parser per kind of lead field. Each returns the clean value or the refusal code, so the
 // schema (lead-schema.ts) stays a readable table and every code is decided in one place.
+import { isUuidV4 } from '../uuid-v4';
 import { checkNic } from './nic';
 import { normalizeMobile } from './phone';
 import type { ErrorCode } from './errors';
@@ -77,11 +78,8 @@ export function parseOptionalBoolean(input: unknown): Parsed<boolean | undefined
   return typeof input === 'boolean' ? input : refuse('invalid');
 }
 
-// Same rule as loader/identity.ts (spec §5: v4, hyphens all present or all absent); repeated
-// here so the domain module pulls in neither js-cookie nor uuid.
-const UUID_V4 = /^[0-9a-f]{8}(-?)[0-9a-f]{4}\1[4][0-9a-f]{3}\1[89ab][0-9a-f]{3}\1[0-9a-f]{12}$/i;
-
+/** The visit's ids: version-4 UUIDs, hyphens all present or all absent (common/uuid-v4.ts). */
 export function parseOptionalUuid(input: unknown): Parsed<string | undefined> {
   if (isBlank(input)) return undefined;
-  return typeof input === 'string' && UUID_V4.test(input) ? input : refuse('uuid_invalid');
+  return isUuidV4(input) ? input : refuse('uuid_invalid');
 }

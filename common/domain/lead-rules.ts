@@ -50,7 +50,7 @@ export type Employment = (typeof EMPLOYMENTS)[number];
 export type LeadSchemaOptions = { amountMin?: number; amountMax?: number };
 
 /**
- * The parser of each lead field, named and ordered as in DESIGN.md. An optional field's parser
+ * The parser of each lead field, named and ordered as in docs/leads-and-widgets.md. An optional field's parser
  * answers `undefined` for a missing value (what `z.optional` does before calling it).
  */
 export function leadParsers(options: LeadSchemaOptions = {}) {

@@ -1,4 +1,4 @@
-// The lead (DESIGN.md lead table, POST /api/leads) as zod schemas, built from the same field parsers
+// The lead (docs/leads-and-widgets.md, POST /api/leads) as zod schemas, built from the same field parsers
 // (lead-rules.ts) that `validateLead` walks for the registration form and the server, so codes never
 // depend on zod's wording.
 // Each field is a zod schema; the lead walks them itself instead of `z.object`, whose object
@@ -25,7 +25,7 @@ function field<I, O>(parse: (input: unknown) => Parsed<O>) {
 
 type NumberInput = number | string;
 
-/** The fields of the lead: one zod schema each, named as in DESIGN.md. */
+/** The fields of the lead: one zod schema each, named as in docs/leads-and-widgets.md. */
 export function leadFields(options: LeadSchemaOptions = {}) {
   const p = leadParsers(options);
   return {
@@ -62,7 +62,7 @@ export type LeadInput = core.$InferObjectInput<LeadShape, {}>;
 export type Lead = core.$InferObjectOutput<LeadShape, {}>;
 
 /**
- * The lead schema: what `z.object(fields)` does, field by field in DESIGN.md order. Unknown keys
+ * The lead schema: what `z.object(fields)` does, field by field in the documented order. Unknown keys
  * are dropped; an optional key that was not sent stays out of the result; a value that is not an
  * object is refused as `z.object` refuses it (`invalid_type`).
  */
@@ -88,5 +88,5 @@ export function makeLeadSchema(options: LeadSchemaOptions = {}) {
 
 export const leadSchema = makeLeadSchema();
 export type LeadSchema = typeof leadSchema;
-/** A field of the lead, as named in DESIGN.md. */
+/** A field of the lead, as named in docs/leads-and-widgets.md. */
 export type LeadField = keyof Lead;

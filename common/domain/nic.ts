@@ -1,4 +1,4 @@
-// Sri Lankan National Identity Card numbers (RESEARCH.md "Sri Lanka").
+// Sri Lankan National Identity Card numbers (docs/leads-and-widgets.md, "Sri Lankan numbers").
 //   old (issued until 2015): YYDDDSSSC + V/X   → born 19YY
 //   new (since 2016):        YYYYDDDSSSSC
 // DDD is the day of the year, +500 for women. The check digit's algorithm is not published,

@@ -1,4 +1,4 @@
-// Sri Lankan mobile numbers (DESIGN.md lead table, RESEARCH.md "Sri Lanka").
+// Sri Lankan mobile numbers (docs/leads-and-widgets.md, "Sri Lankan numbers").
 // We check the number's shape only; the operator is never inferred (numbers move between networks).
 
 /** National significant number of a mobile line, from libphonenumber's LK metadata. */

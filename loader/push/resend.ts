@@ -1,5 +1,6 @@
-// Spec §4: once a lead id exists, the stored token is re-sent once with it. Kept apart from the
-// prompt and from Firebase so the registration widget can import it for a few hundred bytes.
+// Once a lead id exists, the stored token is re-sent once with it (docs/push.md, "Tokens"). Kept
+// apart from the prompt and from Firebase so the registration widget can import it for a few
+// hundred bytes.
 import { MSG_UPDATE_TOKEN_FAILED, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import type { NayaConfig } from '../config';
 import { getLeadId } from '../lead';

@@ -1,5 +1,5 @@
 // Prompt texts (docs/push.md): the page's overrides win field by field, else the country's language
-// from the spec's table, else English. Each language is written as its speakers would write it,
+// from COUNTRY_LANGUAGE, else English. Each language is written as its speakers would write it,
 // not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
 import { MSG_PROMPT_TEXT_PROBLEM } from './constants';

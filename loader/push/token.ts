@@ -1,5 +1,5 @@
-// Getting the push token and handing it to the lead-gen server (docs/push.md,
-// "Token retrieval…", §5 "A push token is not re-sent if it equals the stored one").
+// Getting the push token and handing it to the lead-gen server (docs/push.md, "Tokens"); a token
+// equal to the stored one is not sent again.
 import {
   CONFIRMED_BY_USER,
   MSG_FIREBASE_UNSUPPORTED,

@@ -12,8 +12,9 @@ export function registerWorker(): Promise<ServiceWorkerRegistration> {
 
 /**
  * Resolves once the registration has an active worker. getToken does not wait when handed a
- * registration, so we do. After 10 s it logs the spec's message and resolves anyway: the token
- * fetch then fails and takes the retry path (firebase-js-sdk #7693: a late worker often makes it).
+ * registration, so we do. After 10 s it logs `Service worker for getToken not activated`
+ * (docs/push.md) and resolves anyway: the token fetch then fails and takes the retry path
+ * (firebase-js-sdk #7693: a late worker often makes it).
  */
 export function waitUntilActive(registration: ServiceWorkerRegistration): Promise<void> {
   if (registration.active) return Promise.resolve();

@@ -1,4 +1,4 @@
-// Offer feed (spec §5, §7): the lead-specific ranking from `GET {sorting host}/sl-feed` applied to
+// Offer feed (docs/pixel-and-feeds.md): the lead-specific ranking from `GET {sorting host}/sl-feed` applied to
 // the configured offers from `GET {configURL}`. Both requests run at once and share one deadline,
 // so a slow host can never leave the offers list waiting forever; any failure gives null and the
 // caller shows its fallback.

@@ -41,7 +41,7 @@ async function fetchFeed(configURL: string): Promise<Offer[]> {
 }
 
 /**
- * Offers ordered for the lead when there is one (spec §7 orderOffers), else the generic feed. A
+ * Offers ordered for the lead when there is one (feed.ts orderOffers), else the generic feed. A
  * failed personal ranking falls back to the generic feed: the visitor still sees offers.
  */
 export async function loadOffers(source: FeedSource): Promise<LoadedOffers> {

@@ -1,4 +1,4 @@
-// The phone-verification calls (DESIGN.md): `POST {host}/api/leads/{id}/otp` and `/verify`, and
+// The phone-verification calls (docs/leads-and-widgets.md): `POST {host}/api/leads/{id}/otp` and `/verify`, and
 // what each answer means for the code step. A refusal keeps the server's reason
 // (`error.fields.code`: otp_wrong, otp_expired, otp_void, otp_lead_limit…) so the step can explain it.
 
