@@ -41,6 +41,7 @@ async function screen(page: Page, name: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, name).toEqual([]);
+  await page.evaluate(() => document.fonts.ready); // the Sinhala and Tamil faces load when first needed
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -175,10 +176,27 @@ describe('console campaigns and postback retry', () => {
     await expect(page.locator('[data-figure="failed"]').innerText()).resolves.toBe('0');
     await expect(page.locator('[data-figure="clicked"]').innerText()).resolves.toBe('0');
     await screen(page, '12-campaign-sent');
+    // A notification clicked (the service worker's event, twice): counted once.
+    const clicked = google.delivered[0]!.data;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${server.origin}/api/event`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          event: 'push_click',
+          event_id: randomUUID(),
+          message_id: clicked.message_id,
+          campaign_id: clicked.campaign_id,
+          delivery_id: clicked.delivery_id,
+        }),
+      });
+      expect(res.status).toBeLessThan(300);
+    }
+    await expect.poll(async () => (await db.query("select 1 from events where event = 'push_click'")).length).toBe(2);
     await page.getByRole('link', { name: '← All campaigns' }).click();
     const row = page.locator('table.campaigns tbody tr');
     await row.first().waitFor();
-    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.any(String), 'නව ණය දීමනා', 'partner 41', '4', '4', '0', '0']);
+    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.any(String), 'නව ණය දීමනා', 'partner 41', '4', '4', '0', '1']);
 
     const audit = await db.query<{ actor: string; outcome: unknown }>(
       "select actor, outcome from audit_log where action = 'campaign.send'",

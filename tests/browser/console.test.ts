@@ -38,6 +38,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function screen(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
+  await page.evaluate(() => document.fonts.ready); // the Sinhala and Tamil faces load when first needed
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
