@@ -42,6 +42,25 @@ describeEachBackend('database', (get) => {
     expect(error.message).toBe('database error 42P01');
   });
 
+  it('run: one statement prepared once, run again with new parameters; a refusal reports its SQLSTATE and leaves the statement usable', async () => {
+    const { db } = get();
+    const insert = 'insert into events (event_id, data) values ($1, $2::text::jsonb) on conflict (event_id) do nothing';
+    await db.run(insert, ['run-1', '{"n":1}']);
+    await db.run(insert, ['run-2', '{"n":2}']);
+    await db.run(insert, ['run-1', '{"n":3}']); // a duplicate: skipped, not an error
+    const error = await db.run(insert, ['run-3', null]).catch((e) => e); // data is NOT NULL
+    expect(error).toBeInstanceOf(DbError);
+    expect(error).toMatchObject({ code: '23502', unavailable: false });
+    await expect(db.run('insert into no_such_table values ($1)', ['x'])).rejects.toMatchObject({ code: '42P01' });
+    await db.run(insert, ['run-4', '{"n":4}']);
+    const rows = await db.query("select event_id, data from events where event_id like 'run-%' order by event_id");
+    expect(rows).toEqual([
+      { event_id: 'run-1', data: { n: 1 } },
+      { event_id: 'run-2', data: { n: 2 } },
+      { event_id: 'run-4', data: { n: 4 } },
+    ]);
+  });
+
   it('keeps an event once per event_id, also within one statement', async () => {
     const { db } = get();
     await db.query(

@@ -11,7 +11,9 @@ import { asDbError, dbClosed, DbError, runTransaction, type Db, type Queryable, 
 type Reply = { id: number; rows?: Row[]; error?: { code: string } };
 
 function startWorker(dataDir: string | undefined): Promise<Worker> {
-  const worker = new Worker(path.join(import.meta.dirname, 'pglite-worker.mjs'), { workerData: { dataDir }, execArgv: [] });
+  // Not the process's loader flags (the worker is plain JS); `node --cpu-prof` profiles it too.
+  const execArgv = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
+  const worker = new Worker(path.join(import.meta.dirname, 'pglite-worker.mjs'), { workerData: { dataDir }, execArgv });
   return new Promise((resolve, reject) => {
     const onMessage = (m: { ready?: boolean; initError?: string }) => {
       worker.off('message', onMessage);
@@ -63,6 +65,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: <T extends Row>(sql: string, params?: unknown[]) => inTurn(() => direct.query<T>(sql, params)),
     exec: (sql) => inTurn(() => direct.exec(sql)),
+    run: (sql, params) => inTurn(async () => void (await send('run', sql, params))),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       inTurn(() =>
         runTransaction<T>(

@@ -50,6 +50,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     query: async (text, params) => (guard(), inner.query(text, params)),
     exec: async (text) => (guard(), inner.exec(text)),
+    async run(text, params) {
+      guard();
+      try {
+        await sql.unsafe(text, params, { prepare: true }); // the client keeps it prepared per connection
+      } catch (error) {
+        throw asDbError(error);
+      }
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       guard();
       let tx: Queryable | undefined;

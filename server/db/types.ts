@@ -13,6 +13,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** One statement run many times a second (the events' group commit), its rows not needed: parsed
+   * and planned once per connection, then only bound and executed. Parameters are text: cast them
+   * in the SQL (`$1::text::jsonb`), or the PostgreSQL client would encode a string for a jsonb
+   * parameter as a JSON string. */
+  run(sql: string, params: (string | null)[]): Promise<void>;
   /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -59,7 +59,7 @@ export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
   return new GroupCommitter<EventRow>({
     windowMs,
     write: async (batch) => {
-      await db.query(INSERT_EVENTS, [storableJson(JSON.stringify(batch))]);
+      await db.run(INSERT_EVENTS, [storableJson(JSON.stringify(batch))]);
     },
     retryEach: mayBeOneRow, // one bad event never fails the events batched with it
   });
