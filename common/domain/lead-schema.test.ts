@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_VERSION, leadSchema, makeLeadSchema, validateLead, type LeadInput } from './lead-schema';
+import { leadSchema, makeLeadSchema, validateLead, type LeadInput } from './lead-schema';
 import { VALID_LEAD as VALID } from './test-leads';
 
 const refusal = (patch: Record<string, unknown>, options?: Parameters<typeof validateLead>[1]) => {

@@ -3,7 +3,7 @@
 // they go on unverified.
 import { fillOfferUrl } from '../../common/domain/offer-feed';
 import type { Lang } from '../../common/lang';
-import { useEffect, useState } from '../react-deps';
+import { useState } from '../react-deps';
 import { loadVerifyStep, type LoadedVerifyStep } from './verify-load';
 
 export interface AfterLead {
@@ -25,17 +25,15 @@ export function useAfterLead(lang: Lang, redirectUrl: string | undefined): After
     setVerified(ok);
     if (redirectUrl) location.assign(fillOfferUrl(redirectUrl, { lead_id: lead }));
   };
-  useEffect(() => {
-    if (!leadId || verified !== null) return;
-    loadVerifyStep(lang).then(setVerifyStep, () => afterVerify(leadId, false));
-  }, [leadId]);
   return {
     leadId,
     verified,
     verifyStep,
     created: (lead, verifyPhone) => {
       setLeadId(lead);
-      if (!verifyPhone) afterVerify(lead, false); // verification is off on the server: no step
+      if (!verifyPhone)
+        afterVerify(lead, false); // verification is off on the server: no step
+      else loadVerifyStep(lang).then(setVerifyStep, () => afterVerify(lead, false));
     },
     finish: (ok) => {
       if (leadId) afterVerify(leadId, ok);
