@@ -5,40 +5,9 @@ import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
 import { toCsv } from '../csv';
+import { LEAD_COLUMNS } from '../../common/lead-columns';
 
-export const LEAD_COLUMNS = [
-  'lead_id',
-  'created_at',
-  'full_name',
-  'phone',
-  'nic',
-  'nic_birth_date',
-  'email',
-  'amount',
-  'term_days',
-  'monthly_income',
-  'employment',
-  'district',
-  'purpose',
-  'consent',
-  'consent_at',
-  'consent_version',
-  'marketing_opt_in',
-  'client_id',
-  'session_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'status',
-  'verified',
-  'provider',
-  'country',
-  'domain',
-  'page',
-  'lang',
-] as const;
+export { LEAD_COLUMNS }; // the console's export reads them here too
 
 const MAX_LIMIT = 10_000;
 

@@ -17,33 +17,19 @@ import { storableJson, storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
 import { logError } from '../log';
 
+/** The events table's text columns (server/migrations), each taken from the event's field of the
+ * same name; `data` holds the whole event. The schema, the row type and the insert come from here. */
+const COLUMNS = ['event_id', 'event', 'client_id', 'session_id', 'domain', 'referer', ...UTM_FIELDS] as const;
+type Column = (typeof COLUMNS)[number];
+
+export type EventRow = { [C in Column]: string | null } & { event_id: string; data: Record<string, unknown> };
+
 const text = z.string().max(EVENT_TEXT_MAX).optional();
 const eventSchema = z.looseObject({
+  ...Object.fromEntries(COLUMNS.map((c) => [c, text])),
   event_id: z.string().min(1).max(EVENT_ID_MAX).optional(),
   event: z.string().max(EVENT_NAME_MAX).optional(),
-  client_id: text,
-  session_id: text,
-  domain: text,
-  referer: text,
-  ...Object.fromEntries(UTM_FIELDS.map((f) => [f, text])),
 });
-
-export interface EventRow {
-  event_id: string;
-  event: string | null;
-  client_id: string | null;
-  session_id: string | null;
-  domain: string | null;
-  referer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  data: Record<string, unknown>;
-}
-
-const COLUMNS = ['event_id', 'event', 'client_id', 'session_id', 'domain', 'referer', ...UTM_FIELDS] as const;
 
 /** One statement for the whole batch: the rows travel as one JSON parameter, so the statement
  * does not grow with the batch and duplicates (even within the batch) are skipped. */
@@ -81,21 +67,8 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
   const data: Record<string, unknown> = { ...parsed.data };
   const event_id = storableText(parsed.data.event_id ?? randomUUID()); // answered as stored
   data.event_id = event_id;
-  const pick = (key: string) => (typeof parsed.data[key] === 'string' ? (parsed.data[key] as string) : null);
-  return {
-    event_id,
-    event: pick('event'),
-    client_id: pick('client_id'),
-    session_id: pick('session_id'),
-    domain: pick('domain'),
-    referer: pick('referer'),
-    utm_source: pick('utm_source'),
-    utm_medium: pick('utm_medium'),
-    utm_campaign: pick('utm_campaign'),
-    utm_content: pick('utm_content'),
-    utm_term: pick('utm_term'),
-    data,
-  };
+  const columns = Object.fromEntries(COLUMNS.map((c) => [c, typeof parsed.data[c] === 'string' ? parsed.data[c] : null]));
+  return { ...columns, event_id, data } as EventRow;
 }
 
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */

@@ -12,40 +12,13 @@ import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { limitPerIp } from '../rate-limit';
 import type { Services } from '../services';
+import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
 /** A second submit of the same phone by the same visitor within this time is the same lead. */
 export const DOUBLE_SUBMIT_MINUTES = 10;
 
-const COLUMNS = [
-  'lead_id',
-  'full_name',
-  'phone',
-  'nic',
-  'nic_birth_date',
-  'email',
-  'amount',
-  'term_days',
-  'monthly_income',
-  'employment',
-  'district',
-  'purpose',
-  'consent',
-  'consent_version',
-  'marketing_opt_in',
-  'client_id',
-  'session_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'provider',
-  'country',
-  'domain',
-  'page',
-  'lang',
-] as const;
+const COLUMNS = REGISTRATION_COLUMNS;
 
 const INSERT_LEAD = `insert into leads (${COLUMNS.join(', ')}, consent_at)
   values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, now())`;

@@ -14,22 +14,10 @@ import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { eraseLeads } from '../retention';
 import { adminOnly } from './lenders';
+import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../common/lead-columns';
 
-/** The lead fields a person may have corrected. Consent has its own call; attribution and
- * identity cookies are facts about the visit, not about the person. */
-export const CORRECTABLE = [
-  'full_name',
-  'phone',
-  'nic',
-  'email',
-  'amount',
-  'term_days',
-  'monthly_income',
-  'employment',
-  'district',
-  'purpose',
-  'lang',
-] as const;
+/** The lead fields a person may have corrected (common/lead-columns.ts says which and why). */
+const CORRECTABLE = CORRECTABLE_COLUMNS;
 
 const LOOKUPS: AuditLookup[] = ['phone', 'nic', 'lead_id'];
 
@@ -126,7 +114,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       };
       const checked = validateLead(merged);
       if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
-      const fields = Object.keys(patch) as (typeof CORRECTABLE)[number][];
+      const fields = Object.keys(patch) as CorrectableColumn[];
       const values = fields.map((f) => {
         const v = checked.lead[f];
         return typeof v === 'string' ? storableText(v) : (v ?? null);
