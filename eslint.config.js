@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -24,6 +25,8 @@ export default defineConfig(
       ],
     },
   },
+  // Plain JavaScript runs in Node (the PGlite worker, this file); TypeScript checks names in .ts files.
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     files: ['site/**/*.tsx', 'console/**/*.tsx', 'widgets/**/*.{ts,tsx}'],
     // The two classic rules only: the plugin's newer recommended set checks code for the React
