@@ -1,5 +1,5 @@
 // The HTML document around a pre-rendered page: language, title, hreflang alternates, fonts,
-// inline styles, the page's data, and module preloads for exactly what hydration needs.
+// inline styles, the page's data, and the boot script that loads exactly what hydration needs.
 import type { PageData } from '../app/types';
 import { DEFAULT_LANG, localeOf } from '../../common/lang';
 import { LANGS, localize, stripLang } from '../routes';
@@ -11,6 +11,7 @@ export interface DocumentParts {
   /** Absolute URL base for canonical/alternate links ('' keeps them root-relative). */
   publicUrl: string;
   mainScript: string;
+  /** Every module the page's hydration imports (main, its screen, its messages, their chunks). */
   preload: string[];
   fontPreload: string[];
   /** Font faces and rules of the page's language only (Tamil), kept out of other pages. */
@@ -19,7 +20,7 @@ export interface DocumentParts {
   noindex: boolean;
 }
 
-/** The product name in lowercase (spec §2): every page has this title. */
+/** The product name in lowercase: every page has this title (docs/site.md). */
 export const TITLE = 'naya';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -39,6 +40,22 @@ function alternates(page: PageData, base: string): string {
   return `<link rel="canonical" href="${base}${page.path}">${links.join('')}`;
 }
 
+/**
+ * Loads the page's modules once the pre-rendered HTML has painted its first text, so a slow phone
+ * shows the page before it downloads and runs the JavaScript that hydrates it (docs/site.md,
+ * "Speed"). The whole module graph is preloaded at that moment so it arrives in one round trip. A
+ * hidden tab paints nothing, so it starts at once; so does any page after 3 s without a paint.
+ * The text is the same on every page: one CSP hash (server/http/security.ts hashes inline
+ * scripts); the URLs are in its data attributes.
+ */
+export const BOOT_SCRIPT =
+  '(()=>{const d=document.currentScript.dataset;let started=0;const go=()=>{if(started++)return;' +
+  "for(const h of d.preload.split(' ')){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}" +
+  "const m=document.createElement('script');m.type='module';m.src=d.main;document.body.append(m)};" +
+  "if(document.visibilityState!=='visible'||!self.PerformanceObserver)return go();" +
+  "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})" +
+  ".observe({type:'paint',buffered:true});setTimeout(go,3000)})()";
+
 export function renderDocument(parts: DocumentParts): string {
   const { page } = parts;
   const head = [
@@ -53,13 +70,12 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.fontPreload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     `<style>${parts.css}</style>`,
     parts.langCss ? `<style data-lang-font="${page.lang}">${parts.langCss}</style>` : '',
-    ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
   return (
     `<!doctype html><html lang="${localeOf(page.lang)}"><head>${head}</head><body>` +
     `<div id="root">${parts.body}</div>` +
     `<script type="application/json" id="naya-page">${inlineJson(page)}</script>` +
-    `<script type="module" src="${parts.mainScript}"></script>` +
+    `<script data-main="${attr(parts.mainScript)}" data-preload="${attr(parts.preload.join(' '))}">${BOOT_SCRIPT}</script>` +
     '</body></html>'
   );
 }

@@ -1,6 +1,6 @@
 // The browser entry: reads the page the server rendered, loads its screen chunk and messages,
 // hydrates, then hands navigation to the client router.
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type Screen } from '../app/App';
@@ -36,6 +36,12 @@ const failingScreen = (error: unknown): Screen =>
     throw error;
   };
 
+/** Calls `done` once, when the tree it is part of has committed (hydration finished). */
+function Committed({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
 function readInitialPage(): PageData {
   return JSON.parse(document.getElementById('naya-page')!.textContent!) as PageData;
 }
@@ -44,7 +50,24 @@ async function boot() {
   const initial = readInitialPage();
   const [Screen, messages] = await Promise.all([loadScreen(initial.screen), loadMessages(initial.lang)]);
   const element = document.getElementById('root')!;
-  const root: Root = hydrateRoot(element, <App page={initial} Screen={Screen} messages={messages} />);
+  // Hydration as a transition: React does it in slices of a few milliseconds, so a slow phone
+  // answers taps and scrolls meanwhile instead of freezing for the whole page.
+  let root!: Root;
+  const hydrated = new Promise<void>((resolve) =>
+    startTransition(() => {
+      root = hydrateRoot(
+        element,
+        <>
+          <App page={initial} Screen={Screen} messages={messages} />
+          <Committed done={resolve} />
+        </>,
+      );
+    }),
+  );
+  // Navigations and re-renders wait for it: an update before hydration ends would make React
+  // discard the server HTML and render the page again. `<html data-hydrated>` says it is done.
+  await hydrated;
+  document.documentElement.dataset.hydrated = '';
   let lastMessages: Messages = messages;
 
   /** `urgent`: shown before returning (navigation); else as a transition, after hydration. */
@@ -66,8 +89,7 @@ async function boot() {
   });
   router.start();
   // 404.html answers for any unknown path: it becomes the page of the real address (its language
-  // links; a route of the table says it was not pre-rendered). As a transition, so hydration
-  // finishes first: an update before it makes React drop the server HTML (React error #424).
+  // links; a route of the table says it was not pre-rendered).
   if (initial.screen === 'notFound' && initial.path !== location.pathname) {
     const page = notFoundPage(location.pathname);
     render(page, Screen, page.lang === initial.lang ? messages : await loadMessages(page.lang), false);

@@ -27,7 +27,7 @@ async function newPage(): Promise<Page> {
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+  page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {
     timeout: 20_000,
   });
 

@@ -32,9 +32,9 @@ async function openPage(path: string, { consent = true } = {}): Promise<Page> {
   return page;
 }
 
-/** The client router is running once React has attached its handlers to the root. */
+/** The client router is running once the page has hydrated (site/client/main.tsx marks `<html data-hydrated>`). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {
     timeout: 20_000,
   });
 }

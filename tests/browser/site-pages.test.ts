@@ -53,11 +53,7 @@ async function problemsOf(pathname: string, status: number): Promise<string[]> {
   try {
     const response = await page.goto(url);
     if (response?.status() !== status) problems.push(`status ${response?.status()}, not ${status}`);
-    await page.waitForFunction(
-      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      null,
-      { timeout: 45_000 },
-    );
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 45_000 });
     await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
     for (const lang of LANGS) {
       const expected = switchLangPath(pathname, lang) === pathname ? null : switchLangPath(pathname, lang);
