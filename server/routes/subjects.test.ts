@@ -32,6 +32,8 @@ async function findAnywhere(db: Queryable, needles: string[]): Promise<string[]>
   return hits;
 }
 
+const POSTBACK_URL = 'https://partner.example/postback?token=partner-token';
+
 describeEachBackend('data-subject calls', (get) => {
   let app: App;
   const client = randomUUID();
@@ -65,6 +67,19 @@ describeEachBackend('data-subject calls', (get) => {
     expect((await app.request('/webhook', form({ lead_id: leadA, state_type: 'abandoned' }))).status).toBe(204);
     expect((await app.request('/set-token', form({ token: `tok-${leadA}`, lead_id: leadA }))).status).toBe(204);
     expect((await app.request('/set-token', form({ token: `tok-${leadB}`, lead_id: leadB }))).status).toBe(204);
+    // a partner told of lead A, as the postback worker records it: the row, then one try
+    await get().db.query(
+      `insert into partners (provider_id, name, postback_url, key_hash, postback_secret) values (7, 'Partner', $1, $2, 'sealed-secret-7')`,
+      [POSTBACK_URL, `hash-${get().name}`],
+    );
+    await get().db.query(
+      `insert into postbacks (postback_id, lead_id, provider_id, url, body, state, attempts) values ($1, $2, 7, $3, $4, 'sent', 1)`,
+      [`lead.created:${leadA}:new`, leadA, POSTBACK_URL, JSON.stringify({ event: 'lead.created', lead_id: leadA })],
+    );
+    await get().db.query(
+      `insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, 'delivered', 200, 'ok')`,
+      [`lead.created:${leadA}:new`, leadA],
+    );
   });
 
   it('refuses every call without the admin token', async () => {
@@ -97,6 +112,20 @@ describeEachBackend('data-subject calls', (get) => {
     ]);
     expect(found.webhooks).toEqual([expect.objectContaining({ lead_id: leadA, state_type: 'abandoned' })]);
     expect(found.push_tokens.map((t: { token: string }) => t.token).sort()).toEqual([`tok-${leadA}`, `tok-${leadB}`].sort());
+    // the partner's postback about lead A and its try; the address without its token, no signing secret
+    expect(found.postbacks).toEqual([
+      expect.objectContaining({
+        postback_id: `lead.created:${leadA}:new`,
+        lead_id: leadA,
+        provider_id: 7,
+        url: 'https://partner.example/postback',
+        body: JSON.stringify({ event: 'lead.created', lead_id: leadA }),
+        state: 'sent',
+        attempts: 1,
+        tries: [expect.objectContaining({ outcome: 'delivered', response_code: 200, response_head: 'ok' })],
+      }),
+    ]);
+    expect(JSON.stringify(found)).not.toMatch(/sealed-secret-7|partner-token/);
 
     const oldNic = '901231234V'; // the same NIC in the old 9 digits + V form
     expect(checkNic(oldNic)).toMatchObject({ ok: true, info: { normalized: nic } });
@@ -169,7 +198,7 @@ describeEachBackend('data-subject calls', (get) => {
     expect(await findAnywhere(get().db, personal)).toEqual([]);
     expect((await app.request(`/sl-feed?lead_id=${leadA}`)).status).toBe(404);
     const again = await (await app.request('/api/admin/subjects?phone=0777654321', asAdmin())).json();
-    expect(again).toEqual({ leads: [], events: [], webhooks: [], push_tokens: [] });
+    expect(again).toEqual({ leads: [], events: [], webhooks: [], push_tokens: [], postbacks: [] });
     expect((await app.request(`/sl-feed?lead_id=${control}`)).status).toBe(200); // someone else is untouched
   });
 

@@ -1,6 +1,7 @@
 // Personal data rights (Personal Data Protection Act No. 9 of 2022), admin only, each call in the
 // audit log (server/audit.ts) in the same transaction as what it does:
-//   GET    /api/admin/subjects?phone=… | nic=… | lead_id=…   everything stored about the person (export)
+//   GET    /api/admin/subjects?phone=… | nic=… | lead_id=…   everything stored about the person (export),
+//                                                           partners' postbacks about their leads too
 //   PATCH  /api/admin/subjects/{lead_id}                     correct lead fields, validated like a new lead
 //   POST   /api/admin/subjects/{lead_id}/withdraw            consent and marketing opt-in withdrawn
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
@@ -15,6 +16,7 @@ import { storableText } from '../http/storable';
 import { eraseLeads } from '../retention';
 import { adminOnly } from './lenders';
 import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../common/lead-columns';
+import { withoutQuery } from '../../common/personal-data';
 
 /** The lead fields a person may have corrected (common/lead-columns.ts says which and why). */
 const CORRECTABLE = CORRECTABLE_COLUMNS;
@@ -61,7 +63,28 @@ async function collect(q: Queryable, leadIds: string[]) {
     events,
     webhooks,
     push_tokens: pushTokens,
+    postbacks: await postbacksOf(q, leadIds),
   };
+}
+
+/** What partners were told about these leads and how each try went. The address without its query
+ * string, which can hold the partner's own token; the partner's signing secret is not read at all. */
+async function postbacksOf(q: Queryable, leadIds: string[]) {
+  const postbacks = await q.query<{ postback_id: string; url: string }>(
+    `select postback_id, lead_id, provider_id, url, body, state, attempts, created_at, done_at
+     from postbacks where lead_id = any($1::text[]) order by created_at, postback_id`,
+    [leadIds],
+  );
+  const tries = await q.query<{ postback_id: string }>(
+    `select postback_id, attempted_at, outcome, response_code, response_head
+     from postback_attempts where lead_id = any($1::text[]) order by id`,
+    [leadIds],
+  );
+  return postbacks.map((p) => ({
+    ...p,
+    url: withoutQuery(p.url),
+    tries: tries.filter((t) => t.postback_id === p.postback_id).map(({ postback_id: _, ...t }) => t),
+  }));
 }
 
 export function subjectRoutes(db: Db, adminToken: string): Hono {
@@ -82,6 +105,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
           events: data.events.length,
           webhooks: data.webhooks.length,
           push_tokens: data.push_tokens.length,
+          postbacks: data.postbacks.length,
         },
       });
       return data;
