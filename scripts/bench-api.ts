@@ -1,4 +1,4 @@
-// Event ingest bench (DESIGN.md budget): autocannon against `POST /api/event` on the real server
+// Event ingest bench (goal in common/budgets.ts): autocannon against `POST /api/event` on the real server
 // (embedded PGlite in a temporary DATA_DIR) and against a bare `node:http` server answering 202,
 // in the same run with the same concurrency, in alternating rounds (best of each). Prints both
 // req/s, the ratio (goal ≥ 50 %) and whether every 202 is a stored row (lost = 0). Loopback only;

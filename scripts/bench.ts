@@ -1,4 +1,4 @@
-// `npm run bench`: one table of every budget in DESIGN.md, written to bench/results.json.
+// `npm run bench`: one table of every budget (common/budgets.ts), written to bench/results.json.
 // Goals, not tests: nothing here fails the build; the README shows the latest table.
 import { LANGS } from '../common/lang';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -57,11 +57,12 @@ async function sizes() {
   );
 }
 
-async function api() {
+async function api(ingestOnly: boolean) {
   const file = path.join(ROOT, 'scripts/bench-api.ts');
   if (!existsSync(file)) return add('POST /api/event vs bare node:http', null, '%', '≥ 50 %', null);
   const { benchApi } = await import('./bench-api');
   for (const row of await benchApi()) add(row.what, row.value, row.unit, row.goal, row.ok);
+  if (ingestOnly) return;
   const { benchLeads } = await import('./bench-leads');
   for (const row of await benchLeads()) add(row.what, row.value, row.unit, row.goal, row.ok);
   const { benchPush } = await import('./bench-push');
@@ -91,6 +92,6 @@ function print() {
 const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);
 if (want('sizes')) await sizes();
-if (want('api')) await api();
+if (want('api') || only.includes('ingest')) await api(!want('api')); // `npm run bench -- ingest`: the event rows alone
 if (want('lighthouse')) await lighthouse().catch((error) => add('Lighthouse', `failed: ${error.message}`, '', '', false));
 print();
