@@ -64,7 +64,7 @@ function renderPage(page: PageData, shared: RenderShared): string {
     publicUrl: shared.publicUrl,
     mainScript: bundle.main,
     preload: withImports(bundle, [bundle.main, bundle.screens[page.screen], bundle.messages[page.lang]]),
-    fontPreload: [fonts.preloadFor(page.lang)],
+    fontPreload: fonts.preloadFor(page.lang),
     langCss: fonts.langCss[page.lang],
     description: MESSAGES[page.lang]['footer.about'],
     noindex: runMiddleware(page).noindex, // a route naming unknown middleware fails the build

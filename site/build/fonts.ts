@@ -34,8 +34,9 @@ export interface Fonts {
   css: string;
   /** Faces and rules only pages in that language carry. */
   langCss: Partial<Record<Lang, string>>;
-  /** The regular face to preload on a page of `lang`: the one its text needs first. */
-  preloadFor(lang: Lang): string;
+  /** The faces to preload on a page of `lang`: what its first screen needs (regular and bold, as
+   * headings and buttons are bold), so none arrives after the first paint and moves the text. */
+  preloadFor(lang: Lang): string[];
 }
 
 /** The unicode-range of one subset's face in fontsource's `{weight}.css`. */
@@ -46,11 +47,11 @@ function unicodeRange(css: string, face: string): string {
   return match[1].trim();
 }
 
-/** Copies a family's woff2 files and returns its @font-face rules and regular faces by subset. */
+/** Copies a family's woff2 files and returns its @font-face rules and its faces by subset. */
 function copyFamily(root: string, target: string, { pkg, family, subsets }: Family) {
   const dir = path.join(root, 'node_modules/@fontsource', pkg);
   const faces: string[] = [];
-  const regular: Record<string, string> = {};
+  const bySubset: Record<string, string[]> = {};
   for (const subset of subsets) {
     for (const weight of WEIGHTS) {
       const face = `${pkg}-${subset}-${weight}-normal`;
@@ -61,10 +62,10 @@ function copyFamily(root: string, target: string, { pkg, family, subsets }: Fami
         `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
           `src:url(${FONT_DIR}${file}) format('woff2');unicode-range:${range}}`,
       );
-      if (weight === 400) regular[subset] = `${FONT_DIR}${file}`;
+      (bySubset[subset] ??= []).push(`${FONT_DIR}${file}`);
     }
   }
-  return { css: faces.join(''), regular };
+  return { css: faces.join(''), bySubset };
 }
 
 export function copyFonts(root: string, outdir: string): Fonts {
@@ -77,6 +78,10 @@ export function copyFonts(root: string, outdir: string): Fonts {
     if (!!info.ownFont !== lang in langCss) throw new Error(`fonts: ${lang} ownFont does not match the fonts built`);
   }
   for (const [lang, css] of Object.entries(langCss)) writeFileSync(path.join(outdir, langFontCss(lang as Lang)), css);
-  const preload: Record<Lang, string> = { si: sinhala.regular.sinhala, en: sinhala.regular.latin, ta: tamil.regular.tamil };
+  const preload: Record<Lang, string[]> = {
+    si: [...sinhala.bySubset.sinhala, ...sinhala.bySubset.latin],
+    en: sinhala.bySubset.latin,
+    ta: tamil.bySubset.tamil,
+  };
   return { css: sinhala.css, langCss, preloadFor: (lang) => preload[lang] };
 }

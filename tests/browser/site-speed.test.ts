@@ -1,6 +1,7 @@
 // What makes the site fast on a cheap phone (docs/site.md, Speed), in real Chromium through the
 // real server: the pre-rendered page paints before any of its JavaScript is requested, and the
-// client router starts only once hydration has finished.
+// client router starts only once hydration has finished; every font face the first screen uses is
+// preloaded, so none arrives after the first paint and moves the text.
 import { describe, expect, it } from 'vitest';
 import { newOfflineSafeContext } from './support/browser';
 import { nayaSuite } from './support/suite';
@@ -25,6 +26,23 @@ describe('speed', () => {
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.modules.length).toBeGreaterThan(1);
       expect(Math.min(...timing.modules)).toBeGreaterThan(timing.fcp!);
+    });
+  }
+});
+
+describe('fonts', () => {
+  const FACES = {
+    '/': ['sinhala-sinhala-400', 'sinhala-sinhala-700', 'sinhala-latin-400', 'sinhala-latin-700'],
+    '/en/': ['sinhala-latin-400', 'sinhala-latin-700'],
+    '/ta/': ['tamil-tamil-400', 'tamil-tamil-700'],
+  };
+  for (const [path, faces] of Object.entries(FACES)) {
+    it(`${path} preloads the regular and bold faces of its language`, async () => {
+      const html = await (await fetch(suite.server.origin + path)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" href="\/_naya\/fonts\/noto-sans-([\w-]+)-normal\.woff2" as="font"/g)].map(
+        (m) => m[1],
+      );
+      expect(preloaded.sort()).toEqual([...faces].sort());
     });
   }
 });
