@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiFailure } from '../api';
 import { when } from '../format';
+import { CORRECTABLE_COLUMNS } from '../../common/lead-columns';
 
 type Row = Record<string, unknown>;
 interface Found {
@@ -20,19 +21,6 @@ interface Entry {
   outcome: unknown;
 }
 
-const CORRECTABLE = [
-  'full_name',
-  'phone',
-  'nic',
-  'email',
-  'amount',
-  'term_days',
-  'monthly_income',
-  'employment',
-  'district',
-  'purpose',
-  'lang',
-];
 const NUMERIC = new Set(['amount', 'term_days', 'monthly_income']);
 
 export function DataRequests() {
@@ -202,7 +190,7 @@ export function DataRequests() {
                       <label>
                         Field{' '}
                         <select name="field">
-                          {CORRECTABLE.map((f) => (
+                          {CORRECTABLE_COLUMNS.map((f) => (
                             <option key={f}>{f}</option>
                           ))}
                         </select>

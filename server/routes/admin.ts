@@ -7,8 +7,6 @@ import { ApiError, apiError } from '../http/errors';
 import { toCsv } from '../csv';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
 
-export { LEAD_COLUMNS }; // the console's export reads them here too
-
 const MAX_LIMIT = 10_000;
 
 /** A query parameter that must be a whole number ≥ 0 when present (else 400 naming it). */
@@ -51,9 +49,10 @@ function leadFilter(query: Record<string, string>): { where: string; params: unk
 const plainLead = (row: Record<string, unknown>) => ({ ...row, monthly_income: Number(row.monthly_income) });
 
 /** The date as text in SQL, so no driver turns it into a local-midnight Date. */
-const SELECT_LEADS = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(
-  ', ',
-);
+/** Every lead column, the NIC birth date as a plain date (the admin and console exports). */
+export const SELECT_LEADS = LEAD_COLUMNS.map((c) =>
+  c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c,
+).join(', ');
 
 export function adminRoutes(db: Db, token: string): Hono {
   const app = new Hono();

@@ -13,7 +13,8 @@ import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
 import type { JobQueue } from '../jobs';
 import { retryPostback } from '../partners/postbacks';
-import { LEAD_COLUMNS } from './admin';
+import { LEAD_COLUMNS } from '../../common/lead-columns';
+import { SELECT_LEADS } from './admin';
 
 const SORTS = {
   created_at: 'created_at',
@@ -87,9 +88,6 @@ export function leadQuery(query: Record<string, string>): LeadQuery {
   };
 }
 
-const SELECT_FULL = LEAD_COLUMNS.map((c) => (c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c)).join(
-  ', ',
-);
 const plain = (row: Record<string, unknown>) => ({
   ...row,
   ...('monthly_income' in row ? { monthly_income: Number(row.monthly_income) } : {}),
@@ -145,7 +143,7 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   app.get('/api/console/leads.csv', async (c) => {
     const filter = leadQuery(c.req.query());
     const rows = (
-      await db.query(`select ${SELECT_FULL} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)
+      await db.query(`select ${SELECT_LEADS} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)
     ).map(plain);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows: rows.length });
     c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
@@ -155,7 +153,7 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   app.get('/api/console/leads/:id', async (c) => {
     const id = c.req.param('id');
     const [lead] = await db.query<Record<string, unknown>>(
-      `select ${SELECT_FULL}, consent_withdrawn_at, verified_at from leads where lead_id = $1`,
+      `select ${SELECT_LEADS}, consent_withdrawn_at, verified_at from leads where lead_id = $1`,
       [id],
     );
     if (!lead) throw new ApiError('lead_not_found');
