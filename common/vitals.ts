@@ -23,3 +23,22 @@ export interface VitalEvent {
   page: string;
   device: DeviceClass;
 }
+
+/** Sends LCP, INP and CLS of this page view through `send`. The web-vitals library is a chunk of
+ * its own, fetched after the page's load event, so it is never on the first-load path; it reads
+ * the browser's buffered entries, so loading late loses nothing. */
+export function observeVitals(page: string, send: (event: VitalEvent) => void): void {
+  const device = deviceClassOf(innerWidth);
+  const report = ({ name, value }: { name: string; value: number }) =>
+    send({ event: VITALS_EVENT, metric: name as VitalMetric, value, page, device });
+  const load = () =>
+    import('web-vitals')
+      .then(({ onLCP, onINP, onCLS }) => {
+        onLCP(report);
+        onINP(report);
+        onCLS(report);
+      })
+      .catch((error) => console.warn('naya: vitals', error));
+  if (document.readyState === 'complete') setTimeout(load);
+  else addEventListener('load', () => setTimeout(load), { once: true });
+}

@@ -5,7 +5,7 @@
 // is a lazy chunk of its own, fetched after the page's load event and never with the widgets; it
 // reads the browser's buffered entries, so loading late loses nothing. loader.js stays without it
 // (its budget has no room): a partner page is measured once it shows one of our widgets.
-import { deviceClassOf, VITALS_EVENT, type VitalMetric } from '../common/vitals';
+import { observeVitals } from '../common/vitals';
 import { track } from './services';
 
 let started = false;
@@ -16,18 +16,5 @@ export function startPartnerVitals(): void {
   started = true;
   // The partner's page as its page view names it: origin and path, never the query string (it
   // can carry a visitor's data); the origin keeps a partner's `/` apart from ours.
-  const page = location.origin + location.pathname;
-  const device = deviceClassOf(innerWidth);
-  const report = ({ name, value }: { name: string; value: number }) =>
-    track(VITALS_EVENT, { metric: name as VitalMetric, value, page, device });
-  const load = () =>
-    import('web-vitals')
-      .then(({ onLCP, onINP, onCLS }) => {
-        onLCP(report);
-        onINP(report);
-        onCLS(report);
-      })
-      .catch((error) => console.warn('naya: vitals', error));
-  if (document.readyState === 'complete') setTimeout(load);
-  else addEventListener('load', () => setTimeout(load), { once: true });
+  observeVitals(location.origin + location.pathname, ({ event, ...data }) => track(event, data));
 }
