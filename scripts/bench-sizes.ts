@@ -25,8 +25,11 @@ export const closureGzip = (file: string) => [...staticClosure(file)].reduce((su
 export function pageFirstLoadGzip(siteDir: string, htmlFile: string): number {
   const html = readFileSync(htmlFile, 'utf8');
   const files = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
-    const src = m[1];
+  // Script tags and module preloads, and the lists the boot script requests after the first paint.
+  const tags = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const boot = [...html.matchAll(/\bdata-(?:main|preload)="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/));
+  for (const src of [...tags, ...boot]) {
+    if (!src.endsWith('.js')) continue;
     if (/^https?:/.test(src)) continue;
     for (const f of staticClosure(path.join(siteDir, src.replace(/^\//, '')))) files.add(f);
   }
