@@ -33,9 +33,8 @@ async function openForm(size: { width: number; height: number }): Promise<{ page
       events.push(JSON.parse(request.postData() ?? '{}'));
   });
   await page.goto(`${server.origin}/en/reg/`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
-    timeout: 20_000,
-  });
+  // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle'); // the form's widget chunk has hydrated it
   return { page, events };
 }

@@ -29,9 +29,8 @@ async function phonePage(path: string, size: { width: number; height: number }, 
   if (consent) await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: server.origin }]);
   const page = await context.newPage();
   await page.goto(server.origin + path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, {
-    timeout: 20_000,
-  });
+  // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
