@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { LimitName, ServerConfig } from './config';
 import { DbError } from './db/types';
-import { isCutOff } from './http/body';
+import { CUT_OFF_MESSAGE, isCutOff } from './http/body';
 import { ApiError, apiError } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
@@ -37,7 +37,7 @@ function onError(error: Error, c: Context): Response {
     logError(`${c.req.method} ${c.req.path}: database unavailable`, error);
     return apiError(c, 'db_unavailable');
   }
-  if (isCutOff(error)) return apiError(c, 'validation_failed', {}, 'The body ended before it was complete.');
+  if (isCutOff(error)) return apiError(c, 'validation_failed', {}, CUT_OFF_MESSAGE);
   logError(`${c.req.method} ${c.req.path}: unexpected error`, error);
   return apiError(c, 'internal_error');
 }

@@ -54,10 +54,13 @@ function socketAddress(c: Context): string | undefined {
 const isTrusted = (ip: string, proxies: BlockList) => proxies.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
 
 /** The client's address: the rightmost hop not added by a trusted proxy; `unknown` without any. */
-export function clientIp(c: Context, trust: TrustProxy): string {
+export const clientIp = (c: Context, trust: TrustProxy): string => clientIpOf(socketAddress(c), c.req.header('x-forwarded-for'), trust);
+
+/** clientIp from the socket's address and the X-Forwarded-For header (server/http/event-fast-path.ts). */
+export function clientIpOf(socket: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
   // Nearest first: the socket, then X-Forwarded-For from the right.
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').reverse() ?? [];
-  const hops = [socketAddress(c), ...forwarded].map(normaliseIp);
+  const forwarded = forwardedFor?.split(',').reverse() ?? [];
+  const hops = [socket, ...forwarded].map(normaliseIp);
   let client = hops[0];
   for (let i = 1; i < hops.length && hops[i] !== undefined; i += 1) {
     // hop i-1 is one of our proxies, so what it wrote (hop i) is believed

@@ -2,8 +2,9 @@
 // gracefully: stop accepting connections, let requests in flight finish (their group commit
 // included) and running jobs too (10 s), write what is pending, close the database, exit 0.
 import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { createApp } from './app';
+import { withEventFastPath } from './http/event-fast-path';
 import { readServerConfig, type ServerConfig } from './config';
 import { isJobQueueError } from './jobs';
 import { logError, logInfo } from './log';
@@ -61,7 +62,15 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
   checkDatabaseChoice(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server;
+  // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).
+  const withFastPath = (options: ServerOptions, listener: RequestListener) =>
+    createServer(options, withEventFastPath(listener, config, services));
+  const server = serve({
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    createServer: withFastPath as typeof createServer,
+  }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);

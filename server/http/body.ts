@@ -32,6 +32,8 @@ const CUT_OFF = ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'];
 
 /** The client went away (or broke the framing) in the middle of its body: its fault, not the
  * server's, and nothing to log as unexpected — a phone losing its network does this all day. */
+export const CUT_OFF_MESSAGE = 'The body ended before it was complete.';
+
 export const isCutOff = (error: unknown): boolean => CUT_OFF.includes((error as { code?: unknown } | null)?.code as string);
 
 /** Deepest nesting and most keys plus array items a JSON body may hold: far above any real event
@@ -57,7 +59,11 @@ function checkShape(value: unknown): void {
 
 /** JSON sent as application/json or text/plain (the loader uses text/plain to skip the preflight). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  return checkedJsonObject(await c.req.text());
+}
+
+/** The body's text as a JSON object within the caps, or an ApiError (400). */
+export function checkedJsonObject(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -51,6 +51,8 @@ export function errorBody(code: ErrorCode, fields: Record<string, string> = {}, 
   return { error: { code, message, fields } };
 }
 
+export const errorStatus = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
+
 export function apiError(c: Context, code: ErrorCode, fields: Record<string, string> = {}, message?: string): Response {
   return c.json(errorBody(code, fields, message), STATUS[code]);
 }

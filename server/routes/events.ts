@@ -24,6 +24,9 @@ type Column = (typeof COLUMNS)[number];
 
 export type EventRow = { [C in Column]: string | null } & { event_id: string; data: Record<string, unknown> };
 
+/** text/plain lets the loader skip the CORS preflight. */
+export const EVENT_TYPES = ['application/json', 'text/plain'];
+
 const text = z.string().max(EVENT_TEXT_MAX).optional();
 const eventSchema = z.looseObject({
   ...Object.fromEntries(COLUMNS.map((c) => [c, text])),
@@ -71,26 +74,37 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
   return { ...columns, event_id, data } as EventRow;
 }
 
+/** Stores one event sent as `payload` from a page at `origin` (its Origin header); resolves to its
+ * event_id once committed. Throws ApiError for the sender's mistakes and DbError when unreachable.
+ * Shared by this route and the fast path (server/http/event-fast-path.ts). */
+export async function storeEvent(
+  committer: GroupCommitter<EventRow>,
+  payload: Record<string, unknown>,
+  origin: string | undefined,
+): Promise<string> {
+  const row = toEventRow(payload);
+  // the page's origin as the browser said it, never as the body claims: a partner account may
+  // restrict which origins use its provider id (server/partners/figures.ts)
+  if (origin && origin.length <= EVENT_TEXT_MAX) row.data.origin = storableText(origin);
+  else delete row.data.origin;
+  try {
+    await committer.add(row);
+  } catch (error) {
+    // unreachable → 503 in the app's error handler, nothing stored; anything not the database's → 500
+    if (!(error instanceof DbError) || error.unavailable) throw error;
+    // reachable, and it refused this row alone (written on its own): retrying would not help
+    logError('POST /api/event: the database refused one event', error);
+    throw new ApiError('validation_failed', {}, 'This event could not be stored as sent; nothing was stored.');
+  }
+  return row.event_id;
+}
+
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
 export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/api/event', requireContentType('application/json', 'text/plain'), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
-    const row = toEventRow(await readJsonObject(c));
-    // the page's origin as the browser said it, never as the body claims: a partner account may
-    // restrict which origins use its provider id (server/partners/figures.ts)
-    const origin = c.req.header('origin');
-    if (origin && origin.length <= EVENT_TEXT_MAX) row.data.origin = storableText(origin);
-    else delete row.data.origin;
-    try {
-      await committer.add(row);
-    } catch (error) {
-      // unreachable → 503 in the app's error handler, nothing stored; anything not the database's → 500
-      if (!(error instanceof DbError) || error.unavailable) throw error;
-      // reachable, and it refused this row alone (written on its own): retrying would not help
-      logError('POST /api/event: the database refused one event', error);
-      throw new ApiError('validation_failed', {}, 'This event could not be stored as sent; nothing was stored.');
-    }
-    return c.json({ ok: true, event_id: row.event_id }, 202);
+  app.post('/api/event', requireContentType(...EVENT_TYPES), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
+    const event_id = await storeEvent(committer, await readJsonObject(c), c.req.header('origin'));
+    return c.json({ ok: true, event_id }, 202);
   });
   return app;
 }
