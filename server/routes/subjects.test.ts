@@ -167,6 +167,19 @@ describeEachBackend('data-subject calls', (get) => {
     );
   });
 
+  it('corrects a language taken away to the default one, as at registration (the column is never empty)', async () => {
+    // Another operator, so the audit test below sees only its own calls.
+    const patch = (body: unknown) =>
+      app.request(
+        `/api/admin/subjects/${leadB}`,
+        asAdmin({ ...json(body), method: 'PATCH', headers: { ...json(body).headers, 'X-Naya-Operator': 'second@naya.example' } }),
+      );
+    expect((await patch({ lang: 'en' })).status).toBe(200);
+    expect((await get().db.query('select lang from leads where lead_id = $1', [leadB]))[0]).toEqual({ lang: 'en' });
+    expect((await patch({ lang: null })).status).toBe(200); // was a 500
+    expect((await get().db.query('select lang from leads where lead_id = $1', [leadB]))[0]).toEqual({ lang: 'si' });
+  });
+
   it('withdraws consent: no more feed, no marketing, push tokens gone', async () => {
     expect((await app.request(`/sl-feed?lead_id=${leadB}`)).status).toBe(200);
     const res = await app.request(`/api/admin/subjects/${leadB}/withdraw`, asAdmin({ method: 'POST' }));

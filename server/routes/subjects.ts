@@ -7,7 +7,7 @@
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
-import { checkNic, CONSENT_VERSION, decodeNic, normalizeMobile, validateLead } from '../../common/domain';
+import { checkNic, CONSENT_VERSION, decodeNic, DEFAULT_LEAD_LANG, normalizeMobile, validateLead } from '../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../audit';
 import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
@@ -140,7 +140,8 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
       const fields = Object.keys(patch) as CorrectableColumn[];
       const values = fields.map((f) => {
-        const v = checked.lead[f];
+        // No language is the default one, as at registration (the column is never empty).
+        const v = f === 'lang' ? (checked.lead.lang ?? DEFAULT_LEAD_LANG) : checked.lead[f];
         return typeof v === 'string' ? storableText(v) : (v ?? null);
       });
       const sets = fields.map((f, i) => `${f} = $${i + 2}`);
