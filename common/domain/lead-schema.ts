@@ -58,8 +58,10 @@ export function leadFields(options: LeadSchemaOptions = {}) {
 }
 
 export type LeadShape = ReturnType<typeof leadFields>;
-export type LeadInput = core.$InferObjectInput<LeadShape, {}>;
-export type Lead = core.$InferObjectOutput<LeadShape, {}>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's own spelling of "no extra keys"
+type NoExtraKeys = {};
+export type LeadInput = core.$InferObjectInput<LeadShape, NoExtraKeys>;
+export type Lead = core.$InferObjectOutput<LeadShape, NoExtraKeys>;
 
 /**
  * The lead schema: what `z.object(fields)` does, field by field in the documented order. Unknown keys
@@ -87,6 +89,5 @@ export function makeLeadSchema(options: LeadSchemaOptions = {}) {
 }
 
 export const leadSchema = makeLeadSchema();
-export type LeadSchema = typeof leadSchema;
 /** A field of the lead, as named in docs/leads-and-widgets.md. */
 export type LeadField = keyof Lead;

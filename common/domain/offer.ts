@@ -47,7 +47,7 @@ export const offerSchema = z
 
 /** Compile-time proof that the schema and offer-feed.ts's `Offer` describe the same offer. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const OFFER_SHAPES_AGREE: Same<z.output<typeof offerSchema>, Offer> = true;
+true satisfies Same<z.output<typeof offerSchema>, Offer>;
 
 export const offersSchema = z
   .array(offerSchema)

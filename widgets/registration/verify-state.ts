@@ -86,7 +86,8 @@ export function useVerify(o: VerifyOptions) {
     else setNotice({ key: 'error' });
   };
 
-  useEffect(() => void send(), []); // the code goes out as soon as the step shows
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the code goes out as soon as the step shows
+  useEffect(() => void send(), []);
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((w) => w - 1), 1000);
