@@ -1,4 +1,4 @@
-// Server settings from the environment (DESIGN.md "Commands"; README "Configuration").
+// Server settings from the environment (README "Configuration").
 import path from 'node:path';
 import { parseAllowedOrigins } from '../common/pixel-allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';

@@ -53,7 +53,7 @@ export function statusText(status: string, lang: string): PushText {
   return copy[status as keyof StatusCopy] ?? copy.other;
 }
 
-/** Our offers page in the lead's language (Sinhala unprefixed, DESIGN.md routes). Relative when
+/** Our offers page in the lead's language (Sinhala unprefixed: docs/site.md). Relative when
  * PUBLIC_URL is unset: the service worker resolves it against its own origin. */
 export function siteUrl(publicUrl: string | undefined, lang: string, path = '/offers/'): string {
   return `${(publicUrl ?? '').replace(/\/+$/, '')}${routePrefix(known(lang))}${path}`;

@@ -1,4 +1,4 @@
-// GET /feed/offers.json (the default configURL) and GET /sl-feed (spec §7): the offers, and their
+// GET /feed/offers.json (the default configURL) and GET /sl-feed (docs/pixel-and-feeds.md "Offer feed"): the offers, and their
 // ids ranked for one lead — fitting offers first, then total cost, then approval speed
 // (rankOffersForLead in the shared domain module).
 import { Hono } from 'hono';

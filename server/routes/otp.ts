@@ -1,4 +1,4 @@
-// Phone verification (DESIGN.md "A lead's life after registration"):
+// Phone verification (docs/leads-and-widgets.md "Phone verification"):
 //   POST /api/leads/{lead_id}/otp     {"client_id"}          → 202 {"sent": true} (SMS on its way)
 //   POST /api/leads/{lead_id}/verify  {"client_id", "code"}  → 200 {"verified": true}
 // Without the SMS settings both answer 404 `not_found` ("verification is off") and leads stay

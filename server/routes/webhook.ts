@@ -1,4 +1,4 @@
-// POST /webhook (spec §7): a lead's state change as a multipart form: lead_id, state_type and any
+// POST /webhook (docs/pixel-and-feeds.md "Webhook"): a lead's state change as a multipart form: lead_id, state_type and any
 // extra fields, all kept in `webhooks` (the history). From a browser (the abandoned-visit pixel:
 // no Authorization) that is all. With `Authorization: Bearer <lender api_key>` the state becomes
 // the lead's `status` (known: approved, rejected, issued, closed; any other word kept as it
