@@ -1,38 +1,31 @@
 // The lead form on a phone, in real Chromium on the real site: four short steps (loan → contact →
 // identity and income → consent) with a progress line, each checked before the next, back without
 // losing input, `registration_step` events without lead data; on a wide screen one page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
-let browser: Browser;
+const naya = nayaSuite();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-});
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 const CONSENT = encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}');
 
 /** /en/reg/ at the given size; every event body the page posts is kept. */
 async function openForm(size: { width: number; height: number }): Promise<{ page: Page; events: Record<string, unknown>[] }> {
-  const context = await newOfflineSafeContext(browser, { viewport: size });
+  const context = await newOfflineSafeContext(naya.browser, { viewport: size });
   contexts.push(context);
-  await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: server.origin }]);
+  await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: naya.server.origin }]);
   const page = await context.newPage();
   const events: Record<string, unknown>[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/event')
       events.push(JSON.parse(request.postData() ?? '{}'));
   });
-  await page.goto(`${server.origin}/en/reg/`);
+  await page.goto(`${naya.server.origin}/en/reg/`);
   // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle'); // the form's widget chunk has hydrated it
@@ -110,7 +103,9 @@ describe('registration in steps on a phone', () => {
     await page.locator('input[name=consent]').check();
     await submit.click();
     await expect.poll(() => page.locator('.naya-registration h2').textContent(), { timeout: 15_000 }).not.toBe('Apply for a loan');
-    const leads = await (await fetch(`${server.origin}/api/admin/leads`, { headers: { Authorization: 'Bearer test-admin-token' } })).json();
+    const leads = await (
+      await fetch(`${naya.server.origin}/api/admin/leads`, { headers: { Authorization: 'Bearer test-admin-token' } })
+    ).json();
     expect(JSON.stringify(leads)).toContain('Nimal Perera');
 
     // Where visitors stop: started (1), then each step reached; nothing typed travels with them.

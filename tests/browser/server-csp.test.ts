@@ -1,26 +1,17 @@
 // The real server's Content-Security-Policy against the real built site in Chromium: every page
 // loads, hydrates and runs without one CSP violation (the policy allows exactly what the site
 // needs: its own scripts and the hashes of its inline scripts).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import { describe, expect, it } from 'vitest';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
 const PAGES = ['/', '/en/', '/offers/', '/reg/', '/blog/', '/en/partner/', '/no-such-page/', '/demo/'];
 
 describe('CSP of the real server', () => {
-  let server: NayaServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const naya = nayaSuite();
 
   async function visit(url: string, act?: (page: import('playwright-core').Page) => Promise<unknown>) {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     const page = await context.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
@@ -29,7 +20,7 @@ describe('CSP of the real server', () => {
         (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    const response = await page.goto(server.origin + url, { waitUntil: 'load' });
+    const response = await page.goto(naya.server.origin + url, { waitUntil: 'load' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await act?.(page);
     await page.waitForLoadState('networkidle').catch(() => {});

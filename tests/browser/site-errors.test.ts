@@ -2,26 +2,21 @@
 // (its request blocked in the browser) follows the chunk rule and is loaded afresh on a later page;
 // route middleware the site does not have; a route whose page was not pre-rendered; page data and
 // the manifest fetched as JSON.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const naya = nayaSuite();
 
 async function newPage(): Promise<Page> {
-  const context = await newOfflineSafeContext(browser);
+  const context = await newOfflineSafeContext(naya.browser);
   await context.addCookies([
-    { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'),
+      url: naya.server.origin,
+    },
   ]);
   return context.newPage();
 }
@@ -41,7 +36,7 @@ async function follow(page: Page, href: string) {
     document.querySelector('footer')!.appendChild(a);
   }, href);
   await page.locator('#test-link').click();
-  await page.waitForURL(server.origin + href);
+  await page.waitForURL(naya.server.origin + href);
 }
 
 describe('a widget chunk that cannot load', () => {
@@ -53,7 +48,7 @@ describe('a widget chunk that cannot load', () => {
     });
     let blocked = true;
     await page.route(/\/_naya\/assets\/OffersWidget-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.continue()));
-    await page.goto(`${server.origin}/offers/?utm_source=test`);
+    await page.goto(`${naya.server.origin}/offers/?utm_source=test`);
     // Four attempts a second apart (a flaky connection), then the chunk rule: one full reload.
     await expect.poll(() => documents, { timeout: 20_000 }).toEqual(['/offers/?utm_source=test', '/offers/?utm_source=test']);
     // The reloaded page fails the same way and, within 60 s, stays: a notice, not the error page.
@@ -80,10 +75,10 @@ describe('route middleware', () => {
       const data = await response.json();
       await route.fulfill({ response, json: { ...data, middleware: ['auth'] } });
     });
-    await page.goto(`${server.origin}/en/`);
+    await page.goto(`${naya.server.origin}/en/`);
     await hydrated(page);
     await page.locator('header a[href="/en/partner/"]').click();
-    await page.waitForURL(`${server.origin}/en/partner/`);
+    await page.waitForURL(`${naya.server.origin}/en/partner/`);
     await expect.poll(() => page.locator('.error-page .error-detail').textContent()).toBe('Unknown middleware auth');
     expect(await page.locator('.error-page').getAttribute('data-status')).toBe('500');
     expect(await page.locator('h1').textContent()).toBe('An error occurred');
@@ -91,13 +86,13 @@ describe('route middleware', () => {
 
   it('runs the route table middleware on client navigation: /transition/ is kept out of search results', async () => {
     const page = await newPage();
-    await page.goto(`${server.origin}/en/`);
+    await page.goto(`${naya.server.origin}/en/`);
     await hydrated(page);
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await follow(page, '/en/transition/');
     await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.goBack();
-    await page.waitForURL(`${server.origin}/en/`);
+    await page.waitForURL(`${naya.server.origin}/en/`);
     await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
   });
 });
@@ -105,13 +100,13 @@ describe('route middleware', () => {
 describe('pages that were not pre-rendered', () => {
   it('a route of the table says it is not pre-rendered, served with 404; an unknown path does not', async () => {
     const page = await newPage();
-    const response = await page.goto(`${server.origin}/en/blog/no-such-article/`);
+    const response = await page.goto(`${naya.server.origin}/en/blog/no-such-article/`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('This page could not be found');
     await expect.poll(() => page.locator('.error-detail').textContent()).toBe('Route /en/blog/no-such-article/ is not pre-rendered');
 
-    await page.goto(`${server.origin}/en/no-such-page/`);
+    await page.goto(`${naya.server.origin}/en/no-such-page/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.error-detail').count()).toBe(0);
@@ -130,10 +125,10 @@ describe('the site HTTP client', () => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith('/_naya/data/') || pathname === '/_naya/manifest.json') accepts[pathname] = r.headers().accept;
     });
-    await page.goto(`${server.origin}/en/`);
+    await page.goto(`${naya.server.origin}/en/`);
     await hydrated(page);
     await page.locator('header a[href="/en/blog/"]').click();
-    await page.waitForURL(`${server.origin}/en/blog/`);
+    await page.waitForURL(`${naya.server.origin}/en/blog/`);
     await expect
       .poll(() => accepts)
       .toEqual({ '/_naya/manifest.json': 'application/json', '/_naya/data/en/blog/index.json': 'application/json' });

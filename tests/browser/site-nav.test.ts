@@ -1,33 +1,31 @@
 // The marketplace in real Chromium through the real server: client navigation, hash links,
 // progress bar, chunk-failure reload, language switch, 404, offline banner, keyboard use.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
-let browser: Browser;
+const naya = nayaSuite();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-});
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  for (const context of contexts) await context.close().catch(() => {});
 });
 
 /** A page in a fresh context; `consent` pre-records a cookie choice so the notice stays closed. */
 async function openPage(path: string, { consent = true } = {}): Promise<Page> {
-  const context = await newOfflineSafeContext(browser);
+  const context = await newOfflineSafeContext(naya.browser);
   contexts.push(context);
   if (consent) {
     await context.addCookies([
-      { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'),
+        url: naya.server.origin,
+      },
     ]);
   }
   const page = await context.newPage();
-  await page.goto(server.origin + path);
+  await page.goto(naya.server.origin + path);
   await hydrated(page);
   return page;
 }
@@ -51,12 +49,12 @@ describe('client navigation', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(200);
     await page.locator('footer a[href="/privacy-policy/"]').click();
-    await page.waitForURL(`${server.origin}/privacy-policy/`);
+    await page.waitForURL(`${naya.server.origin}/privacy-policy/`);
     await page.waitForFunction(() => scrollY === 0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // same document
     expect(await page.title()).toBe('naya');
     await page.goBack();
-    await page.waitForURL(`${server.origin}/blog/`);
+    await page.waitForURL(`${naya.server.origin}/blog/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('බ්ලොග්');
   });
 
@@ -105,7 +103,7 @@ describe('client navigation', () => {
     // longer than the throttle, never one before 200 ms.
     await page.evaluate(() => Promise.all([fetch('/_naya/data/partner/index.json'), fetch('/_naya/manifest.json')]));
     await page.locator('header a[href="/partner/"]').click();
-    await page.waitForURL(`${server.origin}/partner/`);
+    await page.waitForURL(`${naya.server.origin}/partner/`);
     await page.waitForTimeout(400);
     const fast = await page.evaluate(() => {
       const w = window as unknown as { barAt?: number; clickedAt: number };
@@ -126,12 +124,12 @@ describe('client navigation', () => {
     });
     expect(shownAfter).toBeGreaterThanOrEqual(195);
     expect(shownAfter).toBeLessThan(1500);
-    await page.waitForURL(`${server.origin}/blog/`);
+    await page.waitForURL(`${naya.server.origin}/blog/`);
     await page.waitForSelector('.progress-bar', { state: 'detached' });
   });
 
   it('reloads once when a route chunk fails, and not again within 60 s', async () => {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);
     const page = await context.newPage();
     const documents: string[] = [];
@@ -139,10 +137,10 @@ describe('client navigation', () => {
       if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
     });
     await page.route(/\/_naya\/assets\/BlogList-[\w]+\.js$/, (route) => route.abort('failed'));
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${naya.server.origin}/`);
     await hydrated(page);
     await page.locator('header a[href="/blog/"]').click();
-    await page.waitForURL(`${server.origin}/blog/`);
+    await page.waitForURL(`${naya.server.origin}/blog/`);
     await expect.poll(() => documents).toEqual(['/', '/blog/']);
     // The reloaded page needs the same chunk, fails again, and must not reload again.
     await page.waitForTimeout(1500);
@@ -157,22 +155,26 @@ describe('language', () => {
     const page = await openPage('/blog/');
     const id = await firstArticleId(page);
     await page.locator(`main a[href="/blog/${id}/"]`).first().click();
-    await page.waitForURL(`${server.origin}/blog/${id}/`);
+    await page.waitForURL(`${naya.server.origin}/blog/${id}/`);
     await page.locator('a.lang-switch[hreflang="en-LK"]').click();
-    await page.waitForURL(`${server.origin}/en/blog/${id}/`);
+    await page.waitForURL(`${naya.server.origin}/en/blog/${id}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-LK');
     expect(await page.locator('a.lang-switch[hreflang="si-LK"]').getAttribute('href')).toBe(`/blog/${id}/`);
     expect(await page.locator('.skip-link').textContent()).toBe('Skip to main content');
     await page.locator('a.lang-switch[hreflang="si-LK"]').click();
-    await page.waitForURL(`${server.origin}/blog/${id}/`);
+    await page.waitForURL(`${naya.server.origin}/blog/${id}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
   });
 
   it('switches to Tamil (ta-LK, Tamil text) and only then fetches the Tamil font', async () => {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);
     await context.addCookies([
-      { name: 'cookie_consent', value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'), url: server.origin },
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}'),
+        url: naya.server.origin,
+      },
     ]);
     const fonts: string[] = [];
     context.on('request', (r) => {
@@ -180,13 +182,13 @@ describe('language', () => {
     });
     const page = await context.newPage();
     for (const path of ['/', '/en/blog/']) {
-      await page.goto(server.origin + path);
+      await page.goto(naya.server.origin + path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
     }
     expect(fonts.filter((f) => f.includes('tamil') || f.endsWith('ta.css'))).toEqual([]);
     await page.locator('a.lang-switch[hreflang="ta-LK"]').click();
-    await page.waitForURL(`${server.origin}/ta/blog/`);
+    await page.waitForURL(`${naya.server.origin}/ta/blog/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-LK');
     await expect.poll(() => page.locator('h1').textContent()).toBe('வலைப்பதிவு');
     await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
@@ -199,7 +201,7 @@ describe('language', () => {
     // Loaded directly, a Tamil page carries its font itself and writes Tamil in it.
     fonts.length = 0;
     const direct = await context.newPage();
-    await direct.goto(`${server.origin}/ta/`);
+    await direct.goto(`${naya.server.origin}/ta/`);
     await hydrated(direct);
     await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
     expect(fonts).not.toContain('/_naya/fonts/ta.css');
@@ -210,14 +212,14 @@ describe('language', () => {
 
 describe('errors', () => {
   it('answers an unknown page with 404 and the not-found page in its language', async () => {
-    const context = await newOfflineSafeContext(browser);
+    const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);
     const page = await context.newPage();
-    const en = await page.goto(`${server.origin}/en/blog/no-such-article/`);
+    const en = await page.goto(`${naya.server.origin}/en/blog/no-such-article/`);
     expect(en?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('This page could not be found');
     expect(await page.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/en/');
-    const si = await page.goto(`${server.origin}/no-such-page/`);
+    const si = await page.goto(`${naya.server.origin}/no-such-page/`);
     expect(si?.status()).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
     expect(await page.locator('h1').textContent()).toBe('මෙම පිටුව සොයා ගත නොහැකි විය');
@@ -237,7 +239,7 @@ describe('errors', () => {
       document.querySelector('footer')!.appendChild(a);
     });
     await page.locator('#unknown-link').click();
-    await page.waitForURL(`${server.origin}/en/blog/not-an-article/`);
+    await page.waitForURL(`${naya.server.origin}/en/blog/not-an-article/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be found');
   });
 });
@@ -286,7 +288,7 @@ describe('keyboard', () => {
     const page = await openPage('/en/');
     await page.locator('header a[href="/en/partners-list/"]').focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/en/partners-list/`);
+    await page.waitForURL(`${naya.server.origin}/en/partners-list/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Lenders');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });

@@ -2,33 +2,26 @@
 // 360 px in every language with the navigation and languages behind an accessible menu button, and the cookie
 // notice is a bar of at most 30 % of a 390×844 screen, with three equal choices, that leaves the
 // page usable.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS, localize } from '../../site/routes';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
-let browser: Browser;
+const naya = nayaSuite();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-});
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 const CONSENT = encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}');
 
 async function phonePage(path: string, size: { width: number; height: number }, { consent = true } = {}): Promise<Page> {
-  const context = await newOfflineSafeContext(browser, { viewport: size, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await newOfflineSafeContext(naya.browser, { viewport: size, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   contexts.push(context);
-  if (consent) await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: server.origin }]);
+  if (consent) await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: naya.server.origin }]);
   const page = await context.newPage();
-  await page.goto(server.origin + path);
+  await page.goto(naya.server.origin + path);
   // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -107,7 +100,7 @@ describe('header on a 360 px phone', () => {
     const page = await phonePage('/en/', { width: 360, height: 740 });
     await page.getByRole('button', { name: 'Main' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lenders' }).click();
-    await page.waitForURL(`${server.origin}/en/partners-list/`);
+    await page.waitForURL(`${naya.server.origin}/en/partners-list/`);
     await expect.poll(() => page.getByRole('button', { name: 'Main' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('nav.main-nav').isVisible()).toBe(false);
   });
@@ -162,7 +155,7 @@ describe('cookie notice on a 390×844 phone', () => {
     expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y);
     // A link in the page still navigates while the notice is open.
     await page.getByRole('link', { name: 'Apply' }).first().click();
-    await page.waitForURL(`${server.origin}/en/reg/`);
+    await page.waitForURL(`${naya.server.origin}/en/reg/`);
     await expect.poll(() => notice.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Necessary only' }).click();
     expect(await notice.count()).toBe(0);

@@ -1,21 +1,11 @@
 // Real visitors' speed in real Chromium on the real server: a page view's LCP, INP and CLS reach
 // /api/event as `web_vital` events, and GET /api/admin/vitals answers their 75th percentile for
 // that page and device class.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { startNayaServer, type NayaServer } from './support/servers';
+import { describe, expect, it } from 'vitest';
+import { newOfflineSafeContext } from './support/browser';
+import { nayaSuite } from './support/suite';
 
-let server: NayaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startNayaServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const naya = nayaSuite();
 
 interface Vital {
   page: string;
@@ -25,17 +15,17 @@ interface Vital {
   CLS?: { p75: number; samples: number };
 }
 const vitals = async (): Promise<Vital[]> =>
-  (await (await fetch(`${server.origin}/api/admin/vitals`, { headers: { Authorization: 'Bearer test-admin-token' } })).json()).vitals;
+  (await (await fetch(`${naya.server.origin}/api/admin/vitals`, { headers: { Authorization: 'Bearer test-admin-token' } })).json()).vitals;
 
 describe('web vitals of real page views', () => {
   it('sends LCP, INP and CLS of a phone visit to /offers/, and the admin answer has them', async () => {
-    const context = await newOfflineSafeContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newOfflineSafeContext(naya.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const sent: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/event') sent.push(JSON.parse(r.postData() ?? '{}'));
     });
-    await page.goto(`${server.origin}/offers/`);
+    await page.goto(`${naya.server.origin}/offers/`);
     await page.waitForLoadState('networkidle');
     // A slow interaction (INP counts those of 40 ms and more) that also ends the LCP search.
     await page.evaluate(() =>
