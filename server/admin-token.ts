@@ -2,20 +2,17 @@
 // restarts keep it. Only the file's path is printed: logs are collected and kept where a token
 // must not be.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOrCreate } from './first-start-file';
 
 export const ADMIN_TOKEN_FILE = 'admin-token';
 
 export function resolveAdminToken(configured: string | undefined, dataDir: string, print: (line: string) => void = console.log): string {
   if (configured) return configured;
   const file = path.join(dataDir, ADMIN_TOKEN_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(24).toString('base64url');
-  writeFileSync(file, token + '\n', { mode: 0o600, flag: 'wx' });
-  print(`naya: generated an admin token into ${file} (readable by this user only); read it there`);
-  return token;
+  const { text, created } = readOrCreate(file, () => randomBytes(24).toString('base64url') + '\n');
+  if (created) print(`naya: generated an admin token into ${file} (readable by this user only); read it there`);
+  return text.trim();
 }
 
 /** Constant-time comparison of `Authorization: Bearer …` with the token. */

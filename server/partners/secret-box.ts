@@ -3,8 +3,8 @@
 // The key: PARTNER_SECRET_KEY (32 bytes, base64 or hex; every process of one database must share
 // it), else one generated at first start into DATA_DIR/partner-secret-key.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOrCreate } from '../first-start-file';
 
 export const PARTNER_KEY_FILE = 'partner-secret-key';
 const VERSION = 'v1';
@@ -18,12 +18,7 @@ function keyBytes(text: string): Buffer {
 
 export function resolvePartnerKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return keyBytes(configured);
-  const file = path.join(dataDir, PARTNER_KEY_FILE);
-  if (existsSync(file)) return keyBytes(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
-  return key;
+  return keyBytes(readOrCreate(path.join(dataDir, PARTNER_KEY_FILE), () => randomBytes(32).toString('base64') + '\n').text);
 }
 
 /** "v1.<iv>.<tag>.<ciphertext>", base64url parts. */
