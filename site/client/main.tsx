@@ -65,19 +65,17 @@ async function boot() {
     }),
   );
   // Navigations and re-renders wait for it: an update before hydration ends would make React
-  // discard the server HTML and render the page again. `<html data-hydrated>` says it is done.
+  // discard the server HTML and render the page again. `<html data-hydrated>` says it is done
+  // and the page shows its real address.
   await hydrated;
-  document.documentElement.dataset.hydrated = '';
   let lastMessages: Messages = messages;
 
-  /** `urgent`: shown before returning (navigation); else as a transition, after hydration. */
-  const render = <N extends ScreenName>(page: PageOf<N>, S: Screen<N>, m: Messages, urgent = true) => {
+  /** Shows `page` before returning (navigation). */
+  const render = <N extends ScreenName>(page: PageOf<N>, S: Screen<N>, m: Messages) => {
     lastMessages = m;
     document.documentElement.lang = localeOf(page.lang);
     ensureLangFont(page.lang);
-    const update = () => root.render(<App page={page} Screen={S} messages={m} />);
-    if (urgent) flushSync(update);
-    else startTransition(update);
+    flushSync(() => root.render(<App page={page} Screen={S} messages={m} />));
   };
   const router = createRouter({
     render,
@@ -87,13 +85,15 @@ async function boot() {
     onNavigated: trackPageView,
     renderError: (error, page) => render({ ...page, status: 500 }, failingScreen(error), lastMessages),
   });
-  router.start();
   // 404.html answers for any unknown path: it becomes the page of the real address (its language
-  // links; a route of the table says it was not pre-rendered).
+  // links; a route of the table says it was not pre-rendered) before the page counts as started,
+  // so a language link followed at once leads to the same address in the other language.
   if (initial.screen === 'notFound' && initial.path !== location.pathname) {
     const page = notFoundPage(location.pathname);
-    render(page, Screen, page.lang === initial.lang ? messages : await loadMessages(page.lang), false);
+    render(page, Screen, page.lang === initial.lang ? messages : await loadMessages(page.lang));
   }
+  document.documentElement.dataset.hydrated = '';
+  router.start();
   startTracking(initial);
   startVitals();
   startSitePush(initial.lang);
