@@ -44,9 +44,10 @@ export const WIDGET_CSS = `
 .naya-calc{background:#f4f8f6;border-radius:calc(var(--r) * .6);padding:8px 12px}
 .naya-card-foot{display:flex;gap:12px;align-items:center;justify-content:space-between;flex-wrap:wrap}
 .naya-check{display:flex;align-items:flex-start;gap:0;cursor:pointer}
-.naya-skeleton{background:linear-gradient(90deg,#eef1f3 25%,#f7f9fa 50%,#eef1f3 75%);background-size:200% 100%;animation:naya-shine 1.4s infinite}
-@keyframes naya-shine{to{background-position:-200% 0}}
-@media (prefers-reduced-motion:reduce){.naya-skeleton{animation:none}}
+.naya-skeleton{background:#eef1f3;position:relative;overflow:hidden}
+.naya-skeleton::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,transparent,#f7f9fa,transparent);transform:translateX(-100%);animation:naya-shine 1.4s infinite}
+@keyframes naya-shine{to{transform:translateX(100%)}}
+@media (prefers-reduced-motion:reduce){.naya-skeleton::after{animation:none;display:none}}
 .naya-state{border:1px dashed #8a949c;border-radius:var(--r);padding:24px;text-align:center;min-height:360px;display:grid;place-content:center;gap:12px}
 .naya-compare{overflow-x:auto;margin:16px 0;border:2px solid var(--a);border-radius:var(--r);padding:12px;background:#fff}
 .naya-compare table{border-collapse:collapse;width:100%;min-width:480px}

@@ -1,7 +1,9 @@
 // The HTML document around a pre-rendered page: language, title, hreflang alternates, fonts,
-// inline styles, the page's data, and the boot script that loads exactly what hydration needs.
+// inline styles, the page's data, the cookie notice's script, and the boot script that loads
+// exactly what hydration needs.
 import type { PageData } from '../app/types';
 import { DEFAULT_LANG, localeOf } from '../../common/lang';
+import { COOKIE_NOTICE_SCRIPT } from '../components/CookieNotice';
 import { LANGS, localize, stripLang } from '../routes';
 
 export interface DocumentParts {
@@ -74,6 +76,7 @@ export function renderDocument(parts: DocumentParts): string {
   return (
     `<!doctype html><html lang="${localeOf(page.lang)}"><head>${head}</head><body>` +
     `<div id="root">${parts.body}</div>` +
+    `<script>${COOKIE_NOTICE_SCRIPT}</script>` +
     `<script type="application/json" id="naya-page">${inlineJson(page)}</script>` +
     `<script data-main="${attr(parts.mainScript)}" data-preload="${attr(parts.preload.join(' '))}">${BOOT_SCRIPT}</script>` +
     '</body></html>'

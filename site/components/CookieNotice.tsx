@@ -1,18 +1,36 @@
-// The cookie notice: records necessary/analytics/marketing in `cookie_consent`. Rendered empty on
-// the server (the build cannot know the visitor's cookie) and shown after hydration when no
-// choice is stored, or when the footer's "Cookie settings" asks for it. Not modal: a bar at the
-// bottom (at most 30 % of a phone screen), the page behind it stays usable.
+// The cookie notice: records necessary/analytics/marketing in `cookie_consent`. Pre-rendered
+// hidden in every page, where a one-line script after the page shows it before the first paint
+// when no choice is stored (COOKIE_NOTICE_SCRIPT): on a slow phone it does not appear seconds
+// later, after hydration, as the largest thing painted. After hydration React decides from the
+// cookie, and the footer's "Cookie settings" opens it again. Not modal: a bar at the bottom (at
+// most 30 % of a phone screen), the page behind it stays usable.
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePage } from '../app/context';
 import { readConsent, writeConsent } from '../consent/consent';
+import { CONSENT_COOKIE } from '../constants';
 import { localize } from '../routes';
 
 const OPEN_EVENT = 'naya:cookie-settings';
 export const openCookieSettings = () => dispatchEvent(new Event(OPEN_EVENT));
 
+/** Shows the pre-rendered notice when no choice is stored; runs as the page is parsed, before
+ * React (site/build/html.ts puts it in every page; the server's CSP hashes it). A tap on one of
+ * its buttons before React has taken the notice over is remembered in `data-tapped` and made
+ * again once it has (the effect below): on a slow phone the first tap is not lost. */
+export const COOKIE_NOTICE_SCRIPT =
+  "(()=>{const n=document.querySelector('[data-cookie-notice]');" +
+  `if(!n||/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;n.hidden=false;` +
+  "n.addEventListener('click',e=>{const b=e.target.closest('button');" +
+  "if(b&&!('live' in n.dataset))n.dataset.tapped=[...n.querySelectorAll('button')].indexOf(b)})})()";
+
+/** Hydrating, the first render must match the pre-rendered page (`undecided`); later mounts (a
+ * client navigation) read the cookie at once, so an open notice does not blink. */
+const hydrating = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated === undefined;
+
 export function CookieNotice() {
   const { lang, t } = usePage();
-  const [open, setOpen] = useState(false);
+  /** null: undecided, the pre-rendered section as the page script left it. */
+  const [open, setOpen] = useState<boolean | null>(() => (hydrating() ? null : !readConsent()));
   const [choosing, setChoosing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -20,7 +38,14 @@ export function CookieNotice() {
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!readConsent()) setOpen(true);
+    setOpen((decided) => decided ?? !readConsent());
+    const notice = region.current;
+    if (notice) {
+      notice.dataset.live = '';
+      const tapped = notice.dataset.tapped;
+      delete notice.dataset.tapped;
+      if (tapped) notice.querySelectorAll('button')[Number(tapped)]?.click();
+    }
     const reopen = () => {
       const current = readConsent();
       setAnalytics(current?.analytics ?? false);
@@ -33,13 +58,13 @@ export function CookieNotice() {
     return () => removeEventListener(OPEN_EVENT, reopen);
   }, []);
 
-  if (!open) return null;
+  if (open === false) return null;
   const save = (choice: { analytics: boolean; marketing: boolean }) => {
     writeConsent(choice);
     setOpen(false);
   };
   return (
-    <section className="cookie-notice" aria-labelledby={titleId} ref={region} tabIndex={-1} data-cookie-notice="">
+    <section className="cookie-notice" aria-labelledby={titleId} ref={region} tabIndex={-1} data-cookie-notice="" hidden={open === null}>
       <h2 id={titleId}>{t('cookie.title')}</h2>
       <p>
         {t('cookie.text')} <a href={localize('/cookies-policy/', lang)}>{t('cookie.policyLink')}</a>

@@ -160,4 +160,44 @@ describe('cookie notice on a 390×844 phone', () => {
     await page.getByRole('button', { name: 'Necessary only' }).click();
     expect(await notice.count()).toBe(0);
   });
+
+  it('is painted with the page, before any script of ours, and keeps a tap made before React starts', async () => {
+    const context = await newOfflineSafeContext(naya.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    // The site's modules wait until the notice has been tapped.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    const modules: string[] = [];
+    await context.route('**/_naya/assets/**/*.js', async (route) => {
+      modules.push(route.request().url());
+      await tapped;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${naya.server.origin}/en/`, { waitUntil: 'domcontentloaded' });
+    const notice = page.locator('[data-cookie-notice]');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await notice.getByRole('button', { name: 'Necessary only' }).click();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
+    expect(modules.length).toBeGreaterThan(0);
+    const consent = async () => {
+      const value = (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value;
+      return value && JSON.parse(decodeURIComponent(value));
+    };
+    await expect.poll(consent).toEqual({ necessary: true, analytics: false, marketing: false });
+    await expect.poll(() => notice.count()).toBe(0);
+  });
+
+  it('stays out of the page when a choice is stored, also before React starts', async () => {
+    const context = await newOfflineSafeContext(naya.browser, { viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: naya.server.origin }]);
+    await context.route('**/_naya/assets/**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${naya.server.origin}/en/`, { waitUntil: 'load' });
+    expect(await page.locator('[data-cookie-notice]').isHidden()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
 });
