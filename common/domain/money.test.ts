@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLKR, formatNumber, formatPercent } from './money';
 
@@ -36,21 +37,38 @@ describe('formatNumber and formatPercent', () => {
   });
 });
 
-describe('formatLKR does not depend on si-LK locale data', () => {
-  it('never asks ICU for si-LK (Chromium lacks its currency data; server HTML must match the browser)', async () => {
-    vi.resetModules(); // a fresh module: no formatter cached by the tests above
+describe('formatLKR does not depend on ICU', () => {
+  it('builds no Intl.NumberFormat: no si-LK data to miss (server HTML must match the browser), no ICU start-up on a phone', async () => {
+    vi.resetModules();
     const fresh = await import('./money');
-    const seen: unknown[] = [];
-    const Original = Intl.NumberFormat;
-    // A function, not an arrow: the module calls it with `new`.
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale: unknown, options: unknown) {
-      seen.push(locale);
-      return new Original(locale as string, options as Intl.NumberFormatOptions);
-    } as unknown as typeof Intl.NumberFormat);
+    const spy = vi.spyOn(Intl, 'NumberFormat');
     fresh.formatLKR(12_345.67, 'si', { fractionDigits: 2 });
     fresh.formatNumber(1000, 'si');
+    fresh.formatPercent(26.8242, 'ta');
+    expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
-    expect(seen).not.toContain('si-LK');
     expect(formatLKR(-5, 'en')).toBe(`-LKR${NBSP}5`);
+  });
+
+  it("prints what Intl's en-LK prints, for any amount, rate and number of digits", () => {
+    const intl = (value: number, min: number, max: number, style?: 'percent') =>
+      new Intl.NumberFormat('en-LK', { minimumFractionDigits: min, maximumFractionDigits: max, style }).format(value);
+    const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits || 0;
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.constantFrom(0, 2) as fc.Arbitrary<0 | 2>, (amount, digits) => {
+        const value = round(amount, digits);
+        const sign = value < 0 ? '-' : '';
+        expect(formatLKR(amount, 'en')).toBe(`${round(amount, 0) < 0 ? '-' : ''}LKR${NBSP}${intl(Math.abs(round(amount, 0)), 0, 0)}`);
+        expect(formatLKR(amount, 'en', { fractionDigits: digits })).toBe(`${sign}LKR${NBSP}${intl(Math.abs(value), digits, digits)}`);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (value, digits) => {
+        expect(formatNumber(value, 'en', digits)).toBe(intl(round(value, digits), 0, digits));
+        expect(formatPercent(value, 'si', digits)).toBe(intl(round(value, digits) / 100, 0, digits, 'percent'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type Screen } from '../app/App';
+import { setHydrating } from '../app/hydration';
 import type { PageData, PageOf } from '../app/types';
 import { messageLoaders, type Messages } from '../i18n/messages';
 import { LANG_INFO, localeOf, type Lang } from '../../common/lang';
@@ -53,6 +54,7 @@ async function boot() {
   // Hydration as a transition: React does it in slices of a few milliseconds, so a slow phone
   // answers taps and scrolls meanwhile instead of freezing for the whole page.
   let root!: Root;
+  setHydrating(true);
   const hydrated = new Promise<void>((resolve) =>
     startTransition(() => {
       root = hydrateRoot(
@@ -68,6 +70,7 @@ async function boot() {
   // discard the server HTML and render the page again. `<html data-hydrated>` says it is done
   // and the page shows its real address.
   await hydrated;
+  setHydrating(false);
   let lastMessages: Messages = messages;
 
   /** Shows `page` before returning (navigation). */

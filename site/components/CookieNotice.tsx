@@ -6,6 +6,7 @@
 // most 30 % of a phone screen), the page behind it stays usable.
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePage } from '../app/context';
+import { isHydrating } from '../app/hydration';
 import { readConsent, writeConsent } from '../consent/consent';
 import { CONSENT_COOKIE } from '../constants';
 import { localize } from '../routes';
@@ -23,14 +24,14 @@ export const COOKIE_NOTICE_SCRIPT =
   "n.addEventListener('click',e=>{const b=e.target.closest('button');" +
   "if(b&&!('live' in n.dataset))n.dataset.tapped=[...n.querySelectorAll('button')].indexOf(b)})})()";
 
-/** Hydrating, the first render must match the pre-rendered page (`undecided`); later mounts (a
- * client navigation) read the cookie at once, so an open notice does not blink. */
-const hydrating = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated === undefined;
+/** On the server and hydrating, the render must be the pre-rendered page's (`undecided`); later
+ * mounts (a client navigation) read the cookie at once, so an open notice does not blink. */
+const prerendered = () => typeof document === 'undefined' || isHydrating();
 
 export function CookieNotice() {
   const { lang, t } = usePage();
   /** null: undecided, the pre-rendered section as the page script left it. */
-  const [open, setOpen] = useState<boolean | null>(() => (hydrating() ? null : !readConsent()));
+  const [open, setOpen] = useState<boolean | null>(() => (prerendered() ? null : !readConsent()));
   const [choosing, setChoosing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);

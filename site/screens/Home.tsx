@@ -1,8 +1,10 @@
 // Home: hero, how it works, partners and lenders, offers, reviews, FAQ, latest
-// blog posts, registration; the cookie notice comes with the layout.
+// blog posts, registration; the cookie notice comes with the layout. Sections without behaviour
+// are Static: hydration skips them.
 import { Accordion, type AccordionItem } from '../components/Accordion';
 import { Img } from '../components/Img';
 import { Layout } from '../components/Layout';
+import { Static } from '../components/Static';
 import { OffersSlot, RegistrationSlot, type Feed } from '../components/Widgets';
 import { usePage } from '../app/context';
 import type { Lender, PostSummary, ResponsiveImage } from '../app/types';
@@ -25,7 +27,7 @@ export interface HomeData {
 function Hero({ hero }: { hero: HomeData['hero'] }) {
   const { lang, t } = usePage();
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <Static as="section" className="hero" aria-labelledby="hero-title">
       <div className="wrap hero-grid">
         <div>
           <h1 id="hero-title">{hero.title}</h1>
@@ -41,14 +43,14 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
         </div>
         <Img image={hero.image} alt={t('home.heroImageAlt')} sizes="(min-width: 768px) 45vw, 100vw" className="hero-img" priority />
       </div>
-    </section>
+    </Static>
   );
 }
 
 function Reviews({ reviews, note }: { reviews: HomeData['reviews']; note: string }) {
   const { t } = usePage();
   return (
-    <section className="section" aria-labelledby="reviews-title">
+    <Static as="section" className="section" aria-labelledby="reviews-title">
       <div className="wrap">
         <h2 id="reviews-title">{t('home.reviewsTitle')}</h2>
         <ul className="cards">
@@ -69,7 +71,7 @@ function Reviews({ reviews, note }: { reviews: HomeData['reviews']; note: string
         </ul>
         {note ? <p className="muted small">{note}</p> : null}
       </div>
-    </section>
+    </Static>
   );
 }
 
@@ -78,7 +80,7 @@ export default function Home({ data }: { data: HomeData }) {
   return (
     <Layout>
       <Hero hero={data.hero} />
-      <section className="section" aria-labelledby="how-title">
+      <Static as="section" className="section" aria-labelledby="how-title">
         <div className="wrap">
           <h2 id="how-title">{t('home.howTitle')}</h2>
           <ol className="steps">
@@ -90,8 +92,8 @@ export default function Home({ data }: { data: HomeData }) {
             ))}
           </ol>
         </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="partners-title">
+      </Static>
+      <Static as="section" className="section section-alt" aria-labelledby="partners-title">
         <div className="wrap">
           <h2 id="partners-title">{t('home.partnersTitle')}</h2>
           <p>{t('home.partnersText')}</p>
@@ -110,7 +112,7 @@ export default function Home({ data }: { data: HomeData }) {
           </p>
           <p className="muted small">{data.about}</p>
         </div>
-      </section>
+      </Static>
       <section className="section" aria-labelledby="offers-title">
         <div className="wrap">
           <h2 id="offers-title">{t('home.offersTitle')}</h2>
@@ -127,7 +129,7 @@ export default function Home({ data }: { data: HomeData }) {
           <Accordion items={data.faq} />
         </div>
       </section>
-      <section className="section" aria-labelledby="blog-title">
+      <Static as="section" className="section" aria-labelledby="blog-title">
         <div className="wrap">
           <h2 id="blog-title">{t('home.blogTitle')}</h2>
           <PostList posts={data.posts} headingLevel={3} />
@@ -135,7 +137,7 @@ export default function Home({ data }: { data: HomeData }) {
             <a href={localize('/blog/', lang)}>{t('home.allPosts')}</a>
           </p>
         </div>
-      </section>
+      </Static>
       <section className="section section-alt" id="registration" aria-labelledby="reg-title">
         <div className="wrap narrow">
           <h2 id="reg-title">{t('home.regTitle')}</h2>

@@ -1,6 +1,7 @@
 // What makes the site fast on a cheap phone (docs/site.md, Speed), in real Chromium through the
 // real server: the pre-rendered page paints before any of its JavaScript is requested, and the
-// client router starts only once hydration has finished; every font face the first screen uses is
+// client router starts only once hydration has finished; hydration skips sections without
+// behaviour; every font face the first screen uses is
 // preloaded, so none arrives after the first paint and moves the text.
 import { describe, expect, it } from 'vitest';
 import { newOfflineSafeContext } from './support/browser';
@@ -28,6 +29,37 @@ describe('speed', () => {
       expect(Math.min(...timing.modules)).toBeGreaterThan(timing.fcp!);
     });
   }
+});
+
+describe('hydration', () => {
+  /** Whether React holds the element: hydrated and rendered elements carry React's fiber key. */
+  const held = (selector: string) =>
+    `Object.keys(document.querySelector(${JSON.stringify(selector)})).some((key) => key.startsWith('__reactFiber'))`;
+
+  it('skips the static sections of the home page and keeps their server HTML; a client navigation renders them', async () => {
+    const context = await newOfflineSafeContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.origin}/en/`);
+    const before = await page.locator('#how-title').evaluate((h) => h.closest('section')!.outerHTML);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 45_000 });
+    // The section itself is React's, its content is the server's as it came; the menu is hydrated.
+    expect(await page.evaluate(held('section[aria-labelledby="how-title"]'))).toBe(true);
+    expect(await page.evaluate(held('#how-title'))).toBe(false);
+    expect(await page.evaluate(held('#hero-title'))).toBe(false);
+    expect(await page.evaluate(held('.menu-button'))).toBe(true);
+    expect(await page.locator('#how-title').evaluate((h) => h.closest('section')!.outerHTML)).toBe(before);
+    // Its links still go through the client router.
+    await page.locator('section[aria-labelledby="partners-title"] a[href="/en/partners-list/"]').click();
+    await page.waitForURL(`${suite.server.origin}/en/partners-list/`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('');
+    // Coming back by the router, React renders the sections itself, content and all.
+    await page.locator('a.brand').click();
+    await page.waitForURL(`${suite.server.origin}/en/`);
+    await page.locator('#how-title').waitFor();
+    expect(await page.evaluate(held('#how-title'))).toBe(true);
+    expect(await page.locator('#how-title').evaluate((h) => h.closest('section')!.outerHTML)).toBe(before);
+    await context.close();
+  });
 });
 
 describe('fonts', () => {
