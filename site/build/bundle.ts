@@ -8,6 +8,9 @@ import type { Lang, ScreenName } from '../routes';
 
 export const ASSET_DIR = '/_naya/assets/';
 
+/** Must be the first line of the file (v8.dev/blog/explicit-compile-hints). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export interface ClientBundle {
   main: string;
   screens: Record<ScreenName, string>;
@@ -41,6 +44,10 @@ export async function bundleClient(ctx: BuildContext, define: Record<string, str
     outdir,
     chunkNames: '[name]-[hash]',
     define: { ...ctx.define, ...define },
+    // V8's explicit compile hint (Chrome 136+): compile every function of a chunk eagerly, on a
+    // background thread while it downloads, instead of on the main thread at its first call. The
+    // site's chunks run almost whole when they load (hydration), so little is compiled in vain.
+    banner: { js: COMPILE_HINT },
   });
   const bundle: ClientBundle = { main: '', screens: {} as ClientBundle['screens'], messages: {} as ClientBundle['messages'], imports: {} };
   const urlOf = (out: string) => ASSET_DIR + path.basename(out);

@@ -1,9 +1,10 @@
 // Build-level checks of the pre-rendered site (reads dist/site, or NAYA_DIST_DIR): every route of
 // spec §2 exists in every language (si, en, ta) with the right lang, title and hreflang alternates; unknown ids
 // are absent; the page data files and manifest match the pages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_DIR, COMPILE_HINT } from '../../site/build/bundle';
 import { readContent, type SiteContent } from '../../site/build/content';
 import { localeOf } from '../../common/lang';
 import { FIXED_ROUTES, localize, LANGS } from '../../site/routes';
@@ -169,5 +170,14 @@ describe('pre-rendered site', () => {
     for (const w of [320, 640, 768, 1024, 1280, 1536]) expect(img).toContain(`/img/hero-${w}.png ${w}w`);
     expect(img).toMatch(/width="768"/);
     expect(img).toMatch(/height="512"/);
+  });
+});
+
+describe('site scripts', () => {
+  it('open with V8’s compile hint, so a phone compiles them off the main thread while they download', () => {
+    const assets = path.join(SITE_DIR, ASSET_DIR);
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) expect(readFileSync(path.join(assets, name), 'utf8').startsWith(`${COMPILE_HINT}\n`), name).toBe(true);
   });
 });
