@@ -2,5 +2,5 @@
 // react-deps.partner.ts instead (the same names from Preact, swapped in by esbuild.config.ts), the
 // way wouter's react-deps.js lets one router serve both. Import hooks from here, never from 'react'
 // directly: a direct 'react' import would bring preact/compat (~2 KB gzip) back into partner pages.
-export { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+export { Fragment, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 export type { ChangeEvent, ComponentType, FormEvent, MouseEvent, ReactNode } from 'react';

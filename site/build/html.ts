@@ -45,17 +45,17 @@ function alternates(page: PageData, base: string): string {
 /**
  * Loads the page's modules once the pre-rendered HTML has painted its first text, so a slow phone
  * shows the page before it downloads and runs the JavaScript that hydrates it (docs/site.md,
- * "Speed"). The whole module graph is preloaded at that moment so it arrives in one round trip;
- * each preload link costs the main thread most of a millisecond (several on a slow phone), so
- * they are added four per task, then the main module. A hidden tab paints nothing, so it starts
- * at once; so does any page after 3 s without a paint. The text is the same on every page: one CSP
- * hash (server/http/security.ts hashes inline scripts); the URLs are in its data attributes.
+ * "Speed"). The main module first, then a preload of every module the page's hydration imports,
+ * so the screen and messages it imports dynamically are there when it asks for them. Adding a
+ * preload link costs the main thread a few milliseconds on a slow phone, so they are added one
+ * per task. A hidden tab paints nothing, so it starts at once; so does any page after 3 s without
+ * a paint. The text is the same on every page: one CSP hash (server/http/security.ts hashes inline
+ * scripts); the URLs are in its data attributes.
  */
 export const BOOT_SCRIPT =
-  "(()=>{const d=document.currentScript.dataset,q=d.preload.split(' ');let started=0;" +
-  "const add=()=>{for(const h of q.splice(0,4)){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}" +
-  "if(q.length)return setTimeout(add);const m=document.createElement('script');m.type='module';m.src=d.main;document.body.append(m)};" +
-  'const go=()=>{if(!started++)add()};' +
+  "(()=>{const d=document.currentScript.dataset,q=d.preload.split(' ').filter((h)=>h!==d.main);let started=0;" +
+  "const add=()=>{const l=document.createElement('link');l.rel='modulepreload';l.href=q.shift();document.head.append(l);if(q.length)setTimeout(add)};" +
+  "const go=()=>{if(started++)return;const m=document.createElement('script');m.type='module';m.src=d.main;document.body.append(m);if(q.length)add()};" +
   "if(document.visibilityState!=='visible'||!self.PerformanceObserver)return go();" +
   "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})" +
   ".observe({type:'paint',buffered:true});setTimeout(go,3000)})()";

@@ -1,7 +1,7 @@
 // Where the offers list gets its data: the lead to order them for (read in the browser, and
 // followed when a registration on the page creates one), the feed load, and a retry after a failure.
 import { getLeadId } from '../../loader/lead';
-import { useEffect, useState } from '../react-deps';
+import { startTransition, useEffect, useState } from '../react-deps';
 import { LEAD_EVENT } from '../services';
 import { loadOffers, type LoadedOffers } from './offers-logic';
 
@@ -30,9 +30,10 @@ export function useOffers(source: OffersSource) {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     loadOffers({ configURL, sortingHost, leadId }).then(
-      (loaded) => current && setState({ status: 'ready', ...loaded }),
+      // A transition: React renders the list in slices, and a tap meanwhile is answered at once.
+      (loaded) => current && startTransition(() => setState({ status: 'ready', ...loaded })),
       (error) => {
         console.warn('naya:', error?.message || error);
         if (current) setState({ status: 'error' });
