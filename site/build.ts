@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { runMiddleware } from './app/middleware';
 import { screenOf } from './app/screens.server';
 import type { PageData } from './app/types';
-import { bundleClient, withImports, type ClientBundle } from './build/bundle';
+import { bundleClient, pagePreloads, type ClientBundle } from './build/bundle';
 import { readContent } from './build/content';
 import { copyFonts, type Fonts } from './build/fonts';
 import { renderDocument } from './build/html';
@@ -63,7 +63,7 @@ function renderPage(page: PageData, shared: RenderShared): string {
     css: shared.css,
     publicUrl: shared.publicUrl,
     mainScript: bundle.main,
-    preload: withImports(bundle, [bundle.main, bundle.screens[page.screen], bundle.messages[page.lang]]),
+    preload: pagePreloads(bundle, [bundle.screens[page.screen], bundle.messages[page.lang]]),
     fontPreload: fonts.preloadFor(page.lang),
     langCss: fonts.langCss[page.lang],
     description: MESSAGES[page.lang]['footer.about'],

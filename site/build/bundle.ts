@@ -79,3 +79,14 @@ export function withImports(bundle: ClientBundle, urls: string[]): string[] {
   urls.forEach(visit);
   return [...seen];
 }
+
+/**
+ * What a page preloads besides its main module: the screen and messages it imports dynamically,
+ * with their imports, less what the main module imports statically (the browser's module loader
+ * fetches those itself once the main module arrives). Every preload link costs a slow phone's main
+ * thread a few milliseconds (site/build/html.ts BOOT_SCRIPT), so none is spent on those.
+ */
+export function pagePreloads(bundle: ClientBundle, dynamicUrls: string[]): string[] {
+  const loaded = new Set(withImports(bundle, [bundle.main]));
+  return withImports(bundle, dynamicUrls).filter((url) => !loaded.has(url));
+}

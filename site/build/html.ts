@@ -13,7 +13,7 @@ export interface DocumentParts {
   /** Absolute URL base for canonical/alternate links ('' keeps them root-relative). */
   publicUrl: string;
   mainScript: string;
-  /** Every module the page's hydration imports (main, its screen, its messages, their chunks). */
+  /** The modules the page's hydration imports besides the main module's own imports (pagePreloads). */
   preload: string[];
   fontPreload: string[];
   /** Font faces and rules of the page's language only (Tamil), kept out of other pages. */
@@ -45,15 +45,15 @@ function alternates(page: PageData, base: string): string {
 /**
  * Loads the page's modules once the pre-rendered HTML has painted its first text, so a slow phone
  * shows the page before it downloads and runs the JavaScript that hydrates it (docs/site.md,
- * "Speed"). The main module first, then a preload of every module the page's hydration imports,
- * so the screen and messages it imports dynamically are there when it asks for them. Adding a
- * preload link costs the main thread a few milliseconds on a slow phone, so they are added one
- * per task. A hidden tab paints nothing, so it starts at once; so does any page after 3 s without
+ * "Speed"). The main module first (the browser fetches its imports as it reads it), then a
+ * preload of the screen and messages it will import dynamically, so they are there when it asks.
+ * Adding a preload link costs the main thread a few milliseconds on a slow phone, so they are
+ * added one per task. A hidden tab paints nothing, so it starts at once; so does any page after 3 s without
  * a paint. The text is the same on every page: one CSP hash (server/http/security.ts hashes inline
  * scripts); the URLs are in its data attributes.
  */
 export const BOOT_SCRIPT =
-  "(()=>{const d=document.currentScript.dataset,q=d.preload.split(' ').filter((h)=>h!==d.main);let started=0;" +
+  "(()=>{const d=document.currentScript.dataset,q=d.preload.split(' ').filter(Boolean);let started=0;" +
   "const add=()=>{const l=document.createElement('link');l.rel='modulepreload';l.href=q.shift();document.head.append(l);if(q.length)setTimeout(add)};" +
   "const go=()=>{if(started++)return;const m=document.createElement('script');m.type='module';m.src=d.main;document.body.append(m);if(q.length)add()};" +
   "if(document.visibilityState!=='visible'||!self.PerformanceObserver)return go();" +

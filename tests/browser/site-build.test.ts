@@ -8,6 +8,7 @@ import { ASSET_DIR, COMPILE_HINT } from '../../site/build/bundle';
 import { readContent, type SiteContent } from '../../site/build/content';
 import { localeOf } from '../../common/lang';
 import { FIXED_ROUTES, localize, LANGS } from '../../site/routes';
+import { staticClosure } from '../../scripts/bench-sizes';
 import { ROOT, SITE_DIR } from './support/servers';
 
 let content: SiteContent;
@@ -146,9 +147,10 @@ describe('pre-rendered site', () => {
   it('adds no Tamil to Sinhala or English pages: their HTML and the scripts they load hold no Tamil letter', () => {
     for (const pagePath of ['/', '/en/', '/offers/', '/en/reg/', '/blog/']) {
       const page = html(pagePath);
-      const scripts = page.match(/<script data-main="[^"]+" data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
-      expect(scripts.length, pagePath).toBeGreaterThan(1);
-      const text = [page, ...scripts.map((f) => readFileSync(path.join(SITE_DIR, f), 'utf8'))].join('\n');
+      const [, main, preload] = page.match(/<script data-main="([^"]+)" data-preload="([^"]+)"/) ?? [];
+      const scripts = new Set([main, ...preload.split(' ')].flatMap((f) => [...staticClosure(path.join(SITE_DIR, f))]));
+      expect(scripts.size, pagePath).toBeGreaterThan(5);
+      const text = [page, ...[...scripts].map((f) => readFileSync(f, 'utf8'))].join('\n');
       expect(text.match(/[\u0B80-\u0BFF]+/g), pagePath).toBeNull();
     }
   });
@@ -174,6 +176,28 @@ describe('pre-rendered site', () => {
 });
 
 describe('site scripts', () => {
+  it('preload what hydration imports dynamically, and nothing the main module imports itself', () => {
+    const pages = { '/': ['Home', 'si'], '/offers/': ['Offers', 'si'], '/en/reg/': ['Reg', 'en'], '/ta/blog/': ['BlogList', 'ta'] };
+    for (const [pagePath, [screen, lang]] of Object.entries(pages)) {
+      const [, main, preload] = html(pagePath).match(/<script data-main="([^"]+)" data-preload="([^"]+)"/) ?? [];
+      const mainImports = [...staticClosure(path.join(SITE_DIR, main))].map((f) => `/${path.relative(SITE_DIR, f)}`);
+      const listed = preload.split(' ');
+      expect(
+        listed.filter((url) => mainImports.includes(url)),
+        pagePath,
+      ).toEqual([]);
+      // The screen's chunk and the language's messages are among them.
+      expect(
+        listed.filter((url) => url.startsWith(`/_naya/assets/${screen}-`)),
+        pagePath,
+      ).toHaveLength(1);
+      expect(
+        listed.filter((url) => url.startsWith(`/_naya/assets/${lang}-`)),
+        pagePath,
+      ).toHaveLength(1);
+    }
+  });
+
   it('open with V8’s compile hint, so a phone compiles them off the main thread while they download', () => {
     const assets = path.join(SITE_DIR, ASSET_DIR);
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
