@@ -48,9 +48,9 @@ function alternates(page: PageData, base: string): string {
  * "Speed"). The main module first (the browser fetches its imports as it reads it), then a
  * preload of the screen and messages it will import dynamically, so they are there when it asks.
  * Adding a preload link costs the main thread a few milliseconds on a slow phone, so they are
- * added one per task. A hidden tab paints nothing, so it starts at once; so does any page after 3 s without
- * a paint. The text is the same on every page: one CSP hash (server/http/security.ts hashes inline
- * scripts); the URLs are in its data attributes.
+ * added one per task. A hidden tab paints nothing, so it starts at once; so does any page after
+ * 3 s without a paint. The text is the same on every page: one CSP hash (server/http/security.ts
+ * hashes inline scripts); the URLs are in its data attributes.
  */
 export const BOOT_SCRIPT =
   "(()=>{const d=document.currentScript.dataset,q=d.preload.split(' ').filter(Boolean);let started=0;" +
