@@ -3,7 +3,7 @@
 // losing input, `registration_step` events without lead data; on a wide screen one page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
 const naya = nayaSuite();
@@ -26,8 +26,7 @@ async function openForm(size: { width: number; height: number }): Promise<{ page
       events.push(JSON.parse(request.postData() ?? '{}'));
   });
   await page.goto(`${naya.server.origin}/en/reg/`);
-  // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle'); // the form's widget chunk has hydrated it
   return { page, events };
 }

@@ -4,7 +4,7 @@
 // the manifest fetched as JSON.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
 const naya = nayaSuite();
@@ -20,11 +20,6 @@ async function newPage(): Promise<Page> {
   ]);
   return context.newPage();
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {
-    timeout: 20_000,
-  });
 
 /** Adds a link to `href` and follows it through the client router. */
 async function follow(page: Page, href: string) {
@@ -76,7 +71,7 @@ describe('route middleware', () => {
       await route.fulfill({ response, json: { ...data, middleware: ['auth'] } });
     });
     await page.goto(`${naya.server.origin}/en/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('header a[href="/en/partner/"]').click();
     await page.waitForURL(`${naya.server.origin}/en/partner/`);
     await expect.poll(() => page.locator('.error-page .error-detail').textContent()).toBe('Unknown middleware auth');
@@ -87,7 +82,7 @@ describe('route middleware', () => {
   it('runs the route table middleware on client navigation: /transition/ is kept out of search results', async () => {
     const page = await newPage();
     await page.goto(`${naya.server.origin}/en/`);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await follow(page, '/en/transition/');
     await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -102,12 +97,12 @@ describe('pages that were not pre-rendered', () => {
     const page = await newPage();
     const response = await page.goto(`${naya.server.origin}/en/blog/no-such-article/`);
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await page.locator('h1').textContent()).toBe('This page could not be found');
     await expect.poll(() => page.locator('.error-detail').textContent()).toBe('Route /en/blog/no-such-article/ is not pre-rendered');
 
     await page.goto(`${naya.server.origin}/en/no-such-page/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.error-detail').count()).toBe(0);
 
@@ -126,7 +121,7 @@ describe('the site HTTP client', () => {
       if (pathname.startsWith('/_naya/data/') || pathname === '/_naya/manifest.json') accepts[pathname] = r.headers().accept;
     });
     await page.goto(`${naya.server.origin}/en/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('header a[href="/en/blog/"]').click();
     await page.waitForURL(`${naya.server.origin}/en/blog/`);
     await expect

@@ -2,7 +2,7 @@
 // progress bar, chunk-failure reload, language switch, 404, offline banner, keyboard use.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
 const naya = nayaSuite();
@@ -26,15 +26,8 @@ async function openPage(path: string, { consent = true } = {}): Promise<Page> {
   }
   const page = await context.newPage();
   await page.goto(naya.server.origin + path);
-  await hydrated(page);
+  await waitForHydration(page);
   return page;
-}
-
-/** The client router is running once the page has hydrated (site/client/main.tsx marks `<html data-hydrated>`). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {
-    timeout: 20_000,
-  });
 }
 
 async function firstArticleId(page: Page): Promise<string> {
@@ -138,7 +131,7 @@ describe('client navigation', () => {
     });
     await page.route(/\/_naya\/assets\/BlogList-[\w]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${naya.server.origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('header a[href="/blog/"]').click();
     await page.waitForURL(`${naya.server.origin}/blog/`);
     await expect.poll(() => documents).toEqual(['/', '/blog/']);
@@ -183,7 +176,7 @@ describe('language', () => {
     const page = await context.newPage();
     for (const path of ['/', '/en/blog/']) {
       await page.goto(naya.server.origin + path);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
     }
     expect(fonts.filter((f) => f.includes('tamil') || f.endsWith('ta.css'))).toEqual([]);
@@ -202,7 +195,7 @@ describe('language', () => {
     fonts.length = 0;
     const direct = await context.newPage();
     await direct.goto(`${naya.server.origin}/ta/`);
-    await hydrated(direct);
+    await waitForHydration(direct);
     await expect.poll(() => fonts).toContain('/_naya/fonts/noto-sans-tamil-tamil-400-normal.woff2');
     expect(fonts).not.toContain('/_naya/fonts/ta.css');
     expect(await direct.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Tamil"/);
@@ -223,7 +216,7 @@ describe('errors', () => {
     expect(si?.status()).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
     expect(await page.locator('h1').textContent()).toBe('මෙම පිටුව සොයා ගත නොහැකි විය');
-    await hydrated(page);
+    await waitForHydration(page);
     // The switcher leads to the same unknown address in English.
     expect(await page.locator('a.lang-switch[hreflang="en-LK"]').getAttribute('href')).toBe('/en/no-such-page/');
     expect(await page.locator('a.lang-switch[hreflang="ta-LK"]').getAttribute('href')).toBe('/ta/no-such-page/');

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localeOf } from '../../common/lang';
 import { langOfPath, localize, switchLangPath } from '../../site/routes';
-import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { launchBrowser, newOfflineSafeContext, waitForHydration } from './support/browser';
 import { SITE_DIR, startNayaServer, type NayaServer } from './support/servers';
 
 const manifestFile = path.join(SITE_DIR, '_naya', 'manifest.json');
@@ -53,7 +53,7 @@ async function problemsOf(pathname: string, status: number): Promise<string[]> {
   try {
     const response = await page.goto(url);
     if (response?.status() !== status) problems.push(`status ${response?.status()}, not ${status}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 45_000 });
+    await waitForHydration(page, 45_000);
     await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
     for (const lang of LANGS) {
       const expected = switchLangPath(pathname, lang) === pathname ? null : switchLangPath(pathname, lang);

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS, localize } from '../../site/routes';
-import { newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
 const naya = nayaSuite();
@@ -22,8 +22,7 @@ async function phonePage(path: string, size: { width: number; height: number }, 
   if (consent) await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: naya.server.origin }]);
   const page = await context.newPage();
   await page.goto(naya.server.origin + path);
-  // Hydrated (site/client/main.tsx marks <html data-hydrated>; React's root marker comes earlier).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
+  await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
@@ -180,7 +179,7 @@ describe('cookie notice on a 390×844 phone', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await notice.getByRole('button', { name: 'Necessary only' }).click();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 20_000 });
+    await waitForHydration(page);
     expect(modules.length).toBeGreaterThan(0);
     const consent = async () => {
       const value = (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value;

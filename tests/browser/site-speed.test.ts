@@ -4,7 +4,7 @@
 // behaviour; every font face the first screen uses is
 // preloaded, so none arrives after the first paint and moves the text.
 import { describe, expect, it } from 'vitest';
-import { newOfflineSafeContext } from './support/browser';
+import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
 const suite = nayaSuite();
@@ -15,7 +15,7 @@ describe('speed', () => {
       const context = await newOfflineSafeContext(suite.browser);
       const page = await context.newPage();
       await page.goto(suite.server.origin + path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 45_000 });
+      await waitForHydration(page, 45_000);
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         modules: performance
@@ -41,7 +41,7 @@ describe('hydration', () => {
     const page = await context.newPage();
     await page.goto(`${suite.server.origin}/en/`);
     const before = await page.locator('#how-title').evaluate((h) => h.closest('section')!.outerHTML);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 45_000 });
+    await waitForHydration(page, 45_000);
     // The section itself is React's, its content is the server's as it came; the menu is hydrated.
     expect(await page.evaluate(held('section[aria-labelledby="how-title"]'))).toBe(true);
     expect(await page.evaluate(held('#how-title'))).toBe(false);

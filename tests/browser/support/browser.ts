@@ -1,6 +1,6 @@
 // Launches Debian's Chromium through playwright-core. Tests never download a browser.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -35,4 +35,10 @@ export async function newOfflineSafeContext(browser: Browser, options: BrowserCo
     (route) => route.abort('blockedbyclient'),
   );
   return context;
+}
+
+/** Waits until the site page has hydrated and shows its real address: site/client/main.tsx marks
+ * `<html data-hydrated>` then (React's own root marker comes earlier). */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout });
 }
