@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { EVENT_MAX_BYTES } from '../../common/limits';
+import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
 import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS } from '../http/body';
 import { DbError } from '../db/types';
 import { describeEachBackend } from '../testing/backends';
@@ -117,6 +117,46 @@ describeEachBackend('POST /api/event', (get) => {
     const { error } = await res.json();
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.fields).sort()).toEqual(['client_id', 'event_id']);
+  });
+
+  it('stores every column exactly as sent, quotes, backslashes, Sinhala and emoji included, and a NUL as U+FFFD', async () => {
+    const { app } = await setup();
+    const sent = {
+      event_id: 'ev-cols',
+      event: 'ණය "quoted" \\ back',
+      client_id: CLIENT,
+      session_id: 's\u0000x',
+      domain: 'partner.example',
+      referer: 'https://partner.example/ණය/😀',
+      utm_source: 'fb',
+      utm_medium: 'cpc',
+      utm_campaign: 'wesak-2026',
+      utm_content: 'banner \t tab',
+      utm_term: 'ණය',
+    };
+    expect((await app.request('/api/event', json(sent))).status).toBe(202);
+    const columns = Object.keys(sent).join(', ');
+    const [row] = await get().db.query(`select ${columns}, data from events where event_id = 'ev-cols'`);
+    const stored = { ...sent, session_id: 's\uFFFDx' };
+    expect(row).toEqual({ ...stored, data: stored });
+  });
+
+  it('takes each field up to its limit and names the one over it', async () => {
+    const { app } = await setup();
+    const atLimit = { event_id: 'i'.repeat(EVENT_ID_MAX), event: 'e'.repeat(EVENT_NAME_MAX), utm_term: 't'.repeat(EVENT_TEXT_MAX) };
+    expect((await app.request('/api/event', json(atLimit))).status).toBe(202);
+    expect(await count(atLimit.event_id)).toBe(1);
+    for (const [field, value] of [
+      ['event_id', 'i'.repeat(EVENT_ID_MAX + 1)],
+      ['event_id', ''],
+      ['event', 'e'.repeat(EVENT_NAME_MAX + 1)],
+      ['utm_term', 't'.repeat(EVENT_TEXT_MAX + 1)],
+      ['domain', null],
+    ] as const) {
+      const res = await app.request('/api/event', json({ event: 'x', [field]: value }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({ code: 'validation_failed', fields: { [field]: 'invalid' } });
+    }
   });
 
   it('refuses other content types with 415', async () => {
