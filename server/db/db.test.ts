@@ -14,6 +14,19 @@ describeEachBackend('database', (get) => {
     expect(await migrate(db)).toEqual([]); // second start: nothing to do
   });
 
+  it('indexes no table twice on the same key: every insert would pay for both', async () => {
+    const { db } = get();
+    const twins = await db.query<{ indexes: string }>(
+      `select string_agg(i.indexrelid::regclass::text, ' = ' order by i.indexrelid::regclass::text) as indexes
+       from pg_index i join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+       where n.nspname = 'public'
+       group by i.indrelid, i.indkey::text, i.indclass::text, coalesce(pg_get_expr(i.indexprs, i.indrelid), ''),
+                coalesce(pg_get_expr(i.indpred, i.indrelid), '')
+       having count(*) > 1`,
+    );
+    expect(twins).toEqual([]);
+  });
+
   it('applies a new migration file at the next start', async () => {
     const { db } = get();
     const extra = { version: 9001, name: '9001_probe.sql', sql: 'create table probe (id int); insert into probe values (7);' };
