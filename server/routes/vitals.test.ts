@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { admin, appOn, json } from '../testing/app';
+import { colomboToday } from './console-dashboard';
 
 describeEachBackend('web vitals p75', (get) => {
   it('answers the 75th percentile per page, device class and metric, only inside from/to', async () => {
@@ -41,7 +42,7 @@ describeEachBackend('web vitals p75', (get) => {
     // from/to: a window that ends before the events were received has none of them.
     const past = await (await app.request('/api/admin/vitals?from=2020-01-01&to=2020-01-31', admin())).json();
     expect(past.vitals.filter((v: { page: string }) => v.page.startsWith(`/${run}/`))).toEqual([]);
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10); // a `to` day is a Colombo day
+    const today = colomboToday(); // a `to` day is a Colombo day
     const now = await (await app.request(`/api/admin/vitals?from=2020-01-01&to=${today}`, admin())).json();
     expect(now.vitals.filter((v: { page: string }) => v.page.startsWith(`/${run}/`))).toHaveLength(3);
   });
