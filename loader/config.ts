@@ -3,6 +3,7 @@
 // the host page. No schema library: the loader core stays tiny.
 
 import { isLang, langOfTag, type Lang } from '../common/lang';
+import { SUB_ID } from '../common/utm';
 
 /** `nayaConfig.push`: unset asks only when the page serves the worker; see README. */
 export const PUSH_SETTINGS = ['prompt', 'custom', 'native', 'off'] as const;
@@ -16,6 +17,12 @@ export interface NayaConfig {
   cmp?: string;
   cnt?: string;
   trm?: string;
+  /** The partner's sub-IDs (README "Sub-IDs"); the page URL's `?sub1=` wins for the visit. */
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+  sub4?: string;
+  sub5?: string;
   customText?: string;
   customAcceptText?: string;
   customDeclineText?: string;
@@ -63,6 +70,7 @@ const origin: Parser = (v) => {
 };
 const lang: Parser = (v) => (isLang(v) ? v : undefined);
 const pushSetting: Parser = (v) => (v === false ? 'off' : PUSH_SETTINGS.includes(v as PushSetting) ? v : undefined);
+const subId: Parser = (v, t = text(v)) => (SUB_ID.test(t as string) ? t : undefined);
 const cookieName: Parser = (v) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined);
 
 /** Config field → parser; each field keeps its name in NayaConfig. */
@@ -74,6 +82,11 @@ const FIELDS: { [K in keyof NayaConfig]-?: Parser } = {
   cmp: text,
   cnt: text,
   trm: text,
+  sub1: subId,
+  sub2: subId,
+  sub3: subId,
+  sub4: subId,
+  sub5: subId,
   customText: text,
   customAcceptText: text,
   customDeclineText: text,
@@ -99,7 +112,7 @@ const ALIASES: Record<string, keyof NayaConfig> = { countryId: 'country', provid
 export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
   const config: NayaConfig = { eventsHost: scriptOrigin, leadGenHost: scriptOrigin, sortingHost: scriptOrigin };
   // Without `lang`, the host page's own language (`<html lang="ta-LK">` → Tamil) when we have it.
-  const pageLang = langOfTag(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const pageLang = langOfTag(document.documentElement.lang);
   if (pageLang) config.lang = pageLang;
   if (raw == null) return config;
   if (typeof raw !== 'object' || Array.isArray(raw)) {

@@ -29,7 +29,7 @@ describe('sendEvent', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the docs/identity-and-events.md payload to {events host}/api/event, keepalive, as text/plain', async () => {
+  it('posts the docs/identity-and-events.md payload to {events host}/api/event, keepalive, as text/plain (no CORS preflight)', async () => {
     const events = await load();
     await events.initEvents(HOST, { utm_source: 'google', utm_campaign: 'loans' });
     const answer = await events.sendEvent({ event: 'page_view', page: '/offers/' });
@@ -37,7 +37,8 @@ describe('sendEvent', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://events.naya.lk/api/event');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } });
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+    expect(new Request(url, init).headers.get('content-type')).toBe('text/plain;charset=UTF-8');
     const payload = JSON.parse(init.body);
     expect(Object.keys(payload).sort()).toEqual(
       ['event', 'page', 'event_id', 'utm_source', 'utm_campaign', 'session_id', 'client_id', 'domain', 'referer'].sort(),
@@ -53,6 +54,16 @@ describe('sendEvent', () => {
     expect(payload.event_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("carries the page config's provider and country and the visit's sub-IDs on every event, page_view and offer_click included", async () => {
+    const events = await load();
+    await events.initEvents(HOST, { utm_source: 'fb', sub1: 'camp-a', sub3: 'x.y_z', provider: 7, country: 1 });
+    // a page's own track() call cannot move the event to another partner
+    await events.sendEvent({ event: 'page_view', provider: 99 });
+    await events.sendEvent({ event: 'offer_click', offer_id: 'o1' });
+    for (const payload of bodies(fetchMock))
+      expect(payload).toMatchObject({ provider: 7, country: 1, sub1: 'camp-a', sub3: 'x.y_z', utm_source: 'fb' });
   });
 
   it('gives every event its own event_id', async () => {
@@ -197,5 +208,49 @@ describe('sendEvent', () => {
     expect(queuedEventCount()).toBe(2);
     await events.flushQueue();
     expect(bodies(fetchMock).map((p) => p.event)).toEqual(['a', 'b', 'b', 'c']);
+  });
+
+  it('keeps events a 429 refused and sends each once after its Retry-After, holding new events until then', async () => {
+    vi.useFakeTimers();
+    try {
+      const events = await load();
+      await events.initEvents(HOST, {});
+      const refused = new Response(JSON.stringify({ error: { code: 'rate_limited' } }), { status: 429, headers: { 'Retry-After': '30' } });
+      fetchMock.mockResolvedValueOnce(refused);
+      expect(await events.sendEvent({ event: 'first' })).toBeInstanceOf(Error);
+      expect(queuedEventCount()).toBe(1);
+      // within the wait, a new event is not sent but queued behind the first
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await events.sendEvent({ event: 'second' })).toBeInstanceOf(Error);
+      await events.flushQueue(); // the next page view or coming back online does not send early either
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(queuedEventCount()).toBe(0));
+      const sent = bodies(fetchMock);
+      expect(sent.map((p) => p.event)).toEqual(['first', 'first', 'second']);
+      expect(sent[1].event_id).toBe(sent[0].event_id); // the same event: the server stores it once
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(fetchMock).toHaveBeenCalledTimes(3); // each sent once after the wait, never again
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits a minute after a 429 that has no readable Retry-After', async () => {
+    vi.useFakeTimers();
+    try {
+      const events = await load();
+      await events.initEvents(HOST, {});
+      fetchMock.mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': 'soon' } }));
+      await events.sendEvent({ event: 'x' });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

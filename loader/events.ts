@@ -1,30 +1,36 @@
 // Analytics events (docs/identity-and-events.md `POST {events host}/api/event`). Sent as `text/plain` JSON with
 // `keepalive`, so no CORS preflight is needed and the request survives page unload (Plausible does
-// the same). An event that cannot be delivered (offline, network error, 5xx) waits in a bounded
-// localStorage queue and goes out when the browser is back online or on the next page view; the
-// server stores each `event_id` once, so a retry can never double-count.
+// the same). An event that cannot be delivered (offline, network error, 5xx, or a 429 refusal)
+// waits in a bounded localStorage queue and goes out when the browser is back online, on the next
+// page view, or once a 429's Retry-After has passed; the server stores each `event_id` once, so a
+// retry can never double-count. Webhook posts that failed wait in the same queue (loader/webhook.ts).
 import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { isPersonalKey } from '../common/personal-data';
 import { EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline } from './online';
-import type { TrackingParams } from './tracking';
 import { uuid4 as uuidv4 } from './uuid';
 
 export type EventData = Record<string, unknown>;
-interface Queued {
+/** A request waiting to be sent: an event's JSON body, or a webhook's multipart `form` fields. */
+export interface Queued {
   id: string;
   url: string;
   body: string;
+  form?: Record<string, string>;
 }
 
 let endpoint = EVENT_PATH;
-let tracking: TrackingParams = {};
+let tracking: EventData = {};
+/** Until then the server asked us (429 Retry-After) to send nothing: events wait in the queue. */
+let retryAt = 0;
+const waiting = () => !isOnline() || Date.now() < retryAt;
 const flushWhenOnline = () => void flushQueue();
 
-/** Points events at `{eventsHost}/api/event` with this visit's attribution, and flushes the queue
- * now and whenever the browser is back online (one listener however often this is called). */
-export function initEvents(eventsHost: string, params: TrackingParams): Promise<void> {
+/** Points events at `{eventsHost}/api/event` with what every event carries (this visit's
+ * attribution, the page config's `provider` and `country`), and flushes the queue now and whenever
+ * the browser is back online (one listener however often this is called). */
+export function initEvents(eventsHost: string, params: EventData): Promise<void> {
   endpoint = eventsHost.replace(/\/$/, '') + EVENT_PATH;
   tracking = params;
   addEventListener('online', flushWhenOnline);
@@ -58,9 +64,9 @@ export async function sendEvent(data: EventData): Promise<unknown> {
   const payload = buildPayload(data);
   const item: Queued = { id: payload.event_id as string, url: endpoint, body: JSON.stringify(payload) };
   if (new Blob([item.body]).size > EVENT_MAX_BYTES) return new Error(`event larger than ${EVENT_MAX_BYTES} bytes`);
-  if (!isOnline()) {
+  if (waiting()) {
     enqueue(item);
-    return new Error('offline: event queued');
+    return new Error('event queued');
   }
   try {
     return await post(item);
@@ -70,17 +76,26 @@ export async function sendEvent(data: EventData): Promise<unknown> {
   }
 }
 
-/** Delivers one event; throws when a later retry could succeed (network failure, 5xx). */
+/** Delivers one queued request; throws when a later retry could succeed (network failure, 5xx,
+ * 429: then nothing more goes out before its Retry-After, and the queue is sent after it). A
+ * string body goes as `text/plain;charset=UTF-8`, which needs no CORS preflight. */
 async function post(item: Queued): Promise<unknown> {
-  const response = await fetch(item.url, {
-    method: 'POST',
-    body: item.body,
-    keepalive: true,
-    credentials: 'omit',
-    headers: { 'Content-Type': 'text/plain' },
-  });
-  if (response.status >= 500) throw new Error(`event not stored: HTTP ${response.status}`);
-  return response.json().catch(() => ({ status: response.status }));
+  const body = item.form ? toForm(item.form) : item.body;
+  const response = await fetch(item.url, { method: 'POST', body, keepalive: true, credentials: 'omit' });
+  const status = response.status;
+  if (status === 429) {
+    const wait = Math.max(1, Number(response.headers.get('Retry-After')) || 60) * 1000;
+    retryAt = Date.now() + wait;
+    setTimeout(flushQueue, wait);
+  }
+  if (status >= 500 || status === 429) throw new Error(`not stored: HTTP ${status}`);
+  return response.json().catch(() => ({ status }));
+}
+
+export function toForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const name in fields) form.append(name, fields[name]);
+  return form;
 }
 
 function readQueue(): Queued[] {
@@ -101,7 +116,8 @@ function writeQueue(queue: Queued[]): void {
   }
 }
 
-function enqueue(item: Queued): void {
+/** Keeps `item` for a later delivery (at most EVENT_QUEUE_MAX items; the oldest go first). */
+export function enqueue(item: Queued): void {
   const queue = readQueue().filter((q) => q.id !== item.id);
   queue.push(item);
   if (queue.length > EVENT_QUEUE_MAX) {
@@ -124,7 +140,7 @@ export function flushQueue(): Promise<void> {
 
 async function deliverQueued(): Promise<void> {
   for (const item of readQueue()) {
-    if (!isOnline()) return;
+    if (waiting()) return;
     try {
       await post(item);
     } catch {

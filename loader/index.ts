@@ -5,10 +5,9 @@ import { loadChunk } from './chunks';
 import { readConfig, scriptOriginOf, type NayaConfig } from './config';
 import { initEvents, sendEvent } from './events';
 import { getClientId, getSessionId } from './identity';
-import { getLeadId, setLeadId } from './lead';
+import { getLeadId } from './lead';
 import { getTrackingParams } from './tracking';
 import type { PushPromptResult } from './push/index';
-import { createMounter, type MountFn, type WidgetProps } from './widgets-mount';
 
 // Read synchronously: `document.currentScript` is null once this script yields.
 const script = document.currentScript as HTMLScriptElement | null;
@@ -16,11 +15,14 @@ const scriptSrc = script?.src || location.href;
 
 type QueuedCall = ArrayLike<unknown>;
 type PushChunk = { pushPrompt(config: NayaConfig): Promise<PushPromptResult> };
+type WidgetProps = Record<string, unknown>;
+type Mounter = { mount(element: Element, name: string, props?: WidgetProps): void; watch(): void };
+type WidgetsChunk = { mountPoints(config: WidgetProps): Mounter };
 export interface NayaApi {
   loaded: true;
   config: NayaConfig;
   track(name: string, data?: Record<string, unknown>): Promise<unknown>;
-  mount: MountFn;
+  mount(element: Element, name: string, props?: WidgetProps): void;
   getLeadId(): string | null;
   /** Web push as `nayaConfig.push` chose it; `custom` mode hands over accept/decline/dismiss (README). */
   pushPrompt(): Promise<PushPromptResult>;
@@ -46,12 +48,8 @@ function start(): void {
   const queued = Array.isArray(existing) ? existing : [];
   const config = readConfig(window.nayaConfig, scriptOriginOf(script));
   const widgetProps: WidgetProps = { ...config };
-  const { mount, watch } = createMounter((element, name, props) =>
-    // The chunk takes only the allowed attributes from `props` (widgets/partner.tsx).
-    loadChunk<{ mount: (e: Element, n: string, config: WidgetProps, attributes: WidgetProps) => void }>('widgets', scriptSrc).then((m) =>
-      m.mount(element, name, widgetProps, props),
-    ),
-  );
+  // The widgets chunk mounts each mount point once; it takes only the allowed attributes (widgets/partner.tsx).
+  const widgets = () => loadChunk<WidgetsChunk>('widgets', scriptSrc).then((m) => m.mountPoints(widgetProps));
   let booted: () => void;
   const boot = new Promise<void>((resolve) => (booted = resolve));
   let done: () => void;
@@ -62,7 +60,7 @@ function start(): void {
     config,
     // Waits for boot: before it the events host is not set yet.
     track: (name, data = {}) => boot.then(() => sendEvent({ ...data, event: name })),
-    mount,
+    mount: (element, name, props) => void widgets().then((m) => m.mount(element, name, props), warn),
     getLeadId,
     // The push chunk decides (rejects only when it cannot load); push compiled off: nobody is asked.
     pushPrompt: __NAYA_PUSH__
@@ -81,8 +79,10 @@ function start(): void {
   whenIdle(() => {
     try {
       getClientId();
-      widgetProps.utm = getTrackingParams(config, getSessionId());
-      void initEvents(config.eventsHost, widgetProps.utm as object);
+      // utm_* and sub1…sub5 (the lead carries them too); provider and country from the config
+      // only, never the URL: a link must not move one partner's traffic to another.
+      const utm = (widgetProps.utm = getTrackingParams(config, getSessionId()));
+      void initEvents(config.eventsHost, { ...utm, provider: config.provider, country: config.country });
       const runs: unknown[] = [sendEvent({ event: 'page_view', page: location.origin + location.pathname, title: document.title })];
       booted();
       for (const call of queued) {
@@ -94,29 +94,19 @@ function start(): void {
       }
       // `ready`: the page view was sent (or queued) and every queued call ran, a queued track's send included.
       void Promise.allSettled(runs).then(done);
-      if (config.pixelUrl) startPixel(config);
+      // the abandoned-visit pixel (docs/pixel-and-feeds.md), a lazy chunk
+      if (config.pixelUrl)
+        loadChunk<{ startPixel(c: NayaConfig): Promise<void> }>('pixel', scriptSrc).then((m) => m.startPixel(config), warn);
       if (__NAYA_PUSH__ && config.push !== 'off') void api.pushPrompt(); // our prompt comes 1 s later (docs/push.md)
-      watch();
+      // The widgets chunk loads once the page has a mount point, now or later (single-page sites).
+      const observer = new MutationObserver(() => findWidgets());
+      const findWidgets = () =>
+        document.querySelector('[data-naya-widget]') && (observer.disconnect(), widgets().then((m) => m.watch(), warn));
+      if (!findWidgets()) observer.observe(document.documentElement, { childList: true, subtree: true });
     } catch (error) {
       console.error('naya: loader failed', error);
     }
   });
-}
-
-/** Abandoned-visit pixel (docs/pixel-and-feeds.md); a sibling site's lead id is adopted when we have none. */
-function startPixel(config: NayaConfig): void {
-  type Pixel = { runPixel: (o: object) => Promise<string | null> };
-  loadChunk<Pixel>('pixel', scriptSrc)
-    .then((m) =>
-      m.runPixel({
-        frameUrl: config.pixelUrl,
-        leadGenHost: config.leadGenHost,
-        cookieName: config.pixelCookieName,
-        cookieDays: config.pixelCookieDays,
-      }),
-    )
-    .then((leadId) => leadId && !getLeadId() && setLeadId(leadId))
-    .catch(warn);
 }
 
 try {

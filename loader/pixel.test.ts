@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import nodeConsole from 'node:console';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PIXEL_COOKIE_NAME, PIXEL_TIMEOUT_MS } from './constants';
+import { flushQueue } from './events';
 import { runPixel, PIXEL_STATE_TYPE } from './pixel';
 import { pixelMessage } from './pixel-message';
 
@@ -42,6 +43,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -158,14 +160,43 @@ describe('success', () => {
     expect(webhooks).toHaveLength(1);
   });
 
-  it('leaves the cookie unset when the webhook fails, so the next page view tries again', async () => {
+  it('sets the cookie on receipt of the lead id even when the webhook fails, and the queue sends the post later, once', async () => {
     webhookStatus = 503;
     const result = runPixel({ frameUrl: FRAME_URL, leadGenHost: LEAD_GEN });
     attachedFrame();
     post(pixelMessage('L-1'));
     expect(await result).toBe('L-1');
     expect(webhooks).toHaveLength(1);
-    expect(Cookies.get(PIXEL_COOKIE_NAME)).toBeUndefined();
+    expect(Cookies.get(PIXEL_COOKIE_NAME)).toBe('1');
+    // the next page view: the frame does not fire again; the loader's queue sends the webhook
+    expect(await runPixel({ frameUrl: FRAME_URL, leadGenHost: LEAD_GEN })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    webhookStatus = 204;
+    await flushQueue();
+    await flushQueue();
+    expect(webhooks).toEqual([
+      { url: `${LEAD_GEN}/webhook`, lead_id: 'L-1', state_type: PIXEL_STATE_TYPE },
+      { url: `${LEAD_GEN}/webhook`, lead_id: 'L-1', state_type: PIXEL_STATE_TYPE },
+    ]);
+  });
+
+  it('keeps a webhook the network lost in the queue until it is accepted', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (fail) throw new TypeError('Failed to fetch');
+      webhooks.push({ url, ...(Object.fromEntries(await new Request(url, init).formData()) as Record<string, string>) });
+      return new Response(null, { status: 204 });
+    });
+    const result = runPixel({ frameUrl: FRAME_URL, leadGenHost: LEAD_GEN });
+    attachedFrame();
+    post(pixelMessage('L-9'));
+    expect(await result).toBe('L-9');
+    await flushQueue(); // still failing: kept
+    expect(webhooks).toEqual([]);
+    fail = false;
+    await flushQueue();
+    await flushQueue();
+    expect(webhooks).toEqual([{ url: `${LEAD_GEN}/webhook`, lead_id: 'L-9', state_type: PIXEL_STATE_TYPE }]);
   });
 });
 

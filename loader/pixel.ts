@@ -4,6 +4,8 @@
 // frame URL's origin, is believed: any other window can post messages to this page.
 import Cookies from 'js-cookie';
 import { MSG_NO_LEAD_IN_PIXEL, PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, PIXEL_TIMEOUT_MS } from './constants';
+import type { NayaConfig } from './config';
+import { getLeadId, setLeadId } from './lead';
 import { readPixelMessage } from './pixel-message';
 import { sendWebhook } from './webhook';
 
@@ -64,20 +66,34 @@ function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
  * Resolves with the sibling site's lead id, or null when the pixel already fired (cookie = `1`).
  * Rejects with `no lead in pixel` when no lead id arrives in time.
  *
- * The cookie is set only once the webhook accepted the event: a failed delivery is tried again on
- * the next page view instead of being lost for `cookieDays`.
+ * The cookie is set as soon as the lead id arrives (spec §4), whatever the webhook answers: the
+ * frame fires once per `cookieDays`, and a webhook post that failed waits in the loader's queue
+ * (loader/webhook.ts) instead of being fired again by every page view.
  */
 export async function runPixel(options: PixelOptions): Promise<string | null> {
   const cookieName = options.cookieName ?? PIXEL_COOKIE_NAME;
   if (Cookies.get(cookieName) === '1') return null;
   const leadId = await waitForLeadId(options.frameUrl, options.timeoutMs ?? PIXEL_TIMEOUT_MS);
-  if (await sendWebhook(options.leadGenHost, leadId, PIXEL_STATE_TYPE)) {
-    Cookies.set(cookieName, '1', {
-      expires: options.cookieDays ?? PIXEL_COOKIE_DAYS,
-      path: '/',
-      sameSite: 'Lax',
-      secure: location.protocol === 'https:',
-    });
-  }
+  Cookies.set(cookieName, '1', {
+    expires: options.cookieDays ?? PIXEL_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+  });
+  await sendWebhook(options.leadGenHost, leadId, PIXEL_STATE_TYPE);
   return leadId;
+}
+
+/** The loader's start of the pixel with the page config: a sibling site's lead id is adopted when
+ * this page has none. Never rejects: a missing answer is one console warning. */
+export function startPixel(config: NayaConfig): Promise<void> {
+  return runPixel({
+    frameUrl: config.pixelUrl!,
+    leadGenHost: config.leadGenHost,
+    cookieName: config.pixelCookieName,
+    cookieDays: config.pixelCookieDays,
+  }).then(
+    (leadId) => void (leadId && !getLeadId() && setLeadId(leadId)),
+    (error: Error) => console.warn('naya:', error.message),
+  );
 }

@@ -1,49 +1,45 @@
-// Attribution of the visit (utm_*). Precedence, as a whole set: the page URL, else what this
-// session already stored, else the partner's config (src/mdm/cmp/cnt/trm). So the campaign a
-// visitor arrived with lasts the visit: a partner config on page 2 does not overwrite it, and a
-// lead registered there is credited to it. A new campaign in the URL replaces the whole set, as
-// analytics tools do.
+// Attribution of the visit: the campaign (utm_*) and the partner's sub-IDs (sub1…sub5). Each is
+// a set chosen as a whole, in this order: the page URL, else what this session already stored,
+// else the partner's config (src/mdm/cmp/cnt/trm; sub1…sub5). So what a visitor arrived with
+// lasts the visit: a partner config on page 2 does not overwrite it, and a lead registered there
+// is credited to it. A new campaign in the URL replaces the whole set, as analytics tools do.
 import { UTM_MAX } from '../common/limits';
-import { UTM_FIELDS, type UtmField } from '../common/utm';
+import { SUB_FIELDS, SUB_ID, UTM_FIELDS } from '../common/utm';
 import { UTM_KEY } from './constants';
-import type { NayaConfig } from './config';
 
-export type TrackingParams = Partial<Record<UtmField, string>>;
+/** utm_* and sub1…sub5, as events and the lead carry them. */
+export type TrackingParams = Record<string, string>;
 
-/** The config's names of the UTM_FIELDS, in the same order. */
-const CONFIG_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
+/** Each set: its fields, their names in the config, and the check of a value. */
+const SETS: [readonly string[], readonly string[], (v: string) => boolean][] = [
+  [UTM_FIELDS, ['src', 'mdm', 'cmp', 'cnt', 'trm'], Boolean],
+  [SUB_FIELDS, SUB_FIELDS, (v) => SUB_ID.test(v)],
+];
 
-function pick(read: (field: UtmField, index: number) => unknown): TrackingParams {
-  const params: TrackingParams = {};
-  UTM_FIELDS.forEach((field, index) => {
-    const value = read(field, index);
-    if (value && typeof value === 'string') params[field] = value.slice(0, UTM_MAX);
-  });
-  return params;
-}
-
-const isEmpty = (p: TrackingParams) => Object.keys(p).length === 0;
-
-function readStored(sessionId: string): TrackingParams {
+export function getTrackingParams(config: object, sessionId: string, href = location.href): TrackingParams {
+  const query = new URL(href).searchParams;
+  let stored: { session_id?: string; params?: TrackingParams } | null = null;
   try {
-    const stored = JSON.parse(localStorage.getItem(UTM_KEY) || 'null');
-    if (stored?.session_id === sessionId) return pick((f) => stored.params?.[f]);
+    stored = JSON.parse(localStorage.getItem(UTM_KEY)!);
   } catch {
     // unreadable: treat as nothing seen
   }
-  return {};
-}
-
-export function getTrackingParams(
-  config: Pick<NayaConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>,
-  sessionId: string,
-  href = location.href,
-): TrackingParams {
-  const query = new URL(href).searchParams;
-  let params = pick((f) => query.get(f));
-  if (isEmpty(params)) params = readStored(sessionId);
-  if (isEmpty(params)) params = pick((_, i) => config[CONFIG_FIELDS[i]]);
-  if (isEmpty(params)) return params;
+  const seen = (stored?.session_id === sessionId && stored.params) || {};
+  const params: TrackingParams = {};
+  for (const [fields, names, valid] of SETS) {
+    const pick = (read: (field: string, index: number) => unknown) => {
+      let set: TrackingParams | undefined;
+      fields.forEach((field, index) => {
+        const value = read(field, index);
+        if (typeof value === 'string' && valid(value)) (set ??= {})[field] = value.slice(0, UTM_MAX);
+      });
+      return set;
+    };
+    Object.assign(
+      params,
+      pick((f) => query.get(f)) ?? pick((f) => seen[f]) ?? pick((_, i) => (config as Record<string, unknown>)[names[i]]),
+    );
+  }
   try {
     localStorage.setItem(UTM_KEY, JSON.stringify({ session_id: sessionId, params }));
   } catch {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushQueue } from './events';
+import { queuedEventCount } from './test-support';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from './webhook';
 
 // fetch is the boundary to the lead-gen host; the tests read the request as the host would.
@@ -12,6 +14,7 @@ function host(respond: (request: Request) => Promise<Response>) {
   });
 }
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -62,9 +65,29 @@ describe('sendWebhook (docs/pixel-and-feeds.md POST {lead-gen host}/webhook)', (
     expect(inits[0].body).toBeInstanceOf(FormData);
   });
 
-  it('resolves false on a non-2xx answer', async () => {
-    host(async () => new Response('no', { status: 500 }));
-    expect(await sendWebhook('https://leads.example', 'L-42', 'abandoned_visit')).toBe(false);
+  it('resolves false on a non-2xx answer; keeps a 5xx or 429 in the queue for later, never a 4xx', async () => {
+    host(async () => new Response('no', { status: 400 }));
+    expect(await sendWebhook('https://leads.example', 'L-41', 'abandoned_visit')).toBe(false);
+    expect(queuedEventCount()).toBe(0);
+    for (const status of [500, 503, 429]) {
+      host(async () => new Response('no', { status }));
+      expect(await sendWebhook('https://leads.example', `L-${status}`, 'abandoned_visit', { page: '/x/' })).toBe(false);
+    }
+    expect(queuedEventCount()).toBe(3);
+    // what the queue sends later is the same multipart form
+    const fields: [string, FormDataEntryValue][][] = [];
+    host(async (request) => {
+      fields.push([...(await request.formData()).entries()]);
+      return new Response(null, { status: 204 });
+    });
+    await flushQueue();
+    expect(queuedEventCount()).toBe(0);
+    expect(fields[0]).toEqual([
+      ['lead_id', 'L-500'],
+      ['state_type', 'abandoned_visit'],
+      ['page', '/x/'],
+    ]);
+    expect(requests.map((r) => r.url)).toEqual(Array(3).fill('https://leads.example/webhook'));
   });
 
   it('resolves false on a network error, without throwing', async () => {

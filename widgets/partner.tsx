@@ -13,6 +13,7 @@ import { OffersWidget } from './offers/OffersWidget';
 import './preact-events';
 import type { ComponentType } from './react-deps';
 import { RegistrationWidget } from './registration/RegistrationWidget';
+import { createMounter } from './mount-points';
 import { WIDGET_CSS } from './styles';
 import { startPartnerVitals } from './vitals';
 
@@ -85,4 +86,14 @@ export async function mount(element: Element, name: string, config: PartnerProps
   const hasOffersWidget = !!document.querySelector('[data-naya-widget="offers"]');
   // The JSX is Preact's at build time (react/jsx-runtime → preact/jsx-runtime); TypeScript sees React's.
   render((<Widget {...props} showOffers={!hasOffersWidget} />) as unknown as ComponentChild, container);
+}
+
+let mounter: ReturnType<typeof createMounter> | undefined;
+
+/**
+ * The loader's hand-over (loader/index.ts): one mounter per page, with the loader's config, that
+ * mounts present and later mount points (`watch`) and `naya.mount` calls, each element once.
+ */
+export function mountPoints(config: PartnerProps) {
+  return (mounter ??= createMounter((element, name, attributes) => mount(element, name, config, attributes)));
 }

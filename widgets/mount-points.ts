@@ -1,15 +1,16 @@
 // Finds `<div data-naya-widget="offers|registration">` elements, also those the host page adds
-// later (single-page partner sites), and mounts each exactly once from the lazy widgets chunk.
+// later (single-page partner sites), and mounts each exactly once. Part of the widgets chunk: the
+// loader only waits for the first mount point to appear (loader/index.ts), then hands over here.
 // The element's `data-*` attributes go to the chunk apart from the config (`data-amount-min="5000"`
 // → `amountMin`); it takes only the allowed ones (widgets/partner.tsx: no host, feed or redirect).
 
 export type WidgetProps = Record<string, unknown>;
 export type MountFn = (element: Element, name: string, props?: WidgetProps) => void;
 
-const SELECTOR = '[data-naya-widget]';
+export const MOUNT_SELECTOR = '[data-naya-widget]';
 
 /**
- * @param mountInChunk mounts one widget with the chunk's code (loaded on first use)
+ * @param mountInChunk mounts one widget
  * @returns `mount` for `naya.mount`, and `watch` that mounts present and future elements
  */
 export function createMounter(mountInChunk: (element: Element, name: string, props: WidgetProps) => Promise<unknown>) {
@@ -23,7 +24,7 @@ export function createMounter(mountInChunk: (element: Element, name: string, pro
     });
   };
   const scan = (root: ParentNode) => {
-    for (const el of root.querySelectorAll(SELECTOR)) mount(el, el.getAttribute('data-naya-widget')!);
+    for (const el of root.querySelectorAll(MOUNT_SELECTOR)) mount(el, el.getAttribute('data-naya-widget')!);
   };
   const watch = () => {
     scan(document);
@@ -31,7 +32,7 @@ export function createMounter(mountInChunk: (element: Element, name: string, pro
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (node instanceof Element) {
-            if (node.matches(SELECTOR)) mount(node, node.getAttribute('data-naya-widget')!);
+            if (node.matches(MOUNT_SELECTOR)) mount(node, node.getAttribute('data-naya-widget')!);
             scan(node);
           }
         }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMounter } from './widgets-mount';
+import { createMounter } from './mount-points';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -30,26 +30,5 @@ describe('widget mounting', () => {
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     mount(el, 'offers');
     expect(mountInChunk).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('loader entry', () => {
-  it('replays queued calls after boot, exposes the API, and a second copy changes nothing', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}', { status: 202 }));
-    const w = window as unknown as { naya: unknown; nayaConfig: unknown };
-    w.nayaConfig = { src: 'q' };
-    w.naya = [['track', 'queued_call', { n: 1 }], ['nope']];
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.resetModules();
-    await import('./index');
-    const api = w.naya as { loaded: boolean; ready: Promise<void>; getLeadId(): string | null; mount: unknown };
-    expect(api.loaded).toBe(true);
-    await api.ready;
-    await vi.waitFor(() => expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('queued_call'))).toBe(true));
-    expect(console.warn).toHaveBeenCalledWith('naya: unknown call', 'nope');
-    vi.resetModules();
-    await import('./index'); // included twice
-    expect(w.naya).toBe(api);
-    expect(fetch.mock.calls.filter(([, init]) => String(init?.body).includes('page_view'))).toHaveLength(1);
   });
 });
