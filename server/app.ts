@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { LimitName, ServerConfig } from './config';
 import { DbError } from './db/types';
 import { CUT_OFF_MESSAGE, isCutOff } from './http/body';
-import { ApiError, apiError } from './http/errors';
+import { ApiError, apiError, DEFAULT_RETRY_AFTER_S } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
@@ -56,6 +56,9 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
     c.header('Content-Security-Policy', API_CSP);
     await next();
+    // Every 429 says when to come back (the loader keeps refused events until then, docs/api.md);
+    // limits that know their wait set it themselves.
+    if (c.res.status === 429 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', String(DEFAULT_RETRY_AFTER_S));
   });
   if (config.logRequests) {
     // The path only: a query string can carry a partner's lead parameters.

@@ -1,5 +1,6 @@
 // One parser per kind of lead field. Each returns the clean value or the refusal code, so the
 // schema (lead-schema.ts) stays a readable table and every code is decided in one place.
+import { SUB_ID } from '../utm';
 import { isUuidV4 } from '../uuid-v4';
 import { checkNic } from './nic';
 import { normalizeMobile } from './phone';
@@ -25,6 +26,12 @@ export function parseText(input: unknown, min: number, max: number): Parsed<stri
 
 export function parseOptionalText(input: unknown, max: number): Parsed<string | undefined> {
   return isBlank(input) ? undefined : parseText(input, 0, max);
+}
+
+/** A partner's sub-ID (sub1…sub5): up to 64 of `A-Z a-z 0-9 . _ -`, or not given. */
+export function parseOptionalSubId(input: unknown): Parsed<string | undefined> {
+  if (isBlank(input)) return undefined;
+  return typeof input === 'string' && SUB_ID.test(input) ? input : refuse('invalid');
 }
 
 export function parsePhone(input: unknown): Parsed<string> {

@@ -121,6 +121,11 @@ describe('validateLead refusal codes, keyed by DESIGN.md field names', () => {
     ['client_id', 'not-a-uuid', 'uuid_invalid'],
     ['session_id', '123e4567-e89b-12d3-a456-426614174000', 'uuid_invalid'], // v1, not v4
     ['utm_source', 'u'.repeat(201), 'too_long'],
+    ['sub1', 'has space', 'invalid'],
+    ['sub2', 'x'.repeat(65), 'invalid'],
+    ['sub3', '<b>', 'invalid'],
+    ['sub4', 7, 'invalid'],
+    ['sub5', 'ශ්‍රී', 'invalid'],
     ['utm_term', 'u'.repeat(201), 'too_long'],
   ])('%s = %j → %s', (field, value, code) => {
     expect(refusal({ [field]: value })).toEqual({ [field]: code });
@@ -132,6 +137,7 @@ describe('validateLead refusal codes, keyed by DESIGN.md field names', () => {
       { amount: 1_000_000, term_days: 1825 },
       { full_name: 'Al', purpose: 'x'.repeat(200), utm_source: 'u'.repeat(200) },
       { full_name: 'අ'.repeat(100) },
+      { sub1: 'x'.repeat(64), sub2: 'A-z_0.9', sub5: '-' },
     ]) {
       expect(refusal(patch)).toBeNull();
     }

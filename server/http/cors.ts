@@ -8,6 +8,8 @@ import { cors } from 'hono/cors';
  * response instead, which costs the event endpoint about a tenth of its throughput). */
 export const openCors = (): MiddlewareHandler => async (c, next) => {
   c.header('Access-Control-Allow-Origin', '*');
+  // a partner page's loader reads a 429's wait (loader/events.ts)
+  c.header('Access-Control-Expose-Headers', 'Retry-After');
   if (c.req.method === 'OPTIONS') {
     c.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
     c.header('Access-Control-Allow-Headers', 'Content-Type');
@@ -23,5 +25,6 @@ export const listedCors = (allowed: string[] | undefined): MiddlewareHandler =>
     origin: (origin) => (!allowed || allowed.includes('*') || allowed.includes(origin) ? origin : null),
     allowMethods: ['POST', 'OPTIONS'],
     allowHeaders: ['Content-Type'],
+    exposeHeaders: ['Retry-After'],
     maxAge: 86400,
   });

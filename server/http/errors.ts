@@ -53,6 +53,9 @@ export function errorBody(code: ErrorCode, fields: Record<string, string> = {}, 
 
 export const errorStatus = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
 
+/** Seconds a 429 asks the client to wait when its refusal names no time of its own. */
+export const DEFAULT_RETRY_AFTER_S = 60;
+
 export function apiError(c: Context, code: ErrorCode, fields: Record<string, string> = {}, message?: string): Response {
   return c.json(errorBody(code, fields, message), STATUS[code]);
 }

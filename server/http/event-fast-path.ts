@@ -21,6 +21,7 @@ import { API_CSP, COMMON_HEADERS } from './security';
 function answerHeaders(extra: Record<string, string>): string[] {
   const all: Record<string, string> = {
     'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'Retry-After',
     'content-security-policy': API_CSP,
     'content-type': 'application/json',
     ...Object.fromEntries(Object.entries(COMMON_HEADERS).map(([k, v]) => [k.toLowerCase(), v])),

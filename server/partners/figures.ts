@@ -4,6 +4,7 @@
 // origin the partner's account does not allow are counted apart as `flagged`, never as its own;
 // provider ids with no account add up under "unknown partner" for the operator.
 import type { Queryable } from '../db';
+import { SUB_FIELDS } from '../../common/utm';
 import { ApiError } from '../http/errors';
 
 export const METRICS = ['page_views', 'leads', 'verified_leads', 'offer_clicks', 'approved', 'issued'] as const;
@@ -53,28 +54,33 @@ export function dayRange(query: { from?: string; to?: string }): DayRange {
 const FLAGGED = `(p.provider_id is not null and jsonb_array_length(p.allowed_origins) > 0
   and x.origin is not null and not p.allowed_origins @> jsonb_build_array(x.origin))`;
 
-/** One row per (provider as sent, metric, Colombo day, flagged, has an account). */
-const FIGURES_SQL = (onlyProvider: boolean) => `
+/** What `GET /api/partner/stats?group_by=` splits the figures by: a partner's own sub-IDs. */
+export const GROUP_BY = SUB_FIELDS;
+export type GroupBy = (typeof GROUP_BY)[number];
+
+/** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
+ * `groupBy` when given: the event's field as sent, the lead's column). `groupBy` is one of GROUP_BY. */
+const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day,
-         ${FLAGGED} as flagged, (p.provider_id is not null) as known, count(distinct x.key)::int as n
+         ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, count(distinct x.key)::int as n
   from (
     select e.data->>'provider' as provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
-           e.received_at as at, e.data->>'origin' as origin, e.event_id as key
+           e.received_at as at, e.data->>'origin' as origin, e.event_id as key, ${groupBy ? `e.data->>'${groupBy}'` : 'null'} as grp
     from events e
     where e.event in ('page_view', 'offer_click') and e.data->>'provider' is not null and e.received_at >= $1 and e.received_at < $2
     union all
-    select l.provider::text, m.metric, l.created_at, l.origin, l.lead_id
+    select l.provider::text, m.metric, l.created_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
     from leads l cross join (values ('leads'), ('verified_leads')) as m(metric)
     where l.provider is not null and l.created_at >= $1 and l.created_at < $2 and (m.metric = 'leads' or l.verified)
     union all
-    select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id
+    select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
     from webhooks w join leads l on l.lead_id = w.lead_id
     where w.lender_id is not null and w.state_type in ('approved', 'issued') and l.provider is not null
       and w.received_at >= $1 and w.received_at < $2
   ) x
   left join partners p on p.provider_id::text = x.provider
   ${onlyProvider ? 'where x.provider = $3' : ''}
-  group by 1, 2, 3, 4, 5`;
+  group by 1, 2, 3, 4, 5, 6`;
 
 export interface FigureRow {
   provider: string;
@@ -82,15 +88,49 @@ export interface FigureRow {
   day: string;
   flagged: boolean;
   known: boolean;
+  /** The value of the `groupBy` field (null without one, or when the event or lead has none). */
+  grp: string | null;
   n: number;
 }
 
 export const zeroFigures = (): Figures => Object.fromEntries(METRICS.map((m) => [m, 0])) as Figures;
 
-export async function figureRows(db: Queryable, range: DayRange, providerId?: number): Promise<FigureRow[]> {
+export async function figureRows(db: Queryable, range: DayRange, providerId?: number, groupBy?: GroupBy): Promise<FigureRow[]> {
   const params: unknown[] = [range.start, range.end];
   if (providerId !== undefined) params.push(String(providerId));
-  return db.query<FigureRow & Record<string, unknown>>(FIGURES_SQL(providerId !== undefined), params);
+  if (groupBy && !GROUP_BY.includes(groupBy)) throw new Error(`not a group: ${groupBy}`); // checked by groupByOf
+  return db.query<FigureRow & Record<string, unknown>>(FIGURES_SQL(providerId !== undefined, groupBy), params);
+}
+
+/** `?group_by=` of the partner stats: absent, or one of GROUP_BY (400 naming the field otherwise). */
+export function groupByOf(query: { group_by?: string }): GroupBy | undefined {
+  const value = query.group_by;
+  if (value === undefined) return undefined;
+  if (!(GROUP_BY as readonly string[]).includes(value))
+    throw new ApiError('validation_failed', { group_by: 'invalid' }, `group_by is one of ${GROUP_BY.join(', ')}.`);
+  return value as GroupBy;
+}
+
+/** GET /api/partner/stats?group_by=sub1: the partner's totals for each value of that sub-ID in the
+ * range (`null`: traffic without one), ordered by value with `null` last. */
+export async function partnerStatsByGroup(db: Queryable, providerId: number, range: DayRange, groupBy: GroupBy) {
+  const groups = new Map<string | null, Figures>();
+  for (const row of await figureRows(db, range, providerId, groupBy)) {
+    if (row.flagged) continue;
+    let totals = groups.get(row.grp);
+    if (!totals) groups.set(row.grp, (totals = zeroFigures()));
+    totals[row.metric] += row.n;
+  }
+  const order = (value: string | null) => (value === null ? '\uffff' : value);
+  return {
+    provider_id: providerId,
+    from: range.from,
+    to: range.to,
+    group_by: groupBy,
+    groups: [...groups]
+      .sort(([a], [b]) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+      .map(([value, totals]) => ({ value, totals })),
+  };
 }
 
 /** GET /api/partner/stats: the partner's own figures per day (every day of the range) and totals. */
@@ -147,6 +187,11 @@ export const PARTNER_LEAD_COLUMNS = [
   'utm_campaign',
   'utm_content',
   'utm_term',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
 ] as const;
 const LEAD_LIMIT = 10_000;
 

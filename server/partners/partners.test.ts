@@ -43,7 +43,7 @@ describeEachBackend('partner accounts and API', (get) => {
   };
 
   beforeAll(async () => {
-    setup = await appOn(get());
+    setup = await appOn(get(), { LEAD_RATE_LIMIT: '100' }); // every registration here comes from one address
     lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string })
       .api_key;
   });
@@ -185,6 +185,11 @@ describeEachBackend('partner accounts and API', (get) => {
       'created_at',
       'lead_id',
       'status',
+      'sub1',
+      'sub2',
+      'sub3',
+      'sub4',
+      'sub5',
       'utm_campaign',
       'utm_content',
       'utm_medium',
@@ -241,5 +246,63 @@ describeEachBackend('partner accounts and API', (get) => {
     expect(partnerView.totals).toMatchObject({ leads: 1, page_views: 1 });
     const partnerLeads = (await (await req('/api/partner/leads', bearer(api_key))).json()) as { lead_id: string }[];
     expect(partnerLeads.map((l) => l.lead_id)).toEqual([own]);
+  });
+
+  it("splits a partner's figures by sub-ID (group_by=sub1…sub5), reports them on its leads, and refuses another group_by", async () => {
+    const p = await createPartner({ provider_id: 311, name: 'Sub-ID partner' });
+    const ev = async (name: string, extra: Record<string, unknown>) =>
+      expect((await req('/api/event', json({ event: name, event_id: randomUUID(), provider: 311, ...extra }))).status).toBe(202);
+    for (let i = 0; i < 3; i++) await ev('page_view', { sub1: 'camp-a', sub2: 'blue' });
+    await ev('page_view', { sub1: 'camp-b' });
+    await ev('page_view', {});
+    await ev('offer_click', { sub1: 'camp-a' });
+    const leadA = await lead(311, {}, { sub1: 'camp-a', sub2: 'blue' });
+    await lead(311, {}, { sub1: 'camp-b' });
+    await get().db.query('update leads set verified = true where lead_id = $1', [leadA]);
+    expect((await lender(leadA, 'approved')).status).toBe(204);
+    // another partner's sub-IDs of the same name stay its own
+    await createPartner({ provider_id: 312, name: 'Other' });
+    await event('page_view', 312);
+    await lead(312, {}, { sub1: 'camp-a' });
+
+    const day = today();
+    const zero = { page_views: 0, leads: 0, verified_leads: 0, offer_clicks: 0, approved: 0, issued: 0 };
+    const split = await (await req(`/api/partner/stats?from=${day}&to=${day}&group_by=sub1`, bearer(p.api_key))).json();
+    expect(split).toEqual({
+      provider_id: 311,
+      from: day,
+      to: day,
+      group_by: 'sub1',
+      groups: [
+        { value: 'camp-a', totals: { ...zero, page_views: 3, offer_clicks: 1, leads: 1, verified_leads: 1, approved: 1 } },
+        { value: 'camp-b', totals: { ...zero, page_views: 1, leads: 1 } },
+        { value: null, totals: { ...zero, page_views: 1 } },
+      ],
+    });
+    const bySub2 = await (await req(`/api/partner/stats?from=${day}&to=${day}&group_by=sub2`, bearer(p.api_key))).json();
+    expect(bySub2.groups.map((g: { value: string | null; totals: { page_views: number } }) => [g.value, g.totals.page_views])).toEqual([
+      ['blue', 3],
+      [null, 2],
+    ]);
+    // the groups add up to the ungrouped totals
+    const whole = await (await req(`/api/partner/stats?from=${day}&to=${day}`, bearer(p.api_key))).json();
+    for (const metric of Object.keys(zero))
+      expect(
+        split.groups.reduce((n: number, g: { totals: Record<string, number> }) => n + g.totals[metric]!, 0),
+        metric,
+      ).toBe(whole.totals[metric]);
+
+    const leads = (await (await req('/api/partner/leads', bearer(p.api_key))).json()) as Record<string, unknown>[];
+    expect(leads.find((l) => l.lead_id === leadA)).toMatchObject({ sub1: 'camp-a', sub2: 'blue', sub3: null });
+
+    for (const bad of ['sub6', 'constructor', 'utm_source', '']) {
+      const res = await req(`/api/partner/stats?group_by=${bad}`, bearer(p.api_key));
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ group_by: 'invalid' });
+    }
+    // a lead's sub-ID outside A-Z a-z 0-9 . _ - is refused naming the field (more in lead-schema.test.ts)
+    const refused = await req('/api/leads', json(validLead({ client_id: randomUUID(), provider: 311, sub3: '<b>' })));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ sub3: 'invalid' });
   });
 });

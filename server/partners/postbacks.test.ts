@@ -74,7 +74,10 @@ describeEachBackend('postbacks', (get) => {
     return { fake, provider, secret: ((await res.json()) as { postback_secret: string }).postback_secret };
   }
   const lead = async (provider: number) => {
-    const res = await req('/api/leads', json(validLead({ client_id: randomUUID(), provider, utm_campaign: 'spring' })));
+    const res = await req(
+      '/api/leads',
+      json(validLead({ client_id: randomUUID(), provider, utm_campaign: 'spring', sub1: 'camp-a', sub5: 'x_1.b' })),
+    );
     return ((await res.json()) as { lead_id: string }).lead_id;
   };
   const attempts = (leadId: string) =>
@@ -119,6 +122,11 @@ describeEachBackend('postbacks', (get) => {
       utm_campaign: 'spring',
       utm_content: null,
       utm_term: null,
+      sub1: 'camp-a',
+      sub2: null,
+      sub3: null,
+      sub4: null,
+      sub5: 'x_1.b',
       idempotency_key: `lead_created:${leadId}:new`,
     });
     for (const r of fake.received) {

@@ -40,7 +40,8 @@ export function signature(secret: string, body: string, unixSeconds: number): st
  * posted from an origin the partner does not allow are not its). */
 export async function planPostback(tx: Queryable, jobs: JobQueue, event: LifecycleEvent): Promise<void> {
   const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string }>(
-    `select l.provider, p.postback_url, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term
+    `select l.provider, p.postback_url, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
+            l.sub1, l.sub2, l.sub3, l.sub4, l.sub5
      from leads l join partners p on p.provider_id = l.provider
      where l.lead_id = $1 and p.postback_url is not null
        and (jsonb_array_length(p.allowed_origins) = 0 or l.origin is null or p.allowed_origins @> jsonb_build_array(l.origin))`,
@@ -59,6 +60,11 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
     utm_campaign: lead.utm_campaign,
     utm_content: lead.utm_content,
     utm_term: lead.utm_term,
+    sub1: lead.sub1,
+    sub2: lead.sub2,
+    sub3: lead.sub3,
+    sub4: lead.sub4,
+    sub5: lead.sub5,
     idempotency_key: postbackId,
   });
   const rows = await tx.query(

@@ -32,6 +32,8 @@ describe('per-IP limits', () => {
     expect(statuses.slice(240).every((s) => s === 429)).toBe(true);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(last?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // a partner page's loader (another origin) may read it
+    expect(last?.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(await last?.json()).toMatchObject({ error: { code: 'rate_limited' } });
     expect(await eventCount('flood')).toBe(240);
     // another visitor is not affected

@@ -1,11 +1,12 @@
 // The partner API, `Authorization: Bearer <partner api_key>` (a wrong or rotated key is 401):
 //   GET /api/partner/stats?from=YYYY-MM-DD&to=YYYY-MM-DD → that partner's figures per Colombo day and totals
+//   GET /api/partner/stats?…&group_by=sub1 (…sub5)       → its totals for each value of that sub-ID
 //   GET /api/partner/leads?from=&to=                     → its leads without personal data
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import type { Db } from '../db';
 import { partnerOf } from '../partners/accounts';
-import { dayRange, partnerLeads, partnerStats } from '../partners/figures';
+import { dayRange, groupByOf, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
 
 export function partnerApiRoutes(db: Db) {
   const app = new Hono<{ Variables: { providerId: number } }>();
@@ -14,7 +15,13 @@ export function partnerApiRoutes(db: Db) {
     c.set('providerId', await partnerOf(db, c.req.header('authorization')));
     await next();
   });
-  app.get('/api/partner/stats', async (c) => c.json(await partnerStats(db, c.get('providerId'), dayRange(c.req.query()))));
+  app.get('/api/partner/stats', async (c) => {
+    const query = c.req.query();
+    const range = dayRange(query);
+    const groupBy = groupByOf(query);
+    const provider = c.get('providerId');
+    return c.json(groupBy ? await partnerStatsByGroup(db, provider, range, groupBy) : await partnerStats(db, provider, range));
+  });
   app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(c.req.query()))));
   return app;
 }

@@ -97,6 +97,8 @@ describeEachBackend('phone verification', (get) => {
     expect((await reason(fifth)).fields).toEqual({ code: 'otp_void' });
     const late = await verify(leadId, right);
     expect(late.status).toBe(429);
+    // every 429 says when to come back, also a refusal that names no wait of its own
+    for (const res of [fifth, late]) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // a new code works again
     await ask(leadId);
     expect((await verify(leadId, lastCode())).status).toBe(200);
