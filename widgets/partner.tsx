@@ -79,7 +79,7 @@ export async function mount(element: Element, name: string, config: PartnerProps
   const shadow = element.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = WIDGET_CSS;
-  const container = document.createElement('div');
+  const container = document.createElement('div'); // reset by `:host>div` in styles.ts
   shadow.append(style, container);
   const props = widgetProps(mountProps(config, attributes));
   await loadCopy(props.lang);

@@ -7,12 +7,22 @@
 // neither `* { color: red !important; font-size: 40px !important }` nor a host `html { font-size }`
 // reach in. On a partner page the root is opaque (`:host .naya-root` matches only in the shadow
 // root), so a dark host theme cannot put our dark text on a dark background.
+// Three things cross `all: initial` on a block: the host's `::first-line` and `::first-letter` (they
+// style the first line of the flat tree, our heading; Tailwind's first-line:/first-letter: classes),
+// and text decorations, which propagate to in-flow boxes without being inherited (Bootstrap's
+// .text-decoration-underline). An inline-block ends the host's first line and decorations, so on a
+// partner page the root is one, inside the mount `div` reset like it (`:host>div`: else the host's
+// text-indent, text-align and line-height place it). Selections inherit the host's `::selection`
+// colours: ours are the platform's (Highlight), as on a page that sets none.
 // Sinhala vowel signs sit above and below the line: line-height 1.6 and padded inputs keep them whole.
 
 export const WIDGET_CSS = `
 :host{display:block}
 .naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
+:host>div{all:initial;display:block;direction:ltr}
+:host>div>.naya-root{display:inline-block;width:100%;vertical-align:top}
 :host .naya-root{background:#fff}
+:host ::selection{color:HighlightText;background:Highlight}
 .naya-root *,.naya-root *::before,.naya-root *::after{box-sizing:border-box;font:inherit;color:inherit;letter-spacing:normal;text-transform:none}
 .naya-root h2{font-size:22px;font-weight:700;margin:0 0 12px}
 .naya-root h3{font-size:18px;font-weight:700;margin:0}
