@@ -1,0 +1,22 @@
+// Pushes that arrive while a tab of the origin is visible (docs/push.md, "Messages"): Firebase then
+// gives them to every open page's `onMessage`, not to the worker's background handler, so the page
+// shows them, as the worker would (common/push-message.ts) and through the worker's registration:
+// a click goes to the worker's `notificationclick`, which records it and opens the same URL.
+import { notificationFor, type PushPayload } from '../../common/push-message';
+
+type Shows = Pick<ServiceWorkerRegistration, 'getNotifications' | 'showNotification'>;
+
+/** Shows `payload` once: every open tab gets the message, and the first to show it wins (the tag,
+ * the message id, keeps two that race to one notification). */
+export async function showInPage(registration: Shows, payload: PushPayload, base = location.origin): Promise<void> {
+  const spec = notificationFor(payload, base);
+  if (!spec) return;
+  const { tag } = spec.options;
+  if (tag && (await registration.getNotifications({ tag })).length) return;
+  await registration.showNotification(spec.title, spec.options);
+}
+
+/** Shows the messages that reach this page from now on; false when Firebase cannot run here. */
+export function listenWhileOpen(adapter: typeof import('./firebase'), registration: Shows): Promise<boolean> {
+  return adapter.onMessageWhileOpen((payload) => void showInPage(registration, payload).catch(() => {}));
+}
