@@ -6,14 +6,18 @@ import { notificationFor, type PushPayload } from '../../common/push-message';
 
 type Shows = Pick<ServiceWorkerRegistration, 'getNotifications' | 'showNotification'>;
 
-/** Shows `payload` once: every open tab gets the message, and the first to show it wins (the tag,
- * the message id, keeps two that race to one notification). */
+/** Shows `payload` once: every open tab gets the message and the first to show it wins. The tabs take
+ * turns through a Web Lock named after the message where the browser has them; without, the tag (the
+ * message id) still keeps two that race to one notification, replaced silently. */
 export async function showInPage(registration: Shows, payload: PushPayload, base = location.origin): Promise<void> {
   const spec = notificationFor(payload, base);
   if (!spec) return;
   const { tag } = spec.options;
-  if (tag && (await registration.getNotifications({ tag })).length) return;
-  await registration.showNotification(spec.title, spec.options);
+  const show = async () => {
+    if (tag && (await registration.getNotifications({ tag })).length) return;
+    await registration.showNotification(spec.title, spec.options);
+  };
+  await (tag && navigator.locks ? navigator.locks.request(`naya-push:${tag}`, show) : show());
 }
 
 /** Shows the messages that reach this page from now on; false when Firebase cannot run here. */
