@@ -1,5 +1,5 @@
 // Issue 23, item 2, in Chromium: a push is shown whether or not a tab of the site is visible. The
-// visitor allows push on our site; a status message then reaches the real service worker as a push
+// visitor allows push on our site (or on a partner's page); a status message then reaches the real service worker as a push
 // event (DevTools' ServiceWorker.deliverPushMessage, as a push service would deliver it), and the
 // real Firebase in the worker routes it: to the open pages' onMessage while a tab is visible, to the
 // worker's background handler when none is. Either way one notification, with the same title, body,
@@ -11,28 +11,42 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { buildDist, firebaseEnv, installFirebaseFakes } from './support/firebase-fakes';
+import { html, serveWorker } from './support/funnel-kit';
 import { startTestServer, type TestServer } from './support/servers';
 
 const SCOPE = '/firebase-cloud-messaging-push-scope';
 
 let dist: string;
 let server: TestServer;
+let partner: TestServer;
 let browser: Browser;
+
+/** A partner page asking with our prompt; its origin serves our worker, loader.js comes from ours. */
+const partnerPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body>
+<h1>Partner loans</h1>
+<script>window.nayaConfig = { countryId: 3, providerId: 7, push: 'prompt' };</script>
+<script async src="${server.origin}/loader.js"></script>
+</body></html>`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'naya-push-open-page-'));
   await buildDist({ NAYA_DIST_DIR: dist, ...firebaseEnv() });
   server = await startTestServer({ staticDirs: [path.join(dist, 'site')] });
+  partner = await startTestServer({
+    routes: { 'GET /loans/': (_req, res) => html(res, partnerPage()), 'GET /firebase-messaging-sw.js': serveWorker(dist) },
+  });
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
+  await partner?.close();
   await server?.close();
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
-/** The data message server/push/deliveries.ts sends, as it arrives from the push service. */
+/** The data message server/push/deliveries.ts sends, as it arrives from the push service (its
+ * URLs are the site's, wherever the visitor allowed push). */
 const statusPush = (messageId: string) => ({
   from: '123456789',
   priority: 'normal',
@@ -72,33 +86,33 @@ function countShows() {
   };
 }
 
-/** A visitor on /en/ who allowed push: the token is stored and the page's pushResponse said Yes. */
-async function allowedVisitor(): Promise<{ context: BrowserContext; page: Page }> {
+/** A visitor on `url` who allowed push: the token is stored. */
+async function allowedVisitor(url = `${server.origin}/en/`): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newOfflineSafeContext(browser, { serviceWorkers: 'allow' });
   await installFirebaseFakes(context);
   await context.addInitScript(countShows);
   const page = await context.newPage();
-  await page.goto(`${server.origin}/en/`);
+  await page.goto(url);
   await page.locator('naya-push-prompt [role="dialog"]').waitFor({ timeout: 20_000 });
-  await context.grantPermissions(['notifications'], { origin: server.origin }); // the visitor will say yes
+  await context.grantPermissions(['notifications'], { origin: new URL(url).origin }); // the visitor will say yes
   await page.locator('naya-push-prompt .allow').click();
   await page.waitForFunction(() => localStorage.getItem('push_token') === 'fcm-token-from-canned-registration', null, { timeout: 30_000 });
   return { context, page };
 }
 
-/** Delivers push messages to the worker of this origin, as the push service would. */
-async function pushService(page: Page): Promise<(payload: object) => Promise<void>> {
+/** Delivers push messages to the worker of `origin`, as the push service would. */
+async function pushService(page: Page, origin = server.origin): Promise<(payload: object) => Promise<void>> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>(); // scope URL → registration id
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
     for (const r of list) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
   });
   await cdp.send('ServiceWorker.enable');
-  const scopeURL = server.origin + SCOPE;
+  const scopeURL = origin + SCOPE;
   await expect.poll(() => registrations.has(scopeURL), { timeout: 10_000 }).toBe(true);
   return async (payload) => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.origin,
+      origin,
       registrationId: registrations.get(scopeURL)!,
       data: JSON.stringify(payload),
     });
@@ -183,6 +197,24 @@ describe('a status push', () => {
       )
       .toBe(1);
     expect(await onScreen(context)).toEqual([expected('status:lead-3:approved')]);
+    expect(await shows(page)).toBe(1);
+    await context.close();
+  });
+
+  it("on a partner's page with push, visible: shown once, by the page, on the partner's worker", async () => {
+    const { context, page } = await allowedVisitor(`${partner.origin}/loans/`);
+    await page.reload();
+    const deliver = await pushService(page, partner.origin);
+    await expect
+      .poll(
+        async () => {
+          await deliver(statusPush('status:lead-4:approved'));
+          return (await onScreen(context)).length;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await onScreen(context)).toEqual([expected('status:lead-4:approved')]);
     expect(await shows(page)).toBe(1);
     await context.close();
   });
