@@ -3,7 +3,8 @@
 // may be loaded from a CDN with importScripts.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
-import { handleNotificationClick, notificationFor, type ClientsLike, type NotificationClickLike } from './notifications';
+import { notificationFor } from '../common/push-message';
+import { handleNotificationClick, type ClientsLike, type NotificationClickLike } from './notifications';
 
 interface WorkerScope {
   location: Location;
@@ -19,6 +20,7 @@ worker.addEventListener('notificationclick', (event) => handleNotificationClick(
 if (__NAYA_FIREBASE__) {
   const { apiKey, projectId, messagingSenderId, appId } = __NAYA_FIREBASE__;
   const messaging = getMessaging(initializeApp({ apiKey, projectId, messagingSenderId, appId }));
+  // No tab of the origin is visible (else Firebase hands the message to the page: loader/push/foreground.ts).
   onBackgroundMessage(messaging, (payload) => {
     const spec = notificationFor(payload, worker.location.origin);
     if (spec) return worker.registration.showNotification(spec.title, spec.options);

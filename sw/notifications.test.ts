@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagePayload } from 'firebase/messaging/sw';
-import { handleNotificationClick, notificationFor, type ClientsLike, type NotificationClickLike } from './notifications';
+import { notificationFor } from '../common/push-message';
+import { handleNotificationClick, type ClientsLike, type NotificationClickLike } from './notifications';
 
 const BASE = 'https://naya.lk';
 const message = (part: Partial<MessagePayload>): MessagePayload => ({ from: '42', collapseKey: 'c', messageId: 'm', ...part });
@@ -16,6 +17,15 @@ describe('background messages', () => {
       title: 'Loan approved',
       options: { body: 'Your money is on its way', icon: 'https://naya.lk/icon.png', data: { url: 'https://naya.lk/offers/' } },
     });
+  });
+
+  it('tags a message with its id: shown by the page and the worker, or by two tabs, it stays one notification', () => {
+    const spec = notificationFor(
+      message({ data: { title: 'Approved', url: '/offers/', message_id: 'status:9', status: 'approved' } }),
+      BASE,
+    );
+    expect(spec?.options.tag).toBe('status:9');
+    expect(spec?.options.data.url).toBe('https://naya.lk/offers/');
   });
 
   it('takes the click URL from fcmOptions.link when data has none', () => {

@@ -1,23 +1,7 @@
-// What the push service worker shows and where a click leads, free of Firebase so it can be tested
-// directly. Messages with a `notification` part are shown (and their clicks handled) by Firebase
-// itself; we show the data-only ones: `data.title`, `data.body`, `data.icon`, `data.url`.
-import type { MessagePayload } from 'firebase/messaging/sw';
-
-/** What a click on one of our messages records (`push_click` through /api/event): which message,
- * which delivery, and the campaign or the status it told. No lead data. */
-export interface ClickRecord {
-  message_id: string;
-  delivery_id?: string;
-  campaign_id?: string;
-  status?: string;
-  /** Where /api/event is (the API's own address: a partner's origin has none). */
-  event_url: string;
-}
-
-export interface NotificationSpec {
-  title: string;
-  options: { body?: string; icon?: string; data: { url?: string; click?: ClickRecord } };
-}
+// Where a click on one of our notifications leads, free of Firebase so it can be tested directly.
+// What a message shows is common/push-message.ts (the page shows the same while a tab is visible).
+// Notifications with a `notification` part are Firebase's, and so are their clicks.
+import { safeUrl, type ClickRecord } from '../common/push-message';
 
 /** Minimal service-worker shapes (tsconfig has the DOM library, not WebWorker). */
 export interface WindowClientLike {
@@ -31,36 +15,6 @@ export interface ClientsLike {
 export interface NotificationClickLike {
   notification: { data?: unknown; close(): void };
   waitUntil(promise: Promise<unknown>): void;
-}
-
-/** An http(s) URL resolved against the worker's origin, or undefined. */
-export function safeUrl(value: unknown, base: string): string | undefined {
-  if (typeof value !== 'string' || !value) return undefined;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function notificationFor(payload: MessagePayload, base: string): NotificationSpec | null {
-  if (payload.notification) return null; // Firebase already displayed it
-  const data = payload.data ?? {};
-  if (!data.title) return null;
-  const url = safeUrl(data.url || data.link || payload.fcmOptions?.link, base);
-  const spec: NotificationSpec = { title: data.title, options: { body: data.body, icon: safeUrl(data.icon, base), data: { url } } };
-  if (data.message_id) {
-    const { message_id, delivery_id, campaign_id, status } = data;
-    const event_url = safeUrl(data.event_url, base) ?? new URL('/api/event', base).href;
-    spec.options.data.click = {
-      message_id,
-      event_url,
-      ...(delivery_id && { delivery_id }),
-      ...(campaign_id ? { campaign_id } : { status }),
-    };
-  }
-  return spec;
 }
 
 /** A click waits at most this long for its event before the page opens. */

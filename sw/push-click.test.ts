@@ -2,7 +2,8 @@
 // campaign or status) before the page is focused or opened; a failed record still opens it.
 import type { MessagePayload } from 'firebase/messaging/sw';
 import { afterEach, expect, it, vi } from 'vitest';
-import { handleNotificationClick, notificationFor, type ClientsLike, type NotificationClickLike } from './notifications';
+import { notificationFor } from '../common/push-message';
+import { handleNotificationClick, type ClientsLike, type NotificationClickLike } from './notifications';
 
 const BASE = 'https://partner.example';
 const payload = (data: Record<string, string>): MessagePayload => ({ from: '42', collapseKey: 'c', messageId: 'm', data });

@@ -11,10 +11,11 @@ import { readItem, removeItem, writeItem } from './storage';
 // The token flow (identity, set-token, and from there Firebase) is fetched only after Allow.
 const tokenFlow = () => import('./token');
 
-/** Registers the worker, gets the token, sends it. Resolves the token or null; never rejects. */
-export async function runTokenFlow(config: NayaConfig): Promise<string | null> {
+/** Registers the worker, gets the token, sends it (on a later page with a token, only listens for
+ * messages). Resolves the token or null; never rejects. */
+export async function runTokenFlow(config: NayaConfig, laterPage?: boolean): Promise<string | null> {
   try {
-    return await (await tokenFlow()).obtainAndDeliverToken(config);
+    return await (await tokenFlow()).obtainAndDeliverToken(config, laterPage);
   } catch {
     return null; // chunk not loaded (offline): `CONFIRMED BY USER` stays, a later page view resumes
   }

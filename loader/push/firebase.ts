@@ -2,7 +2,7 @@
 // splits it (with firebase/app and firebase/messaging, ~16 KB gzip) into its own chunk that loads
 // only after the visitor allowed notifications. Unit tests replace this module at this boundary.
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { getMessaging, getToken, isSupported, type Messaging } from 'firebase/messaging';
+import { getMessaging, getToken, isSupported, onMessage, type MessagePayload, type Messaging } from 'firebase/messaging';
 
 // Parsed from a string define: read as an object define, the settings would ride along in every
 // lazy chunk (esbuild.config.ts).
@@ -29,4 +29,15 @@ export async function fetchToken(registration: ServiceWorkerRegistration): Promi
   const messaging = await loadMessaging();
   if (!messaging) throw new Error('unsupported');
   return getToken(messaging, { vapidKey: SETTINGS!.vapidKey, serviceWorkerRegistration: registration });
+}
+
+/**
+ * Hands `handler` the messages that reach this page: while a tab of the origin is visible, Firebase
+ * gives a push to the pages' `onMessage` instead of the worker's background handler. Resolves false
+ * when Firebase cannot run here.
+ */
+export async function onMessageWhileOpen(handler: (payload: MessagePayload) => void): Promise<boolean> {
+  const messaging = await loadMessaging();
+  if (messaging) onMessage(messaging, handler);
+  return !!messaging;
 }

@@ -13,7 +13,7 @@ import { startPush } from './index';
 import { PROMPT_TAG } from './prompt';
 import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
 
-vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn() }));
+vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn(), onMessageWhileOpen: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const prompt = () => document.querySelector(PROMPT_TAG)?.shadowRoot ?? null;
@@ -79,7 +79,7 @@ describe('whether to ask (docs/push.md)', () => {
   });
 
   for (const [label, stored, permission] of [
-    ['a token is stored', 'fcm-old', 'granted'],
+    ['a token is stored but permission was taken back since', 'fcm-old', 'denied'],
     ['the visitor declined', CANCELLED_BY_USER, 'default'],
     ['permission is already granted', null, 'granted'],
   ] as const) {

@@ -2,7 +2,7 @@
 // 1000 ms or hands the partner what it needs to ask itself (`nayaConfig.push`, README). Firebase
 // is not in here: token.ts imports it only once the visitor allowed notifications and the service
 // worker registered.
-import { CONFIRMED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
+import { CANCELLED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
 import type { NayaConfig } from '../config';
 import { currentPermission, isWindows, pushSupported } from './browser';
 import { accept, askNatively, decline, runTokenFlow } from './decision';
@@ -62,12 +62,15 @@ function skipReason(): PushStatus | null {
   return null;
 }
 
-/** Every page view: re-send a token with a new lead id; finish an Allow that got no token yet. */
+/** Every page view: re-send a token with a new lead id; finish an Allow that got no token yet;
+ * with a token, show the pushes that reach this page while it is open (token.ts). */
 function carryOn(config: NayaConfig): void {
   if (tokenAwaitsLead()) void import('./resend').then((m) => m.resendStoredToken(config)).catch(noop);
   // Confirmed but no token (the page closed mid-way, or it failed): at most once a day (retry.ts).
-  const resume = __NAYA_PUSH__ && pushSupported() && readItem(PUSH_TOKEN_KEY) === CONFIRMED_BY_USER;
-  if (resume && tokenRetryDue()) void runTokenFlow(config);
+  // Firebase loads only with permission granted (token.ts checks it first).
+  const stored = readItem(PUSH_TOKEN_KEY);
+  const resume = __NAYA_PUSH__ && pushSupported() && stored && stored !== CANCELLED_BY_USER;
+  if (resume && tokenRetryDue()) void runTokenFlow(config, true);
 }
 
 export interface StartOptions {

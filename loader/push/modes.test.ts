@@ -11,7 +11,7 @@ import { TOKEN_FAILED_AT_KEY } from './constants';
 import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
 import { SW_CHECK_KEY } from './worker-check';
 
-vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn() }));
+vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn(), onMessageWhileOpen: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NO_WORKER = new TypeError('A bad HTTP response code (404) was received when fetching the script.');

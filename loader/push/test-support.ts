@@ -26,23 +26,42 @@ export class FakeWorker extends EventTarget {
   }
 }
 
+export interface ShownNotification {
+  title: string;
+  options: NotificationOptions;
+}
+
 export interface FakeRegistration {
   active: FakeWorker | null;
   installing: FakeWorker | null;
   waiting: FakeWorker | null;
   scope: string;
+  /** The notifications on screen, as the browser keeps them: one per tag, a later one replacing it. */
+  shown: ShownNotification[];
+  showNotification: ReturnType<typeof vi.fn>;
+  getNotifications(filter?: { tag?: string }): Promise<ShownNotification[]>;
 }
 
 export function activeRegistration(): FakeRegistration {
+  const shown: ShownNotification[] = [];
   return {
     active: new FakeWorker('activated'),
     installing: null,
     waiting: null,
     scope: 'https://site.test/firebase-cloud-messaging-push-scope',
+    shown,
+    showNotification: vi.fn(async (title: string, options: NotificationOptions = {}) => {
+      const same = options.tag ? shown.findIndex((n) => n.options.tag === options.tag) : -1;
+      if (same >= 0) shown.splice(same, 1);
+      shown.push({ title, options });
+    }),
+    getNotifications: async (filter = {}) => shown.filter((n) => !filter.tag || n.options.tag === filter.tag),
   };
 }
 
 export interface PushBrowser {
+  /** What `navigator.serviceWorker.register` resolves, every time (as the browser hands back the same registration). */
+  registration: FakeRegistration;
   requestPermission: ReturnType<typeof vi.fn>;
   register: ReturnType<typeof vi.fn>;
   fetch: ReturnType<typeof vi.fn>;
@@ -61,7 +80,8 @@ export function installPushBrowser(
   options: {
     permission?: NotificationPermission;
     answer?: NotificationPermission;
-    registration?: FakeRegistration;
+    /** The worker's state (default: active); the notifications part is always a fresh tray. */
+    registration?: Pick<FakeRegistration, 'active' | 'installing' | 'waiting' | 'scope'>;
     status?: number;
     /** How the page's origin answers GET /firebase-messaging-sw.js (default: 200 JavaScript). */
     worker?: { status: number; type: string };
@@ -83,7 +103,8 @@ export function installPushBrowser(
   vi.stubGlobal('indexedDB', {});
   vi.stubGlobal('__NAYA_FIREBASE__', SETTINGS);
   vi.stubGlobal('__NAYA_PUSH__', true);
-  const register = vi.fn(async () => options.registration ?? activeRegistration());
+  const registration: FakeRegistration = { ...activeRegistration(), ...options.registration };
+  const register = vi.fn(async () => registration);
   Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
   const worker = options.worker ?? { status: 200, type: 'text/javascript' };
   const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
@@ -93,6 +114,7 @@ export function installPushBrowser(
   );
   vi.stubGlobal('fetch', fetch);
   return {
+    registration,
     workerChecks: () => fetch.mock.calls.filter(([url]) => String(url) === '/firebase-messaging-sw.js').length,
     requestPermission,
     register,

@@ -43,14 +43,31 @@ describe('prompt texts by country (loader/push/texts.ts)', () => {
     expect(reject).toContain('\u0db4\u0dca\u200d\u0dbb');
   });
 
-  for (const country of [undefined, 0, 17, 99]) {
-    it(`falls back to English and logs the spec message for country ${country}`, async () => {
+  it('falls back to English without a country, and logs nothing: the text is resolved', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const texts = await resolvePromptTexts({});
+    expect(texts).toMatchObject({ lang: 'en', message: EN, allow: 'Allow', reject: 'Reject', close: 'Close' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  for (const country of [0, 17, 99]) {
+    it(`falls back to English and logs the spec message for country ${country}, which has no default`, async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const texts = await resolvePromptTexts({ country });
       expect(texts).toMatchObject({ lang: 'en', message: EN, allow: 'Allow', reject: 'Reject', close: 'Close' });
       expect(warn).toHaveBeenCalledWith(MSG_PROMPT_TEXT_PROBLEM);
     });
   }
+
+  it('logs it for an unknown country only while a text is left without a custom one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const partial = await resolvePromptTexts({ country: 99, customText: 'Get updates' });
+    expect(partial).toMatchObject({ message: 'Get updates', allow: 'Allow', reject: 'Reject' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockClear();
+    await resolvePromptTexts({ country: 99, customText: 'Get updates', customAcceptText: 'Sure', customDeclineText: 'No thanks' });
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('page overrides', () => {

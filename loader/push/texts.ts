@@ -61,13 +61,16 @@ const usable = (value: string | undefined): value is string => typeof value === 
 type TextConfig = Pick<NayaConfig, 'country' | 'customText' | 'customAcceptText' | 'customDeclineText'>;
 
 async function defaults(country: number | undefined, needed: boolean): Promise<[Copy, Language]> {
-  const language = country == null ? undefined : COUNTRY_LANGUAGE[country];
+  // No country at all: English is the spec's fallback, so the text is resolved and nothing is logged.
+  if (country == null) return [ENGLISH, 'en'];
+  const language = COUNTRY_LANGUAGE[country];
   try {
     if (language) return [(await LANGUAGES[language]()).default, language];
   } catch {
     // the language chunk did not load: English below
   }
-  // Nothing to resolve from (unknown or missing country, failed load); fully overridden texts need no defaults.
+  // A text the page left out has no default for this country (unknown id, failed load): the spec's
+  // message, unless the page supplied every text itself.
   if (needed) console.warn(MSG_PROMPT_TEXT_PROBLEM);
   return [ENGLISH, 'en'];
 }

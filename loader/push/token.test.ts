@@ -14,7 +14,7 @@ import { TOKEN_FAILED_AT_KEY } from './constants';
 import { CONFIG, FAKE_TIMERS, FakeWorker, installPushBrowser, settle, uninstallPushBrowser } from './test-support';
 import { deliverToken, obtainAndDeliverToken } from './token';
 
-vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn() }));
+vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn(), onMessageWhileOpen: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -14,7 +14,8 @@ import type { NayaConfig } from '../config';
 import { getLeadId } from '../lead';
 import { postSetToken } from './set-token';
 import { TOKEN_FAILED_AT_KEY } from './constants';
-import { FLAG_SET, readItem, removeItem, writeItem } from './storage';
+import { listenWhileOpen } from './foreground';
+import { FLAG_SET, isMarker, readItem, removeItem, writeItem } from './storage';
 import { registerWorker, waitUntilActive } from './worker';
 
 // Read directly: importing browser.ts here would split it into a chunk of its own that the prompt
@@ -58,12 +59,15 @@ export async function deliverToken(config: NayaConfig, token: string): Promise<v
 }
 
 /**
- * Registers the worker, waits for it, gets the token and delivers it. Resolves the token, or null
- * when permission is not granted or no token came; a failure is recorded so that later page views
- * try again at most once a day (retry.ts).
+ * Registers the worker, waits for it, gets the token, delivers it and shows the messages that reach
+ * this page from then on. Resolves the token, or null when permission is not granted or no token
+ * came; a failure is recorded so that later page views try again at most once a day (retry.ts).
+ * On a later page view (`laterPage`) that has the token already it only listens (foreground.ts).
  */
-export async function obtainAndDeliverToken(config: NayaConfig): Promise<string | null> {
+export async function obtainAndDeliverToken(config: NayaConfig, laterPage = false): Promise<string | null> {
   if (!granted()) return null;
+  const stored = readItem(PUSH_TOKEN_KEY);
+  if (laterPage && stored && !isMarker(stored)) return listenAgain(stored);
   const token = await obtainToken(config);
   if (token) removeItem(TOKEN_FAILED_AT_KEY);
   else writeItem(TOKEN_FAILED_AT_KEY, String(Date.now())); // retry.ts: try again in a day
@@ -91,6 +95,20 @@ async function obtainToken(config: NayaConfig): Promise<string | null> {
   }
   await waitUntilActive(registration);
   const token = await fetchWithRetry(() => adapter.fetchToken(registration));
-  if (token) await deliverToken(config, token);
+  if (token) {
+    await deliverToken(config, token);
+    await listenWhileOpen(adapter, registration);
+  }
+  return token;
+}
+
+async function listenAgain(token: string): Promise<string> {
+  try {
+    // The registration the Allow made: register() hands it back without fetching the worker again.
+    const registration = await registerWorker();
+    await listenWhileOpen(await import('./firebase'), registration);
+  } catch {
+    // no worker, or the Firebase chunk did not load (offline): the worker still shows background pushes
+  }
   return token;
 }

@@ -1,7 +1,8 @@
 // The site's error rules in real Chromium through the real server: a widget chunk that cannot load
 // (its request blocked in the browser) follows the chunk rule and is loaded afresh on a later page;
-// route middleware the site does not have; a route whose page was not pre-rendered; page data and
-// the manifest fetched as JSON.
+// route middleware the site does not have; a plain Error while rendering (the 500 error page) and an
+// error page that fails in turn (the last fallback); a route whose page was not pre-rendered; page
+// data and the manifest fetched as JSON.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newOfflineSafeContext, waitForHydration } from './support/browser';
@@ -89,6 +90,56 @@ describe('route middleware', () => {
     await page.goBack();
     await page.waitForURL(`${naya.server.origin}/en/`);
     await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
+  });
+});
+
+describe('errors while showing a page', () => {
+  const ARTICLE = '/en/blog/flat-vs-reducing-interest/';
+
+  /** Page data of a newer deployment whose article body this bundle cannot read: rendering it
+   * throws a plain TypeError, an error without a status. */
+  async function breakArticle(page: Page) {
+    await page.route(`**/_naya/data${ARTICLE}index.json`, async (route) => {
+      const response = await route.fetch();
+      const data = await response.json();
+      await route.fulfill({ response, json: { ...data, data: { ...data.data, body: 'not a list of blocks' } } });
+    });
+  }
+
+  it('a plain Error thrown while rendering is the 500 error page, without the error text', async () => {
+    const page = await newPage();
+    await breakArticle(page);
+    await page.goto(`${naya.server.origin}/en/`);
+    await waitForHydration(page);
+    await follow(page, ARTICLE);
+    const errorPage = page.locator('.error-page');
+    await expect.poll(() => errorPage.getAttribute('data-status')).toBe('500');
+    expect(await page.locator('h1').textContent()).toBe('An error occurred');
+    expect(await page.locator('.error-detail').count()).toBe(0); // an unexpected exception is not shown
+    expect(await errorPage.textContent()).not.toContain('map');
+    expect(await errorPage.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/en/');
+  });
+
+  it("when the error page itself fails: 'An error occurred while showing the error page' with the 'Go back to home' link", async () => {
+    const page = await newPage();
+    await breakArticle(page);
+    // English messages of a broken deployment: the error page's own heading is not text, so
+    // showing the error page throws too (every other page of the site does not use it).
+    let broken = 0;
+    await page.route(/\/_naya\/assets\/en-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      const title = '"error.title":"An error occurred"';
+      if (code.includes(title)) broken++;
+      await route.fulfill({ response, body: code.replace(title, '"error.title":0') });
+    });
+    await page.goto(`${naya.server.origin}/en/`);
+    await waitForHydration(page);
+    expect(broken).toBe(1);
+    await follow(page, ARTICLE);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('An error occurred while showing the error page');
+    expect(await page.locator('.error-page').getAttribute('data-status')).toBe('500');
+    expect(await page.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/en/');
   });
 });
 
