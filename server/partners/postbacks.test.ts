@@ -13,16 +13,17 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, ROOT, admin, json, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
-import { POSTBACK_RETRY_DELAYS_S, RESPONSE_HEAD_BYTES, retryPostback } from './postbacks';
+import { ANSWER_HEAD_BYTES } from '../outbound/request';
+import { POSTBACK_RETRY_DELAYS_S, retryPostback } from './postbacks';
 import { readPartnerSettings } from './index';
-import { startFakePartner, type FakePartner } from './testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner, type FakePartner } from './testing/fake-partner';
 
 const SEAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
 async function serverOn(backend: Backend, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-postback-'));
   const config = readServerConfig(
-    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...env },
+    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...LOOPBACK_FAKES, ...env },
     ROOT,
   );
   const services = await openServices(config, { db: backend.db, background: true });
@@ -136,7 +137,7 @@ describeEachBackend('postbacks', (get) => {
       ['refused', 503],
       ['delivered', 200],
     ]);
-    expect(tries[0]!.response_head).toHaveLength(RESPONSE_HEAD_BYTES); // of 5000 bytes answered
+    expect(tries[0]!.response_head).toHaveLength(ANSWER_HEAD_BYTES); // of 5000 bytes answered
     const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as {
       state: string;
       tries: { response_code: number }[];

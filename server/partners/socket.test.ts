@@ -10,7 +10,7 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
 import { ADMIN, validLead } from '../testing/app';
 import { startChild, UNLIMITED, type ChildServer } from '../testing/child';
-import { startFakePartner } from './testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner } from './testing/fake-partner';
 
 const children: ChildServer[] = [];
 let pg: TestPostgres | undefined;
@@ -29,7 +29,7 @@ const post = (origin: string, url: string, body: unknown, headers: Record<string
   fetch(origin + url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function start(env: Record<string, string>): Promise<ChildServer> {
-  const child = await startChild({ ...UNLIMITED, POSTBACK_RETRY_DELAYS_S: '3', ...env });
+  const child = await startChild({ ...UNLIMITED, ...LOOPBACK_FAKES, POSTBACK_RETRY_DELAYS_S: '3', ...env });
   children.push(child);
   return child;
 }
