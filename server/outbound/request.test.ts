@@ -2,12 +2,13 @@
 // address is blocked before any connection; DNS rebinding (public at the check, internal after)
 // cannot move the connection, which goes to the checked address with the name as Host; a redirect
 // is the answer, not followed; at most ANSWER_HEAD_BYTES of an answer are read; a partner that never
-// answers is cut off at the timeout. Loopback stands in for "public" through OUTBOUND_ALLOW_CIDRS.
+// answers is cut off at the timeout, one that never finishes the TLS handshake at the connect
+// timeout. Loopback stands in for "public" through OUTBOUND_ALLOW_CIDRS.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OutboundClient, type Resolver } from './index';
-import { ANSWER_HEAD_BYTES } from './request';
+import { ANSWER_HEAD_BYTES, CONNECT_TIMEOUT_MS } from './request';
 
 interface Fake {
   server: Server;
@@ -119,6 +120,26 @@ it('gives up on a partner that never answers at the timeout', async () => {
   expect(answer).toEqual({ kind: 'failed', reason: 'timeout' });
   expect(Date.now() - started).toBeGreaterThanOrEqual(390);
   expect(Date.now() - started).toBeLessThan(1500);
+});
+
+it('gives up on a TLS handshake that never finishes at the connect timeout, well before the total', async () => {
+  const held: Socket[] = [];
+  const silent = createTcpServer((socket) => void held.push(socket)); // accepts, never speaks TLS
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const started = Date.now();
+    const port = (silent.address() as AddressInfo).port;
+    const answer = await client(async () => [{ address: '127.0.0.1', family: 4 }]).send(`https://partner.test:${port}/`, {
+      ...POST,
+      timeoutMs: CONNECT_TIMEOUT_MS + 5000,
+    });
+    expect(answer).toEqual({ kind: 'failed', reason: 'connect timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 10);
+    expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
+  } finally {
+    for (const socket of held) socket.destroy();
+    silent.close();
+  }
 });
 
 it('calls an IP literal directly, and blocks http without ALLOW_HTTP_OUTBOUND', async () => {
