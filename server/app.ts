@@ -88,7 +88,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
   app.route('/', lenderRoutes(services.db, services.adminToken));
-  app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey));
+  app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes(services.db));
   app.route('/', consentRoutes());
   app.route('/', subjectRoutes(services.db, services.adminToken));
@@ -107,6 +107,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       trustProxy: config.trustProxy,
       offers: services.offerStore,
       partnerKey: services.partnerKey,
+      outbound: services.outbound,
       jobs: services.jobs,
       pushOn: Boolean(config.push),
     }),

@@ -5,6 +5,7 @@ import { parseTrustProxy, type TrustProxy } from './client-ip';
 import type { LimitSettings } from './rate-limit';
 import { readPushSettings, type PushSettings } from './push';
 import { readPartnerSettings, type PartnerSettings } from './partners';
+import { readOutboundSettings, type OutboundSettings } from './outbound';
 import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
@@ -56,6 +57,8 @@ export interface ServerConfig {
   push?: PushSettings;
   /** Partner postbacks and the key sealing their secrets (POSTBACK_*, PARTNER_SECRET_KEY). */
   partners: PartnerSettings;
+  /** Calls to URLs that partners and lenders give us (ALLOW_HTTP_OUTBOUND, OUTBOUND_ALLOW_CIDRS; server/outbound/). */
+  outbound: OutboundSettings;
   /** The operator console (CONSOLE_*; server/console/settings.ts). */
   console: ConsoleSettings;
 }
@@ -116,6 +119,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     otp: otpSettings(env),
     push: readPushSettings(env),
     partners: readPartnerSettings(env),
+    outbound: readOutboundSettings(env),
     console: readConsoleSettings(env),
   };
 }

@@ -10,6 +10,7 @@ import { ensureFirstOperator } from './console/users';
 import { OfferStore } from './console/offer-store';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
+import { OutboundClient } from './outbound';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
@@ -33,6 +34,8 @@ export interface Services {
   limiters: Record<LimitName, RateLimiter>;
   /** Seals partners' postback secrets (server/partners/secret-box.ts). */
   partnerKey: Buffer;
+  /** The one client for URLs that partners and lenders give us (server/outbound/). */
+  outbound: OutboundClient;
 }
 
 export interface OpenOptions {
@@ -58,13 +61,14 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       poolSize: config.databasePoolSize,
     }));
   const background = options.background ?? false;
+  const outbound = new OutboundClient(config.outbound);
   await ensureFirstOperator(db, config.console, options.print);
   const offerStore = new OfferStore(db);
   await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
-  await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, background });
+  await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
@@ -76,6 +80,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     offerStore,
     adminToken,
     partnerKey,
+    outbound,
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

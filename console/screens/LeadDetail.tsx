@@ -18,7 +18,7 @@ interface Postback {
   postback_id: string;
   provider_id: number;
   url: string;
-  state: 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'dropped' | 'blocked';
   attempts: number;
   created_at: string;
   done_at: string | null;

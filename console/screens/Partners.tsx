@@ -17,7 +17,8 @@ interface Postback {
   state: string;
   attempts: number;
   created_at: string;
-  tries: { attempted_at: string; outcome: string; response_code: number | null }[];
+  /** response_head of a `blocked` try says why (the address refused), not the partner's answer. */
+  tries: { attempted_at: string; outcome: string; response_code: number | null; response_head: string | null }[];
 }
 
 export function Partners() {
@@ -133,7 +134,11 @@ export function Partners() {
                       <td>{r.attempts}</td>
                       <td>
                         {r.tries
-                          .map((t) => `${when(t.attempted_at)} ${t.outcome}${t.response_code ? ` ${t.response_code}` : ''}`)
+                          .map(
+                            (t) =>
+                              `${when(t.attempted_at)} ${t.outcome}${t.response_code ? ` ${t.response_code}` : ''}` +
+                              (t.outcome === 'blocked' && t.response_head ? `: ${t.response_head}` : ''),
+                          )
                           .join('; ')}
                       </td>
                     </tr>

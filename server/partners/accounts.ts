@@ -7,26 +7,27 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
+import type { OutboundClient } from '../outbound';
 import { open, seal } from './secret-box';
 
 const KEY_PREFIX = 'naya_partner_';
 const SECRET_PREFIX = 'whsec_';
 const newSecret = () => SECRET_PREFIX + randomBytes(32).toString('base64url');
 
-/** Loopback hosts may take plain http: a partner's development server on its own machine. */
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Its scheme and where it leads are checked by the outbound client (checkPostbackUrl). */
+const postbackUrl = z.string().max(2000);
 
-const postbackUrl = z
-  .string()
-  .max(2000)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-    } catch {
-      return false;
-    }
-  }, 'https_required');
+/**
+ * A postback URL may be saved when the outbound client could call it (docs/security.md, "Outbound
+ * calls"): https (http with ALLOW_HTTP_OUTBOUND), to a host that is not and does not resolve to a
+ * refused address. A name that does not resolve now is accepted: it is checked again at each send.
+ */
+export async function checkPostbackUrl(outbound: OutboundClient, url: string): Promise<void> {
+  const target = await outbound.check(url);
+  if (target.ok || target.code === 'unresolved') return;
+  const code = target.code === 'address_refused' ? 'address_refused' : 'https_required';
+  throw new ApiError('validation_failed', { postback_url: code }, `postback_url: ${target.message}`);
+}
 
 const origin = z
   .string()
@@ -61,15 +62,16 @@ export interface PartnerAccount {
 const PUBLIC_COLUMNS = 'provider_id, name, postback_url, allowed_origins, created_at, key_rotated_at';
 
 /** Creates the account; resolves it with its api_key and postback_secret (the only time they are shown). */
-export async function createPartner(db: Queryable, sealKey: Buffer, input: unknown) {
+export async function createPartner(db: Queryable, sealKey: Buffer, outbound: OutboundClient, input: unknown) {
   const parsed = partnerSchema.safeParse(input);
   if (!parsed.success) {
-    // our own reasons (https_required, origin_invalid) say more than "invalid"
+    // our own reason (origin_invalid) says more than "invalid"
     const fields = zodFields(parsed.error);
     for (const issue of parsed.error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
     throw new ApiError('validation_failed', fields);
   }
   const { provider_id, name, postback_url, allowed_origins = [] } = parsed.data;
+  if (postback_url != null) await checkPostbackUrl(outbound, postback_url);
   const apiKey = newApiKey(KEY_PREFIX);
   const secret = newSecret();
   const rows = await db.query<PartnerAccount & Record<string, unknown>>(

@@ -9,14 +9,14 @@ import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
 import { readPartnerSettings } from './index';
 import { deliverPostback, planPostback } from './postbacks';
-import { startFakePartner, type FakePartner } from './testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner, type FakePartner } from './testing/fake-partner';
 
 describeEachBackend('postback back-off', (get) => {
   let fake: FakePartner;
   let setup: Awaited<ReturnType<typeof appOn>>;
   beforeAll(async () => {
     fake = await startFakePartner([500]);
-    setup = await appOn(get());
+    setup = await appOn(get(), LOOPBACK_FAKES);
   });
   afterAll(() => fake.close());
 
@@ -31,7 +31,7 @@ describeEachBackend('postback back-off', (get) => {
     const event = { event: 'lead_created' as const, lead_id, status: 'new', occurred_at: new Date().toISOString() };
     await get().db.transaction((tx) => planPostback(tx, setup.services.jobs, event));
     const postback_id = `lead_created:${lead_id}:new`;
-    const ctx = { db: get().db, sealKey: setup.services.partnerKey, settings: readPartnerSettings({}) };
+    const ctx = { db: get().db, sealKey: setup.services.partnerKey, settings: readPartnerSettings({}), outbound: setup.services.outbound };
     const delays: (number | 'done')[] = [];
     for (let i = 0; i < 6; i++) {
       const run = deliverPostback(ctx, { id: `job-${i}`, name: 'partner.postback', data: { postback_id, lead_id }, retryCount: 0 });

@@ -4,6 +4,7 @@
 import type { Db } from '../db';
 import type { JobQueue } from '../jobs';
 import type { Lifecycle } from '../lifecycle';
+import type { OutboundClient } from '../outbound';
 import {
   deliverPostback,
   POSTBACK_QUEUE,
@@ -47,6 +48,7 @@ export interface PartnerContext {
   lifecycle: Lifecycle;
   sealKey: Buffer;
   settings: PartnerSettings;
+  outbound: OutboundClient;
   background: boolean;
 }
 
@@ -64,7 +66,7 @@ export async function startPartners(ctx: PartnerContext): Promise<void> {
     expireInSeconds: 60,
   };
   if (!ctx.background) return ctx.jobs.ensureQueue(POSTBACK_QUEUE, queue);
-  const deliver = { db: ctx.db, sealKey: ctx.sealKey, settings: ctx.settings };
+  const deliver = { db: ctx.db, sealKey: ctx.sealKey, settings: ctx.settings, outbound: ctx.outbound };
   for (let i = 0; i < ctx.settings.workers; i++)
     await ctx.jobs.work<PostbackJob>(POSTBACK_QUEUE, (job) => deliverPostback(deliver, job), queue);
 }

@@ -3,6 +3,9 @@
 // (status, time, code, at most 1 KB of the answer); a partner that never answers holds up nobody
 // else; a restart mid-retry loses nothing and sends nothing twice; withdrawn consent and erasure
 // stop them. Retry delays come from POSTBACK_RETRY_DELAYS_S (seconds here, minutes in production).
+// At send time the address is checked again: a name that now resolves to a refused address (DNS
+// rebinding between save and send) makes the postback `blocked`, not retried; a name that does not
+// resolve is a failed attempt, retried. Names resolve through `names` below.
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,18 +16,30 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, ROOT, admin, json, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
-import { POSTBACK_RETRY_DELAYS_S, RESPONSE_HEAD_BYTES, retryPostback } from './postbacks';
+import type { Resolver } from '../outbound';
+import { ANSWER_HEAD_BYTES } from '../outbound/request';
+import { POSTBACK_RETRY_DELAYS_S, retryPostback } from './postbacks';
 import { readPartnerSettings } from './index';
-import { startFakePartner, type FakePartner } from './testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner, type FakePartner } from './testing/fake-partner';
 
 const SEAL_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** Host name → its answers, one per lookup (the last repeats); [] does not resolve. */
+const names = new Map<string, string[][]>();
+const resolve: Resolver = async (host) => {
+  const answers = names.get(host) ?? [[]];
+  const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+  if (answer.length === 0) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return answer.map((address) => ({ address, family: 4 }));
+};
 
 async function serverOn(backend: Backend, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-postback-'));
   const config = readServerConfig(
-    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...env },
+    { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PARTNER_SECRET_KEY: SEAL_KEY, ...LOOPBACK_FAKES, ...env },
     ROOT,
   );
+  config.outbound.resolve = resolve;
   const services = await openServices(config, { db: backend.db, background: true });
   return { app: createApp(config, services), services };
 }
@@ -62,14 +77,13 @@ describeEachBackend('postbacks', (get) => {
   let lenderKey: string;
   const req = (p: string, init: RequestInit = {}) => server.app.request(p, init);
 
-  async function partner(plan: number[]): Promise<{ fake: FakePartner; provider: number; secret: string }> {
+  /** A partner on a fake; its postback URL names the fake by `host` when given (resolved through `names`). */
+  async function partner(plan: number[], host?: string): Promise<{ fake: FakePartner; provider: number; secret: string }> {
     const fake = await startFakePartner(plan);
     fakes.push(fake);
     const provider = nextProvider++;
-    const res = await req(
-      '/api/admin/partners',
-      json({ provider_id: provider, name: `P${provider}`, postback_url: fake.url }, admin().headers),
-    );
+    const url = host ? fake.url.replace('127.0.0.1', host) : fake.url;
+    const res = await req('/api/admin/partners', json({ provider_id: provider, name: `P${provider}`, postback_url: url }, admin().headers));
     expect(res.status).toBe(201);
     return { fake, provider, secret: ((await res.json()) as { postback_secret: string }).postback_secret };
   }
@@ -144,7 +158,7 @@ describeEachBackend('postbacks', (get) => {
       ['refused', 503],
       ['delivered', 200],
     ]);
-    expect(tries[0]!.response_head).toHaveLength(RESPONSE_HEAD_BYTES); // of 5000 bytes answered
+    expect(tries[0]!.response_head).toHaveLength(ANSWER_HEAD_BYTES); // of 5000 bytes answered
     const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as {
       state: string;
       tries: { response_code: number }[];
@@ -227,6 +241,41 @@ describeEachBackend('postbacks', (get) => {
     expect(JSON.parse(quick.fake.received[0]!.body).lead_id).toBe(other);
     await waitFor('the silent attempt timed out', async () => (await attempts(stuck)).length >= 1, 10_000);
     expect((await attempts(stuck))[0]).toMatchObject({ outcome: 'no_answer', response_code: null });
+  });
+
+  it('blocks a postback whose host now resolves to a refused address (rebound since it was saved): recorded, shown, not retried', async () => {
+    names.set('rebound.test', [['127.0.0.1'], ['10.0.0.8']]); // the fake when saved, a private address after
+    const { fake, provider } = await partner([200], 'rebound.test');
+    const leadId = await lead(provider);
+    await waitFor('blocked', async () => (await state(leadId)) === 'blocked');
+    const tries = await attempts(leadId);
+    expect(tries).toEqual([
+      expect.objectContaining({
+        outcome: 'blocked',
+        response_code: null,
+        response_head: 'rebound.test resolves to 10.0.0.8, not a public address (private).',
+      }),
+    ]);
+    const log = (await (await req(`/api/admin/partners/${provider}/postbacks`, admin())).json()) as { state: string; attempts: number }[];
+    expect(log).toEqual([expect.objectContaining({ state: 'blocked', attempts: 1 })]);
+    expect(await retryPostback(get().db, server.services.jobs, `lead_created:${leadId}:new`)).toEqual({ retried: false, state: 'blocked' });
+    await new Promise((r) => setTimeout(r, 2500)); // past the 1 s retry delay
+    expect(await attempts(leadId)).toHaveLength(1);
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('a host that does not resolve at send time is a failed attempt, retried until it does', async () => {
+    names.set('flaky.test', [[], [], [], ['127.0.0.1']]); // not at save (taken), nor at the first two sends
+    const { fake, provider } = await partner([200], 'flaky.test');
+    const leadId = await lead(provider);
+    await waitFor('sent', async () => (await state(leadId)) === 'sent');
+    expect((await attempts(leadId)).map((t) => [t.outcome, t.response_head])).toEqual([
+      ['no_answer', 'flaky.test does not resolve.'],
+      ['no_answer', 'flaky.test does not resolve.'],
+      ['delivered', 'xx'],
+    ]);
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.headers.host).toBe(`flaky.test:${new URL(fake.url).port}`);
   });
 
   it('withdrawn consent stops the retries of a pending postback', async () => {

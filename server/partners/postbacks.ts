@@ -4,20 +4,21 @@
 // `partner.postback` queue; a worker sends the row's fixed body, records each attempt and retries
 // on the schedule below until a 2xx. A row already sent is never sent again (a rerun of a job
 // whose process died after the partner answered but before we recorded it is the one case of a
-// second send, and it carries the same idempotency key).
+// second send, and it carries the same idempotency key). Sends go through the outbound client
+// (server/outbound/): a URL that leads to a refused address makes the postback `blocked`, for good.
+// States: pending | sending | sent | failed | dropped | blocked.
 import { createHmac } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
 import { contactable, type LifecycleEvent } from '../lifecycle';
+import type { OutboundClient } from '../outbound';
 import { postbackTarget } from './accounts';
 
 export const POSTBACK_QUEUE = 'partner.postback';
 /** About 1 min, 5 min, 30 min, 2 h, 12 h after the first try; then it is recorded as failed. */
 export const POSTBACK_RETRY_DELAYS_S = [60, 300, 1800, 7200, 43_200];
 export const POSTBACK_TIMEOUT_MS = 10_000;
-/** Of a partner's answer, at most this much is kept with the attempt. */
-export const RESPONSE_HEAD_BYTES = 1024;
 export const SIGNATURE_HEADER = 'X-Naya-Signature';
 
 export interface PostbackSettings {
@@ -81,56 +82,36 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
 }
 
 interface Answer {
-  outcome: 'delivered' | 'refused' | 'no_answer';
+  outcome: 'delivered' | 'refused' | 'no_answer' | 'blocked';
   code: number | null;
   head: string | null;
 }
 
-/** Reads at most RESPONSE_HEAD_BYTES of the answer, then lets the rest go. */
-async function answerHead(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < RESPONSE_HEAD_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
+/** A partner's answer as recorded: a 2xx delivers it; any other status (a 3xx too: redirects are
+ * not followed) is refused; `blocked` when the URL leads to an address we do not call. */
+async function post(outbound: OutboundClient, url: string, body: string, secret: string, timeoutMs: number): Promise<Answer> {
+  const answer = await outbound.send(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)),
+      'User-Agent': 'naya-postback/1',
+    },
+    body,
+    timeoutMs,
+  });
+  if (answer.kind === 'answered') {
+    const delivered = answer.status >= 200 && answer.status < 300;
+    return { outcome: delivered ? 'delivered' : 'refused', code: answer.status, head: answer.head };
   }
-  void reader.cancel().catch(() => {});
-  return Buffer.concat(chunks)
-    .subarray(0, RESPONSE_HEAD_BYTES)
-    .toString('utf8')
-    .replace(/\uFFFD+$/, '')
-    .replace(/\0/g, '');
-}
-
-async function post(url: string, body: string, secret: string, timeoutMs: number): Promise<Answer> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)),
-        'User-Agent': 'naya-postback/1',
-      },
-      body,
-      redirect: 'manual', // a redirect is not a delivery; following it could post elsewhere
-      signal,
-    });
-    const head = await answerHead(response).catch(() => '');
-    return { outcome: response.ok ? 'delivered' : 'refused', code: response.status, head };
-  } catch {
-    return { outcome: 'no_answer', code: null, head: null };
-  }
+  return { outcome: answer.kind === 'blocked' ? 'blocked' : 'no_answer', code: null, head: answer.reason };
 }
 
 export interface DeliverContext {
   db: Queryable;
   sealKey: Buffer;
   settings: PostbackSettings;
+  outbound: OutboundClient;
 }
 
 /** The `partner.postback` handler. */
@@ -151,14 +132,16 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
   if (!row) return; // sent, failed or dropped already: a rerun sends nothing
   const target = await postbackTarget(db, ctx.sealKey, row.provider_id);
   const answer: Answer = target
-    ? await post(row.url, row.body, target.secret, settings.timeoutMs)
+    ? await post(ctx.outbound, row.url, row.body, target.secret, settings.timeoutMs)
     : { outcome: 'no_answer', code: null, head: 'no postback_url' };
   await db.query(
     'insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)',
     [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head],
   );
-  if (answer.outcome === 'delivered') {
-    await db.query("update postbacks set state = 'sent', done_at = now() where postback_id = $1", [row.postback_id]);
+  if (answer.outcome === 'delivered' || answer.outcome === 'blocked') {
+    // blocked: a refused address stays refused, so it is not retried (the console shows it)
+    const state = answer.outcome === 'delivered' ? 'sent' : 'blocked';
+    await db.query('update postbacks set state = $2, done_at = now() where postback_id = $1', [row.postback_id, state]);
     return;
   }
   const delay = settings.retryDelaysS[row.attempts - 1];

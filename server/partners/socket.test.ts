@@ -1,7 +1,9 @@
 // Partners over real sockets, with the server as a child process on each database: an account
 // made over HTTP, a lead and a page view from the partner's origin, the signed postback to a
 // partner server on 127.0.0.1; the server SIGKILLed while the retry waits and restarted on the
-// same data sends it once more (not twice); the partner's figures over HTTP with its key.
+// same data sends it once more (not twice); the partner's figures over HTTP with its key; a
+// postback URL leading to a private, link-local or (outside OUTBOUND_ALLOW_CIDRS) loopback address is
+// a 400 naming postback_url.
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
 import { ADMIN, validLead } from '../testing/app';
 import { startChild, UNLIMITED, type ChildServer } from '../testing/child';
-import { startFakePartner } from './testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner } from './testing/fake-partner';
 
 const children: ChildServer[] = [];
 let pg: TestPostgres | undefined;
@@ -29,19 +31,38 @@ const post = (origin: string, url: string, body: unknown, headers: Record<string
   fetch(origin + url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function start(env: Record<string, string>): Promise<ChildServer> {
-  const child = await startChild({ ...UNLIMITED, POSTBACK_RETRY_DELAYS_S: '3', ...env });
+  const child = await startChild({ ...UNLIMITED, ...LOOPBACK_FAKES, POSTBACK_RETRY_DELAYS_S: '3', ...env });
   children.push(child);
   return child;
 }
 
 for (const backend of ['pglite', 'postgres'] as const) {
-  it(`[${backend}] account, lead, signed postback, SIGKILL mid-retry and restart: sent once more, figures over HTTP`, async () => {
+  it(`[${backend}] account, lead, signed postback, SIGKILL mid-retry and restart: sent once more, figures over HTTP; non-public postback URLs 400`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-partner-sock-'));
     if (backend === 'postgres') pg ??= await startPostgres();
     const env = { DATA_DIR: dataDir, DATABASE_URL: backend === 'postgres' ? pg!.url : '' };
     const fake = await startFakePartner([500, 200]);
     try {
       const first = await start(env);
+      for (const url of [
+        'https://169.254.169.254/latest/meta-data/',
+        'http://[::ffff:a00:1]/pb',
+        'http://[::1]:8080/pb',
+        'https://0xc0a80001/',
+      ]) {
+        const refused = await post(
+          first.origin,
+          '/api/admin/partners',
+          { provider_id: 76, name: 'Inside', postback_url: url },
+          { Authorization: `Bearer ${ADMIN}` },
+        );
+        expect([url, refused.status]).toEqual([url, 400]);
+        expect(((await refused.json()) as { error: unknown }).error).toEqual({
+          code: 'validation_failed',
+          message: expect.stringMatching(/^postback_url: .* not a public address/),
+          fields: { postback_url: 'address_refused' },
+        });
+      }
       const made = await post(
         first.origin,
         '/api/admin/partners',

@@ -13,16 +13,17 @@ import { OPERATOR_HEADER } from '../audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
+import type { OutboundClient } from '../outbound';
 import { auditRoutes } from './audit';
 import { partnerAdminRoutes } from './partners';
 import { subjectRoutes } from './subjects';
 import { vitalsRoutes } from './vitals';
 
-export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buffer): Hono<ConsoleEnv> {
+export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buffer, outbound: OutboundClient): Hono<ConsoleEnv> {
   const admin = new Hono();
   admin.route('/', subjectRoutes(db, adminToken));
   admin.route('/', auditRoutes(db, adminToken));
-  admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey));
+  admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey, outbound));
   admin.route('/', vitalsRoutes(db, adminToken));
   admin.onError((error, c) =>
     error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error'),

@@ -23,6 +23,7 @@ import { consoleOfferRoutes } from './console-offers';
 import { consoleSubjectRoutes } from './console-subjects';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
+import type { OutboundClient } from '../outbound';
 
 /** Only the console's own files: no inline script or style, no third party, never framed. */
 export const CONSOLE_CSP = [
@@ -45,6 +46,8 @@ export interface ConsoleDeps {
   trustProxy: TrustProxy;
   offers: OfferStore;
   partnerKey: Buffer;
+  /** Checks partners' postback URLs on save (server/outbound/). */
+  outbound: OutboundClient;
   jobs: JobQueue;
   /** FCM is configured: campaigns can be sent. */
   pushOn: boolean;
@@ -144,7 +147,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadRoutes(db, deps.jobs));
   app.route('/', consoleDashboardRoutes(db));
   app.route('/', consoleOfferRoutes(db, deps.offers));
-  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey));
+  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   return app;
 }

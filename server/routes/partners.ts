@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+import type { OutboundClient } from '../outbound';
 import { createPartner, listPartners, rotateKey, rotateSecret } from '../partners/accounts';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
@@ -22,12 +23,12 @@ function providerParam(text: string): number {
   return id;
 }
 
-export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer): Hono {
+export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, outbound: OutboundClient): Hono {
   const app = new Hono();
   app.use('/api/admin/partners', adminOnly(adminToken));
   app.use('/api/admin/partners/*', adminOnly(adminToken));
   app.post('/api/admin/partners', requireContentType('application/json'), limitBody(16 * 1024), async (c) =>
-    c.json(await createPartner(db, sealKey, await readJsonObject(c)), 201),
+    c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
   );
   app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
   app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(c.req.query()))));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db';
-import { startFakePartner, type FakePartner } from '../../server/partners/testing/fake-partner';
+import { LOOPBACK_FAKES, startFakePartner, type FakePartner } from '../../server/partners/testing/fake-partner';
 import { startFakeGoogle, type FakeGoogle } from '../../server/push/testing/fake-google';
 import { validLead } from '../../server/testing/app';
 import { startPostgres, type TestPostgres } from '../support/postgres';
@@ -89,6 +89,7 @@ beforeAll(async () => {
     CONSOLE_ADMIN_PASSWORD: PASSWORD,
     PUBLIC_URL: 'https://naya.test',
     POSTBACK_RETRY_DELAYS_S: '1', // one retry a second after the first try, then it gives up
+    ...LOOPBACK_FAKES,
     ...google.env,
   });
   db = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });
