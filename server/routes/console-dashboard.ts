@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import { COUNTED_LENDER_STATE } from '../lender-states';
 
 export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
 export type Step = (typeof STEPS)[number];
@@ -42,7 +43,7 @@ const SPLITS = {
 } as const;
 type Split = keyof typeof SPLITS;
 
-/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender moved there that day. */
+/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender's key moved there that day. */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, count(distinct x.id)::int as n
   from (
@@ -59,7 +60,7 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
     union all
     select w.state_type, w.received_at, ${SPLITS[split].lead}, l.lead_id
       from webhooks w join leads l on l.lead_id = w.lead_id
-     where w.state_type in ('approved', 'issued') and w.received_at >= $1 and w.received_at < $2
+     where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
   ) x
   group by 1, 2, 3`;
