@@ -8,6 +8,7 @@ import { ApiError, apiError } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
+import { readForwarding } from './client-ip';
 import { limitPerIp } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { vitalsRoutes } from './routes/vitals';
@@ -57,6 +58,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     c.header('Content-Security-Policy', API_CSP);
     await next();
   });
+  app.use('*', readForwarding(config.trustProxy));
   if (config.logRequests) {
     // The path only: a query string can carry a partner's lead parameters.
     app.use('*', async (c, next) => {
