@@ -108,6 +108,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       partnerKey: services.partnerKey,
       jobs: services.jobs,
       pushOn: Boolean(config.push),
+      otp: config.otp,
     }),
   );
   app.route('/', staticSite(staticOptions));

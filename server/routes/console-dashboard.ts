@@ -2,11 +2,14 @@
 // (page views → registrations → verified → offer clicks → approved → issued), totals, and the
 // same totals per partner, utm_source or language. A partner user gets its own partner's figures
 // only (the provider filter is the session's, never the query's); no answer holds personal data.
+// GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
+// SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
 import { Hono } from 'hono';
-import type { ConsoleEnv } from '../console/session';
+import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { COUNTED_LENDER_STATE } from '../lender-states';
+import { smsToday, type OtpSettings } from '../sms/otp';
 
 export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
 export type Step = (typeof STEPS)[number];
@@ -72,8 +75,10 @@ export function conversion(figures: Record<Step, number>): Record<string, number
   return Object.fromEntries(STEPS.slice(1).map((step, i) => [step, figures[STEPS[i]] ? figures[step] / figures[STEPS[i]] : null]));
 }
 
-export function consoleDashboardRoutes(db: Db): Hono<ConsoleEnv> {
+/** `otp`: the SMS settings, undefined when phone verification is off. */
+export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
+  app.get('/api/console/sms', operatorsOnly, async (c) => c.json(otp ? { on: true, ...(await smsToday(db, otp)) } : { on: false }));
   app.get('/api/console/funnel', async (c) => {
     const range = colomboRange(c.req.query());
     const split = (c.req.query('split') || 'partner') as Split;
