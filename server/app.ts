@@ -9,7 +9,7 @@ import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
 import { readForwarding } from './client-ip';
-import { limitPerIp } from './rate-limit';
+import { limitPerIp, limitWrongCredentials } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { vitalsRoutes } from './routes/vitals';
 import { campaignRoutes } from './routes/campaigns';
@@ -59,6 +59,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     await next();
   });
   app.use('*', readForwarding(config.trustProxy));
+  app.use('*', limitWrongCredentials(services.limiters.auth, config.trustProxy));
   if (config.logRequests) {
     // The path only: a query string can carry a partner's lead parameters.
     app.use('*', async (c, next) => {

@@ -10,7 +10,7 @@ import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 
 /** The per-IP limits (README "Security and personal data"): what each counts. */
-export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp';
+export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
 
 export interface ServerConfig {
   host: string;
@@ -105,6 +105,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       verify: limit(env, 'VERIFY', 20, 600),
       // each code request costs an SMS: the tightest cap against SMS pumping
       otp: limit(env, 'OTP', 5, 3600),
+      // wrong bearer tokens (admin, partner, lender keys): then 429 for any token from the address
+      auth: limit(env, 'AUTH', 20, 600),
     },
     rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM),

@@ -1,7 +1,7 @@
 // Per-IP limits on every write, through the real app on a real (in-memory) database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db';
-import { appOn, form, json, throughLocalProxy, validLead } from '../testing/app';
+import { ADMIN, appOn, form, json, throughLocalProxy, validLead } from '../testing/app';
 
 let db: Db;
 beforeAll(async () => {
@@ -77,6 +77,26 @@ describe('per-IP limits', () => {
     expect(statuses).toEqual([202, 202, 202, ...Array(7).fill(429)]);
     expect(services.limiters.events.size).toBe(1);
     expect(await eventCount('direct')).toBe(3);
+  });
+
+  it('counts wrong bearer tokens against the address: past AUTH_RATE_LIMIT its every token call is 429, the right one too', async () => {
+    const { app } = await appOn({ name: 'pglite', db }, { AUTH_RATE_LIMIT: '3' });
+    const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const call = (address: string, path: string, token: string) =>
+      app.request(path, { headers: { Authorization: `Bearer ${token}` } }, peer(address));
+    // the attack: guessing the admin token, a partner key and a lender key from one address
+    expect((await call('203.0.113.90', '/api/admin/stats', 'guess-1')).status).toBe(401);
+    expect((await call('203.0.113.90', '/api/partner/stats', 'naya_partner_guess')).status).toBe(401);
+    expect((await call('203.0.113.90', '/api/console/funnel', 'guess-3')).status).toBe(401);
+    const right = await call('203.0.113.90', '/api/admin/stats', ADMIN);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call('203.0.113.90', '/api/admin/stats', 'guess-4')).status).toBe(429);
+    // the same address without a token is not touched; another address with the right token is served
+    expect((await app.request('/api/consent', {}, peer('203.0.113.90'))).status).toBe(200);
+    expect((await call('198.51.100.90', '/api/admin/stats', ADMIN)).status).toBe(200);
+    // right tokens are not counted
+    for (let i = 0; i < 5; i += 1) expect((await call('198.51.100.91', '/api/admin/stats', ADMIN)).status).toBe(200);
   });
 
   it('counts IPv6 clients per /64', async () => {
