@@ -8,7 +8,8 @@ import { ApiError, apiError, DEFAULT_RETRY_AFTER_S } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
-import { limitPerIp } from './rate-limit';
+import { readForwarding } from './client-ip';
+import { limitPerIp, limitWrongCredentials } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { vitalsRoutes } from './routes/vitals';
 import { campaignRoutes } from './routes/campaigns';
@@ -60,6 +61,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     // limits that know their wait set it themselves.
     if (c.res.status === 429 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', String(DEFAULT_RETRY_AFTER_S));
   });
+  app.use('*', readForwarding(config.trustProxy));
+  app.use('*', limitWrongCredentials(services.limiters.auth, config.trustProxy));
   if (config.logRequests) {
     // The path only: a query string can carry a partner's lead parameters.
     app.use('*', async (c, next) => {
@@ -110,6 +113,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       outbound: services.outbound,
       jobs: services.jobs,
       pushOn: Boolean(config.push),
+      otp: config.otp,
     }),
   );
   app.route('/', staticSite(staticOptions));

@@ -11,7 +11,7 @@ import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 
 /** The per-IP limits (README "Security and personal data"): what each counts. */
-export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp';
+export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
 
 export interface ServerConfig {
   host: string;
@@ -36,7 +36,8 @@ export interface ServerConfig {
   rateLimits: Record<LimitName, LimitSettings>;
   /** Most addresses each limiter counts at once (RATE_LIMIT_MAX_ADDRESSES). */
   rateLimitMaxAddresses: number;
-  /** Which X-Forwarded-For hops to believe (TRUST_PROXY: number of proxies in front, or their addresses). */
+  /** Which X-Forwarded-For hops to believe (TRUST_PROXY: number of proxies in front, or their addresses),
+   * and from which peers (TRUST_PROXY_FROM). */
   trustProxy: TrustProxy;
   /** Group commit: how long the first event of a batch waits for company. */
   eventBatchWindowMs: number;
@@ -107,9 +108,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       verify: limit(env, 'VERIFY', 20, 600),
       // each code request costs an SMS: the tightest cap against SMS pumping
       otp: limit(env, 'OTP', 5, 3600),
+      // wrong bearer tokens (admin, partner, lender keys): then 429 for any token from the address
+      auth: limit(env, 'AUTH', 20, 600),
     },
     rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),

@@ -44,11 +44,26 @@ function checkDatabaseChoice(config: ServerConfig): void {
   }
 }
 
+/** Shortest ADMIN_TOKEN a production server accepts: a short or guessable one is the whole admin API. */
+const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+/** A production server with a short ADMIN_TOKEN is refused (a generated one is long enough). */
+function checkAdminToken(config: ServerConfig): void {
+  const length = config.adminToken?.length ?? ADMIN_TOKEN_MIN_LENGTH;
+  if (config.production && length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new StartRefused(
+      `naya: ADMIN_TOKEN is ${length} characters; NODE_ENV=production needs at least ${ADMIN_TOKEN_MIN_LENGTH} ` +
+        '(e.g. `openssl rand -base64 32`), or leave it unset to have one generated into DATA_DIR.',
+    );
+  }
+}
+
 /** Prints the database notice, then starts; a refusal is printed and ends the process with 1. */
 export async function runFromCommandLine(config: ServerConfig = readServerConfig(), before?: () => Promise<void>): Promise<void> {
   console.log(databaseNotice(config));
   try {
     checkDatabaseChoice(config);
+    checkAdminToken(config);
     await before?.();
     await startServer(config);
   } catch (error) {
@@ -60,6 +75,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
 
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
   checkDatabaseChoice(config);
+  checkAdminToken(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).

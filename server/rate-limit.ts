@@ -3,9 +3,9 @@
 //
 // The table is capped: a key's window is (re)inserted when it starts, so the Map's insertion order
 // is the order windows end in, and expired ones are swept from its front (O(1) per request, no
-// scan). When the table is full of live windows a NEW key is refused until the oldest window
-// ends; keys already counted keep their counts, so a flood of fresh addresses can neither grow
-// memory nor reset a real client's count.
+// scan). When the table is full of live windows the oldest one goes to make room: a new address
+// is never refused for others' traffic (a flood of fresh addresses must not lock out every new
+// visitor), at the price that such a flood can forget the oldest counts early.
 import type { MiddlewareHandler } from 'hono';
 import { clientIp, limitKey, type TrustProxy } from './client-ip';
 import { apiError } from './http/errors';
@@ -41,12 +41,19 @@ export class RateLimiter {
     }
     if (!window) {
       this.sweep(now);
-      if (this.windows.size >= this.maxKeys) return this.secondsLeft(this.windows.values().next().value as Window, now);
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
     window.count += 1;
     return window.count > this.settings.limit ? this.secondsLeft(window, now) : 0;
+  }
+
+  /** The seconds to wait when `key` has used its `limit` in this window, else 0; counts nothing. */
+  spent(key: string): number {
+    const window = this.windows.get(key);
+    if (!window || this.now() - window.start >= this.settings.windowMs || window.count < this.settings.limit) return 0;
+    return this.secondsLeft(window, this.now());
   }
 
   /** Addresses counted now. */
@@ -77,5 +84,23 @@ export function limitPerIp(limiter: RateLimiter, trust: TrustProxy): MiddlewareH
       return apiError(c, 'rate_limited');
     }
     await next();
+  };
+}
+
+/** Counts each request that carried `Authorization` and was answered 401 (a wrong admin, partner
+ * or lender key) against its address; once the address has used `limiter`'s limit, every request
+ * from it with `Authorization` is refused with 429 until the window ends, right key or not, so keys
+ * cannot be guessed at speed. Requests without `Authorization` are not touched. */
+export function limitWrongCredentials(limiter: RateLimiter, trust: TrustProxy): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('authorization') === undefined) return next();
+    const key = limitKey(clientIp(c, trust));
+    const wait = limiter.spent(key);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return apiError(c, 'rate_limited');
+    }
+    await next();
+    if (c.res.status === 401) limiter.hit(key);
   };
 }

@@ -23,6 +23,26 @@ async function leadTables(q: Queryable): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
+/** The leads' queued jobs (postbacks, lifecycle events name the lead; push deliveries name only
+ * their delivery row, found by the lead) and their idempotency keys. */
+async function cancelJobs(tx: Queryable, leadIds: string[]): Promise<void> {
+  const deliveries = (await exists(tx, 'push_deliveries'))
+    ? (await tx.query<{ delivery_id: string }>('select delivery_id from push_deliveries where lead_id = any($1::text[])', [leadIds])).map(
+        (r) => r.delivery_id,
+      )
+    : [];
+  if (await exists(tx, 'pgboss.job')) {
+    for (const table of ['pgboss.job', 'pgboss.archive']) {
+      await tx.query(`delete from ${table} where data->>'lead_id' = any($1::text[]) or data->>'delivery_id' = any($2::text[])`, [
+        leadIds,
+        deliveries,
+      ]);
+    }
+  }
+  await tx.query('delete from job_keys k where exists (select 1 from unnest($1::text[]) as id where position(id in k.key) > 0)', [leadIds]);
+  await tx.query('delete from job_keys where key = any($1::text[])', [deliveries]);
+}
+
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** Deletes the leads and everything about them: their events (by the leads' client_id, or naming
@@ -32,6 +52,11 @@ const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = true } = {}): Promise<ErasedCounts> {
   const counts: ErasedCounts = { leads: 0, events: 0, push_tokens: 0, webhooks: 0 };
   if (leadIds.length === 0) return counts;
+  // The leads first: a delivery in flight writes its outcome back only under a share of the lead's
+  // row (server/partners/postbacks.ts), so it either finished before this (and its rows are erased
+  // below) or finds the lead gone and writes nothing.
+  await tx.query('select 1 from leads where lead_id = any($1::text[]) for update', [leadIds]);
+  await cancelJobs(tx, leadIds);
   const clients = !byClient
     ? []
     : (
@@ -49,11 +74,6 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
   for (const table of await leadTables(tx)) {
     counts[table] = (await tx.query(`delete from ${quoted(table)} where lead_id = any($1::text[]) returning 1`, [leadIds])).length;
   }
-  if (await exists(tx, 'pgboss.job')) {
-    await tx.query("delete from pgboss.job where data->>'lead_id' = any($1::text[])", [leadIds]);
-    await tx.query("delete from pgboss.archive where data->>'lead_id' = any($1::text[])", [leadIds]);
-  }
-  await tx.query('delete from job_keys k where exists (select 1 from unnest($1::text[]) as id where position(id in k.key) > 0)', [leadIds]);
   counts.leads = (await tx.query('delete from leads where lead_id = any($1::text[]) returning 1', [leadIds])).length;
   return counts;
 }

@@ -51,6 +51,22 @@ describe('start-up', () => {
     expect(stdout.some((line) => /built dist|listening/.test(line))).toBe(false); // refused before building or listening
   }, 60_000);
 
+  it('refuses NODE_ENV=production with an ADMIN_TOKEN shorter than 32 characters, saying why', async () => {
+    const { code, stdout, stderr } = await run('server/cli.ts', {
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ALLOW_EMBEDDED_DB: '1',
+      ADMIN_TOKEN: 'admin123',
+      DATA_DIR: tempDataDir('short-token'),
+    });
+    expect(stderr).toContain(
+      'naya: ADMIN_TOKEN is 8 characters; NODE_ENV=production needs at least 32 (e.g. `openssl rand -base64 32`), or leave it unset to have one generated into DATA_DIR.',
+    );
+    expect(stderr).not.toContain('admin123');
+    expect(code).toBe(1);
+    expect(stdout.some((line) => /listening/.test(line))).toBe(false);
+  }, 60_000);
+
   it('with ALLOW_EMBEDDED_DB=1 production starts on PGlite; a generated admin token is not printed, its file is', async () => {
     const dataDir = tempDataDir('allowed');
     server = await startChild({ NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '1', ADMIN_TOKEN: '', DATA_DIR: dataDir });

@@ -57,6 +57,29 @@ function Chart({ funnel }: { funnel: Funnel }) {
   );
 }
 
+type SmsToday = { on: false } | { on: true; sent: number; daily_limit: number; reached: boolean };
+
+/** Codes sent in the last 24 hours against SMS_DAILY_LIMIT (operators only); past it every code
+ * request answers 503, so the operator is told plainly. */
+function SmsStatus() {
+  const [sms, setSms] = useState<SmsToday | null>(null);
+  useEffect(() => {
+    api<SmsToday>('/api/console/sms').then(setSms, () => setSms(null));
+  }, []);
+  if (!sms?.on) return null;
+  const figure = `${num(sms.sent)} of ${num(sms.daily_limit)} SMS codes sent in the last 24 hours`;
+  return sms.reached ? (
+    <p className="error" role="alert" data-sms="reached">
+      Daily SMS limit reached: {figure}. Phone verification answers 503 until older codes leave the 24-hour window (raise SMS_DAILY_LIMIT to
+      send more).
+    </p>
+  ) : (
+    <p className="summary" data-sms="ok">
+      {figure}.
+    </p>
+  );
+}
+
 type Vital = { p75: number; samples: number } | undefined;
 interface VitalsRow {
   page: string;
@@ -130,6 +153,7 @@ export function Dashboard({ me }: { me: Me }) {
   return (
     <>
       <h1>Dashboard{me.user.provider_id !== null ? ` — partner ${me.user.provider_id}` : ''}</h1>
+      {me.user.role === 'operator' && <SmsStatus />}
       <form
         className="filters"
         aria-label="Range"

@@ -6,6 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isAdmin } from '../admin-token';
+import { isHttps } from '../client-ip';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import type { ConsoleUser } from './users';
@@ -22,8 +23,6 @@ export type Operator = ConsoleUser & {
 export type ConsoleEnv = { Variables: { operator: Operator } };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
 /** The Set-Cookie value; `maxAgeS` 0 clears it. Path /: the page is /console/, its API /api/console/. */
 export function sessionCookie(c: Context, value: string, maxAgeS: number): string {

@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { parseTrustProxy, readForwarding } from '../client-ip';
 import { staticSite } from '../static';
 
 const V4 = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -24,6 +26,12 @@ beforeAll(() => {
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}) => staticSite({ siteDir, allowedOrigins: [] }).request(url, { headers });
+/** A page asked for over plain http through a connection from `peer`, the app trusting `trust` proxies. */
+const fromPeer = (peer: string, headers: Record<string, string>, trust = '1') =>
+  new Hono()
+    .use('*', readForwarding(parseTrustProxy(trust)))
+    .route('/', staticSite({ siteDir, allowedOrigins: [] }))
+    .request('http://naya.test/offers/', { headers }, { incoming: { socket: { remoteAddress: peer } } });
 
 describe('client_id re-issued by the server with each page', () => {
   it('echoes the request’s valid v4 id for 180 days: Max-Age=15552000, Path=/, SameSite=Lax, not HttpOnly', async () => {
@@ -36,8 +44,20 @@ describe('client_id re-issued by the server with each page', () => {
   it('adds Secure on https, also behind a TLS-terminating proxy', async () => {
     const direct = await get('https://naya.test/offers/', { Cookie: `client_id=${V4_BARE}` });
     expect(direct.headers.get('set-cookie')).toBe(`client_id=${V4_BARE}; Max-Age=15552000; Path=/; SameSite=Lax; Secure`);
-    const proxied = await get('http://naya.test/offers/', { Cookie: `client_id=${V4}`, 'X-Forwarded-Proto': 'https' });
+    const proxied = await fromPeer('127.0.0.1', { Cookie: `client_id=${V4}`, 'X-Forwarded-Proto': 'https' });
     expect(proxied.headers.get('set-cookie')).toBe(`client_id=${V4}; Max-Age=15552000; Path=/; SameSite=Lax; Secure`);
+  });
+
+  it('believes X-Forwarded-Proto only from a proxy of ours (TRUST_PROXY_FROM), never from the client', async () => {
+    const headers = { Cookie: `client_id=${V4}`, 'X-Forwarded-Proto': 'https' };
+    for (const [peer, trust] of [
+      ['203.0.113.5', '1'], // TRUST_PROXY set, but the client connected directly
+      ['127.0.0.1', '0'], // no proxy in front at all
+    ] as const) {
+      const res = await fromPeer(peer, headers, trust);
+      expect(res.headers.get('set-cookie'), `${peer} ${trust}`).toBe(`client_id=${V4}; Max-Age=15552000; Path=/; SameSite=Lax`);
+    }
+    expect((await get('http://naya.test/offers/', headers)).headers.get('set-cookie')).not.toContain('Secure'); // no socket at all
   });
 
   it('renews it on a revalidated page (304) and on the not-found page', async () => {

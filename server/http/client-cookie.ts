@@ -6,6 +6,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { isUuidV4 } from '../../common/uuid-v4';
+import { isHttps } from '../client-ip';
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../common/cookies';
 
 const CLIENT_COOKIE_MAX_AGE = CLIENT_COOKIE_DAYS * 24 * 60 * 60; // 15552000 s
@@ -14,8 +15,6 @@ const CLIENT_COOKIE_MAX_AGE = CLIENT_COOKIE_DAYS * 24 * 60 * 60; // 15552000 s
 export function renewedClientCookie(c: Context): string | null {
   const id = getCookie(c, CLIENT_COOKIE);
   if (!isUuidV4(id)) return null;
-  // Secure on https, also behind a TLS-terminating proxy (a forged header on plain http only makes
-  // the browser drop this copy; the script's cookie stays).
-  const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-  return `${CLIENT_COOKIE}=${id}; Max-Age=${CLIENT_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+  // Secure on https, also behind a TLS-terminating proxy of ours (server/client-ip.ts isHttps).
+  return `${CLIENT_COOKIE}=${id}; Max-Age=${CLIENT_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${isHttps(c) ? '; Secure' : ''}`;
 }

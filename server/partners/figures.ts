@@ -5,6 +5,7 @@
 // provider ids with no account add up under "unknown partner" for the operator.
 import type { Queryable } from '../db';
 import { SUB_FIELDS } from '../../common/utm';
+import { COUNTED_LENDER_STATE } from '../lender-states';
 import { ApiError } from '../http/errors';
 
 export const METRICS = ['page_views', 'leads', 'verified_leads', 'offer_clicks', 'approved', 'issued'] as const;
@@ -75,7 +76,7 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
     union all
     select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
     from webhooks w join leads l on l.lead_id = w.lead_id
-    where w.lender_id is not null and w.state_type in ('approved', 'issued') and l.provider is not null
+    where ${COUNTED_LENDER_STATE} and l.provider is not null
       and w.received_at >= $1 and w.received_at < $2
   ) x
   left join partners p on p.provider_id::text = x.provider

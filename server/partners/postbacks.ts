@@ -108,7 +108,7 @@ async function post(outbound: OutboundClient, url: string, body: string, secret:
 }
 
 export interface DeliverContext {
-  db: Queryable;
+  db: Db;
   sealKey: Buffer;
   settings: PostbackSettings;
   outbound: OutboundClient;
@@ -134,23 +134,28 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
   const answer: Answer = target
     ? await post(ctx.outbound, row.url, row.body, target.secret, settings.timeoutMs)
     : { outcome: 'no_answer', code: null, head: 'no postback_url' };
-  await db.query(
-    'insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)',
-    [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head],
-  );
-  if (answer.outcome === 'delivered' || answer.outcome === 'blocked') {
-    // blocked: a refused address stays refused, so it is not retried (the console shows it)
-    const state = answer.outcome === 'delivered' ? 'sent' : 'blocked';
-    await db.query('update postbacks set state = $2, done_at = now() where postback_id = $1', [row.postback_id, state]);
-    return;
-  }
-  const delay = settings.retryDelaysS[row.attempts - 1];
-  if (delay === undefined) {
-    await db.query("update postbacks set state = 'failed', done_at = now() where postback_id = $1", [row.postback_id]);
-    return;
-  }
-  await db.query("update postbacks set state = 'pending' where postback_id = $1 and state = 'sending'", [row.postback_id]);
-  throw new RetryAfter(delay);
+  // blocked: a refused address stays refused, so it is not retried (the console shows it)
+  const final = answer.outcome === 'delivered' || answer.outcome === 'blocked';
+  const delay = final ? undefined : settings.retryDelaysS[row.attempts - 1];
+  const recorded = await db.transaction(async (tx) => {
+    // The person may have been erased while we waited for the partner: then nothing is written
+    // back. The lead's row is held (key share) against an erasure, which takes it first (server/retention.ts).
+    const [lead] = await tx.query('select 1 from leads where lead_id = $1 for key share', [job.data.lead_id]);
+    if (!lead) return false;
+    await tx.query(
+      'insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)',
+      [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head],
+    );
+    const state =
+      answer.outcome === 'delivered' ? 'sent' : answer.outcome === 'blocked' ? 'blocked' : delay === undefined ? 'failed' : 'pending';
+    await tx.query(
+      `update postbacks set state = $2::text, done_at = case when $2::text = 'pending' then done_at else now() end
+        where postback_id = $1 and ($2::text <> 'pending' or state = 'sending')`,
+      [row.postback_id, state],
+    );
+    return true;
+  });
+  if (recorded && delay !== undefined) throw new RetryAfter(delay);
 }
 
 export type RetryOutcome =

@@ -2,10 +2,14 @@
 // (page views → registrations → verified → offer clicks → approved → issued), totals, and the
 // same totals per partner, utm_source or language. A partner user gets its own partner's figures
 // only (the provider filter is the session's, never the query's); no answer holds personal data.
+// GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
+// SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
 import { Hono } from 'hono';
-import type { ConsoleEnv } from '../console/session';
+import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import { COUNTED_LENDER_STATE } from '../lender-states';
+import { smsToday, type OtpSettings } from '../sms/otp';
 
 export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
 export type Step = (typeof STEPS)[number];
@@ -42,7 +46,7 @@ const SPLITS = {
 } as const;
 type Split = keyof typeof SPLITS;
 
-/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender moved there that day. */
+/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender's key moved there that day. */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, count(distinct x.id)::int as n
   from (
@@ -59,7 +63,7 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
     union all
     select w.state_type, w.received_at, ${SPLITS[split].lead}, l.lead_id
       from webhooks w join leads l on l.lead_id = w.lead_id
-     where w.state_type in ('approved', 'issued') and w.received_at >= $1 and w.received_at < $2
+     where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
   ) x
   group by 1, 2, 3`;
@@ -71,8 +75,10 @@ export function conversion(figures: Record<Step, number>): Record<string, number
   return Object.fromEntries(STEPS.slice(1).map((step, i) => [step, figures[STEPS[i]] ? figures[step] / figures[STEPS[i]] : null]));
 }
 
-export function consoleDashboardRoutes(db: Db): Hono<ConsoleEnv> {
+/** `otp`: the SMS settings, undefined when phone verification is off. */
+export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
+  app.get('/api/console/sms', operatorsOnly, async (c) => c.json(otp ? { on: true, ...(await smsToday(db, otp)) } : { on: false }));
   app.get('/api/console/funnel', async (c) => {
     const range = colomboRange(c.req.query());
     const split = (c.req.query('split') || 'partner') as Split;

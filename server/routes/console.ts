@@ -18,6 +18,7 @@ import { limitPerIp, RateLimiter } from '../rate-limit';
 import { loadFile } from '../static-files';
 import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
+import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
 import { consoleSubjectRoutes } from './console-subjects';
@@ -51,6 +52,8 @@ export interface ConsoleDeps {
   jobs: JobQueue;
   /** FCM is configured: campaigns can be sent. */
   pushOn: boolean;
+  /** Phone verification's SMS settings (undefined: off), for the dashboard's daily SMS figure. */
+  otp?: OtpSettings;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -145,7 +148,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   });
 
   app.route('/', consoleLeadRoutes(db, deps.jobs));
-  app.route('/', consoleDashboardRoutes(db));
+  app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../common/domain';
 import { describeEachBackend } from '../testing/backends';
-import { appOn, json, validLead } from '../testing/app';
+import { appOn, json, throughLocalProxy, validLead } from '../testing/app';
 import { LEAD_MAX_BYTES } from './leads';
 
 describeEachBackend('POST /api/leads', (get) => {
@@ -166,7 +166,7 @@ describeEachBackend('POST /api/leads', (get) => {
   });
 
   it('answers 429 with Retry-After past the per-IP limit, per IP', async () => {
-    const { app } = await appOn(get(), { LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    const app = throughLocalProxy((await appOn(get(), { LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' })).app);
     const from = (ip: string) => json(validLead(), { 'X-Forwarded-For': ip });
     expect((await app.request('/api/leads', from('10.0.0.1'))).status).toBe(201);
     expect((await app.request('/api/leads', from('10.0.0.1'))).status).toBe(201);

@@ -1,7 +1,7 @@
 // Per-IP limits on every write, through the real app on a real (in-memory) database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db';
-import { appOn, form, json, validLead } from '../testing/app';
+import { ADMIN, appOn, form, json, throughLocalProxy, validLead } from '../testing/app';
 
 let db: Db;
 beforeAll(async () => {
@@ -11,7 +11,11 @@ afterAll(async () => {
   await db?.close();
 });
 
-const setup = (env: Record<string, string> = {}) => appOn({ name: 'pglite', db }, env);
+/** The app behind one proxy on this machine (X-Forwarded-For is read only from such a peer). */
+const setup = async (env: Record<string, string> = {}) => {
+  const made = await appOn({ name: 'pglite', db }, env);
+  return { ...made, app: throughLocalProxy(made.app) };
+};
 const eventCount = async (event: string) =>
   (await db.query<{ n: number }>('select count(*)::int as n from events where event = $1', [event]))[0].n;
 const from = (ip: string, init: RequestInit): RequestInit => ({
@@ -61,6 +65,40 @@ describe('per-IP limits', () => {
     for (let i = 0; i < 11; i += 1) attacker.push((await lead(`198.51.100.77, 10.9.${i}.1, 203.0.113.66`)).status);
     expect(attacker).toEqual([...Array(10).fill(201), 429]);
     expect((await lead('198.51.100.77')).status).toBe(201); // the victim, through the same balancer
+  });
+
+  it('with TRUST_PROXY=1, a client connecting directly (not from TRUST_PROXY_FROM) cannot name its own address', async () => {
+    const { app, services } = await appOn({ name: 'pglite', db }, { TRUST_PROXY: '1', EVENT_RATE_LIMIT: '3' });
+    const direct = { incoming: { socket: { remoteAddress: '203.0.113.80' } } };
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) {
+      // a fresh forged address each time: believed, it would be a fresh client each time
+      const res = await app.request('/api/event', from(`198.51.100.${i}`, json({ event: 'direct' })), direct);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, ...Array(7).fill(429)]);
+    expect(services.limiters.events.size).toBe(1);
+    expect(await eventCount('direct')).toBe(3);
+  });
+
+  it('counts wrong bearer tokens against the address: past AUTH_RATE_LIMIT its every token call is 429, the right one too', async () => {
+    const { app } = await appOn({ name: 'pglite', db }, { AUTH_RATE_LIMIT: '3' });
+    const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const call = (address: string, path: string, token: string) =>
+      app.request(path, { headers: { Authorization: `Bearer ${token}` } }, peer(address));
+    // the attack: guessing the admin token, a partner key and a lender key from one address
+    expect((await call('203.0.113.90', '/api/admin/stats', 'guess-1')).status).toBe(401);
+    expect((await call('203.0.113.90', '/api/partner/stats', 'naya_partner_guess')).status).toBe(401);
+    expect((await call('203.0.113.90', '/api/console/funnel', 'guess-3')).status).toBe(401);
+    const right = await call('203.0.113.90', '/api/admin/stats', ADMIN);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call('203.0.113.90', '/api/admin/stats', 'guess-4')).status).toBe(429);
+    // the same address without a token is not touched; another address with the right token is served
+    expect((await app.request('/api/consent', {}, peer('203.0.113.90'))).status).toBe(200);
+    expect((await call('198.51.100.90', '/api/admin/stats', ADMIN)).status).toBe(200);
+    // right tokens are not counted
+    for (let i = 0; i < 5; i += 1) expect((await call('198.51.100.91', '/api/admin/stats', ADMIN)).status).toBe(200);
   });
 
   it('counts IPv6 clients per /64', async () => {

@@ -3,7 +3,7 @@
 //   POST /api/leads/{lead_id}/verify  {"client_id", "code"}  → 200 {"verified": true}
 // Without the SMS settings both answer 404 `not_found` ("verification is off") and leads stay
 // unverified. Refusals carry the reason in `error.fields.code` (otp_wrong, otp_expired,
-// otp_missing, otp_format, otp_void, otp_lead_limit, otp_daily_limit) for the widget to explain.
+// otp_missing, otp_format, otp_void, otp_lead_limit, otp_phone_limit, otp_daily_limit) for the widget to explain.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../client-ip';
 import type { Db } from '../db';

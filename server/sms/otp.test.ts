@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
+import { CODES_PER_PHONE_PER_DAY } from './otp';
 import { codeIn, startFakeGateway, type FakeGateway } from './testing/fake-gateway';
 
 const CLIENT = '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6'; // validLead's client_id
@@ -132,9 +133,70 @@ describeEachBackend('phone verification', (get) => {
     // the daily cap of the whole service, counted in the database
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
     const capped = await setup({ SMS_DAILY_LIMIT: String(n) });
+    const before = gateway.sent.length;
     const res = await capped.ask(await capped.register());
-    expect(res.status).toBe(429);
-    expect((await reason(res)).fields).toEqual({ code: 'otp_daily_limit' });
+    expect(res.status).toBe(503); // the service is out of SMS, not the visitor over a limit
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await reason(res)).toMatchObject({ code: 'sms_unavailable', fields: { code: 'otp_daily_limit' } });
+    expect(gateway.sent.length).toBe(before);
+    // the console's dashboard says so (operators)
+    const status = await capped.app.request('/api/console/sms', admin());
+    expect(await status.json()).toEqual({ on: true, sent: n, daily_limit: n, reached: true });
+    const below = await (await setup({ SMS_DAILY_LIMIT: String(n + 1) })).app.request('/api/console/sms', admin());
+    expect(await below.json()).toEqual({ on: true, sent: n, daily_limit: n + 1, reached: false });
+  });
+
+  it('sends one phone at most 3 codes an hour and 10 a day, whatever the lead or address (the nine-SMS attack)', async () => {
+    const { app, db, register } = await setup({ OTP_RATE_LIMIT: '50', LEAD_RATE_LIMIT: '50' });
+    const phone = '+94 71 555 0101';
+    const to = '94715550101';
+    const sentTo = () => gateway.sent.filter((s) => s.to === to).length;
+    const earlier = sentTo(); // the gateway is shared by both databases' runs
+    const toPhone = () => sentTo() - earlier;
+    const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const askFrom = (address: string, leadId: string, clientId: string) =>
+      app.request(`/api/leads/${leadId}/otp`, json({ client_id: clientId }), peer(address));
+    // three visitors on three addresses each register a lead with the victim's phone and ask 3 codes
+    const attackers = ['203.0.113.11', '198.51.100.12', '192.0.2.13'].map((address, i) => ({
+      address,
+      clientId: `00000000-0000-4000-8000-00000000000${i}`,
+    }));
+    const statuses: number[] = [];
+    for (const a of attackers) {
+      const leadId = await register({ phone, client_id: a.clientId });
+      for (let i = 0; i < 3; i++) {
+        const res = await askFrom(a.address, leadId, a.clientId);
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect((await reason(res)).fields).toEqual({ code: 'otp_phone_limit' });
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+        }
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429]);
+    expect(toPhone()).toBe(3);
+    // ten a day: each hour that passes frees the hourly cap, never the daily one
+    const lead = await register({ phone, client_id: attackers[0].clientId });
+    const anHourLater = () => db.query(`update otp_sends set sent_at = sent_at - interval '61 minutes'`);
+    for (let hour = 0; hour < 2; hour++) {
+      await anHourLater();
+      for (let i = 0; i < 3; i++) {
+        const from = attackers[i];
+        const leadId = await register({ phone, client_id: from.clientId });
+        await askFrom(from.address, leadId, from.clientId);
+      }
+    }
+    expect(toPhone()).toBe(9);
+    await anHourLater();
+    expect((await askFrom('203.0.113.99', lead, attackers[0].clientId)).status).toBe(202);
+    expect(toPhone()).toBe(CODES_PER_PHONE_PER_DAY);
+    await anHourLater();
+    const eleventh = await askFrom('203.0.113.98', await register({ phone, client_id: attackers[1].clientId }), attackers[1].clientId);
+    expect(eleventh.status).toBe(429);
+    expect((await reason(eleventh)).fields).toEqual({ code: 'otp_phone_limit' });
+    expect(toPhone()).toBe(CODES_PER_PHONE_PER_DAY);
+    // another phone is not affected
+    expect((await askFrom('203.0.113.11', await register({ client_id: attackers[0].clientId }), attackers[0].clientId)).status).toBe(202);
   });
 
   it('a gateway failure is a 503 with Retry-After; the lead is kept and a later request sends the code', async () => {

@@ -1,8 +1,10 @@
 // Phone verification by one-time code (README "Phone verification"). A 6-digit code goes to the
 // lead's phone by SMS; only its salted hash is stored, it lives 10 minutes, and 5 wrong tries void
 // it. SMS pumping (toll fraud: bots asking for codes to premium numbers) is capped per lead (3 an
-// hour), per address (the route's limiter) and per day for the whole service — the last two
-// counted in the database, so every API process sees the same totals.
+// hour), per phone whatever the lead or address (3 an hour, 10 a day: one phone once got nine SMS
+// through three leads from three addresses), per address (the route's limiter) and per day for the
+// whole service (SMS_DAILY_LIMIT, then 503) — all but the address counted in the database, so every
+// API process sees the same totals (docs/security.md "Per-person limits").
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -12,6 +14,8 @@ import { sendSms, SmsError, type SmsSettings } from './gateway';
 export const CODE_DIGITS = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODES_PER_LEAD_PER_HOUR = 3;
+export const CODES_PER_PHONE_PER_HOUR = 3;
+export const CODES_PER_PHONE_PER_DAY = 10;
 export const WRONG_TRIES_VOID = 5;
 /** Seconds the visitor is asked to wait after the gateway failed. */
 export const GATEWAY_RETRY_SECONDS = 60;
@@ -30,7 +34,7 @@ interface LeadRow {
 }
 
 /** A refusal the widget explains: `error.fields.code` says which one. */
-const refusal = (code: 'validation_failed' | 'rate_limited', reason: string, message: string, retryAfter?: number) =>
+const refusal = (code: 'validation_failed' | 'rate_limited' | 'sms_unavailable', reason: string, message: string, retryAfter?: number) =>
   Object.assign(new ApiError(code, { code: reason }, message), { retryAfter });
 
 const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest();
@@ -50,9 +54,34 @@ async function ownLead(db: Queryable, leadId: string, clientId: unknown): Promis
 const secondsUntilFree = (oldest: Date | string, windowMinutes: number) =>
   Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMinutes * 60_000 - Date.now()) / 1000));
 
+/** Refuses a send to `phone` past its caps, counted over every lead with that phone. */
+async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
+  const [sends] = await tx.query<{ hour: number; day: number; hour_oldest: Date | null; day_oldest: Date | null }>(
+    `select count(*) filter (where s.sent_at > now() - interval '1 hour')::int as hour, count(*)::int as day,
+            min(s.sent_at) filter (where s.sent_at > now() - interval '1 hour') as hour_oldest, min(s.sent_at) as day_oldest
+       from otp_sends s join leads l on l.lead_id = s.lead_id
+      where l.phone = $1 and s.sent_at > now() - interval '1 day'`,
+    [phone],
+  );
+  if (sends.hour >= CODES_PER_PHONE_PER_HOUR) {
+    const message = `${CODES_PER_PHONE_PER_HOUR} codes were sent to this phone in the last hour.`;
+    throw refusal('rate_limited', 'otp_phone_limit', message, secondsUntilFree(sends.hour_oldest!, 60));
+  }
+  if (sends.day >= CODES_PER_PHONE_PER_DAY) {
+    const message = `${CODES_PER_PHONE_PER_DAY} codes were sent to this phone today.`;
+    throw refusal('rate_limited', 'otp_phone_limit', message, secondsUntilFree(sends.day_oldest!, 24 * 60));
+  }
+}
+
 /** Checks the caps and writes the send and the code's hash; resolves the code to send. */
-async function reserveCode(tx: Queryable, leadId: string, settings: OtpSettings): Promise<{ code: string; sendId: string; salt: string }> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${leadId}`]);
+async function reserveCode(
+  tx: Queryable,
+  leadId: string,
+  phone: string,
+  settings: OtpSettings,
+): Promise<{ code: string; sendId: string; salt: string }> {
+  // One phone's sends one after another (its leads' too), so two requests cannot both pass a cap.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-phone:${phone}`]);
   const recent = await tx.query<{ sent_at: Date }>(
     `select sent_at from otp_sends where lead_id = $1 and sent_at > now() - interval '1 hour' order by sent_at`,
     [leadId],
@@ -65,9 +94,15 @@ async function reserveCode(tx: Queryable, leadId: string, settings: OtpSettings)
       secondsUntilFree(recent[0].sent_at, 60),
     );
   }
-  const [today] = await tx.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
-  if (today.n >= settings.dailyLimit)
-    throw refusal('rate_limited', 'otp_daily_limit', 'The service sent all the codes it may today.', 3600);
+  await checkPhoneCaps(tx, phone);
+  const [today] = await tx.query<{ n: number; oldest: Date | null }>(
+    `select count(*)::int as n, min(sent_at) as oldest from otp_sends where sent_at > now() - interval '1 day'`,
+  ); // the same count as smsToday
+  if (today.n >= settings.dailyLimit) {
+    // Not the visitor's doing: the service is out of SMS for now (503), and the console says so.
+    const wait = today.oldest ? secondsUntilFree(today.oldest, 24 * 60) : 3600;
+    throw refusal('sms_unavailable', 'otp_daily_limit', 'The service sent all the SMS it may today; try again later.', wait);
+  }
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   const salt = randomBytes(16).toString('hex');
   const [send] = await tx.query<{ id: string }>('insert into otp_sends (lead_id) values ($1) returning id::text as id', [leadId]);
@@ -81,11 +116,18 @@ async function reserveCode(tx: Queryable, leadId: string, settings: OtpSettings)
   return { code, sendId: send.id, salt };
 }
 
+/** Codes sent by the whole service in the last 24 hours against SMS_DAILY_LIMIT (the console's
+ * dashboard shows it; at the limit every code request answers 503). */
+export async function smsToday(db: Queryable, settings: OtpSettings) {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
+  return { sent: row.n, daily_limit: settings.dailyLimit, reached: row.n >= settings.dailyLimit };
+}
+
 /** `POST /api/leads/{id}/otp`: 'sent', or 'verified' when there is nothing left to prove. */
 export async function requestCode(db: Db, settings: OtpSettings, leadId: string, clientId: unknown): Promise<'sent' | 'verified'> {
   const lead = await ownLead(db, leadId, clientId);
   if (lead.verified) return 'verified';
-  const { code, sendId, salt } = await db.transaction((tx) => reserveCode(tx, leadId, settings));
+  const { code, sendId, salt } = await db.transaction((tx) => reserveCode(tx, leadId, lead.phone, settings));
   try {
     await sendSms(settings.sms, lead.phone, codeMessage(lead.lang, code, CODE_TTL_MINUTES));
   } catch (error) {

@@ -58,4 +58,13 @@ export const form = (fields: Record<string, string>) => {
   return { method: 'POST', body: data };
 };
 
+/** The bindings @hono/node-server gives a request whose connection came from a proxy on this
+ * machine: with TRUST_PROXY, X-Forwarded-For is read only from such a peer (TRUST_PROXY_FROM). */
+export const LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
+/** `app.request()` as if every request came through the proxy on this machine. */
+export const throughLocalProxy = (app: { request: (input: string, init?: RequestInit, env?: object) => Response | Promise<Response> }) => ({
+  request: (input: string, init?: RequestInit) => app.request(input, init, LOCAL_PROXY),
+});
+
 export const admin = (accept = 'application/json') => ({ headers: { Authorization: `Bearer ${ADMIN}`, Accept: accept } });

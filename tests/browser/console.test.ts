@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_BUDGETS } from '../../common/budgets';
 import { openDatabase, type Db } from '../../server/db';
+import { startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { ROOT, startNayaServer, type NayaServer } from './support/servers';
@@ -24,6 +25,9 @@ let pg: TestPostgres;
 let db: Db;
 let server: NayaServer;
 let browser: Browser;
+let gateway: FakeGateway | undefined;
+/** Low, so the test can reach it: the dashboard shows the day's SMS codes against it. */
+const SMS_DAILY_LIMIT = 3;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
@@ -102,7 +106,10 @@ async function seedEvent(event: string, provider: number) {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   pg = await startPostgres();
+  gateway = await startFakeGateway();
   server = await startNayaServer({
+    ...gateway.env,
+    SMS_DAILY_LIMIT: String(SMS_DAILY_LIMIT),
     DATABASE_URL: pg.url,
     CONSOLE_ADMIN_EMAIL: EMAIL,
     CONSOLE_ADMIN_PASSWORD: PASSWORD,
@@ -126,6 +133,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await gateway?.close();
   await db?.close();
   pg?.stop();
 });
@@ -151,8 +159,8 @@ describe('operator console', () => {
       (select count(*)::int from leads) as registrations,
       (select count(*)::int from leads where verified) as verified,
       (select count(*)::int from events where event = 'offer_click') as offer_clicks,
-      (select count(distinct lead_id)::int from webhooks where state_type = 'approved') as approved,
-      (select count(distinct lead_id)::int from webhooks where state_type = 'issued') as issued`);
+      (select count(distinct lead_id)::int from webhooks where state_type = 'approved' and lender_id is not null) as approved,
+      (select count(distinct lead_id)::int from webhooks where state_type = 'issued' and lender_id is not null) as issued`);
     expect(shown).toEqual(counts);
     expect(counts).toEqual({ page_views: 6, registrations: 4, verified: 3, offer_clicks: 2, approved: 1, issued: 1 });
     await expect(page.locator('.funnel li[data-step="verified"] .rate').innerText()).resolves.toBe('75.0 % of registrations');
@@ -164,6 +172,22 @@ describe('operator console', () => {
     await page.getByRole('heading', { name: 'By utm_source' }).waitFor();
     await expect(page.locator('table.groups tbody th').allInnerTexts()).resolves.toEqual(['facebook', 'google', '(none)']);
     await screen(page, '02-dashboard');
+    await page.context().close();
+  });
+
+  it('tells the operator on the dashboard how many SMS codes went out today, and when the daily limit is reached', async () => {
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    await expect(page.locator('[data-sms="ok"]').innerText()).resolves.toBe(`0 of ${SMS_DAILY_LIMIT} SMS codes sent in the last 24 hours.`);
+    const [lead] = await db.query<{ lead_id: string }>('select lead_id from leads limit 1');
+    for (let i = 0; i < SMS_DAILY_LIMIT; i++) await db.query('insert into otp_sends (lead_id) values ($1)', [lead.lead_id]);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Daily SMS limit reached' });
+    await expect(alert.innerText()).resolves.toBe(
+      `Daily SMS limit reached: ${SMS_DAILY_LIMIT} of ${SMS_DAILY_LIMIT} SMS codes sent in the last 24 hours. Phone verification ` +
+        'answers 503 until older codes leave the 24-hour window (raise SMS_DAILY_LIMIT to send more).',
+    );
+    await db.query('delete from otp_sends');
     await page.context().close();
   });
 

@@ -20,12 +20,17 @@ export interface FakePartner {
   hang: boolean;
   /** Bytes of the answer's body. */
   answerBytes: number;
+  /** Answers the requests held while `hang` was set, with `status`. */
+  release(status?: number): void;
   close(): Promise<void>;
 }
 
 export async function startFakePartner(plan: number[] = [200]): Promise<FakePartner> {
   const held: ServerResponse[] = [];
-  const fake: FakePartner = { url: '', received: [], plan, hang: false, answerBytes: 2, close: async () => {} };
+  const fake: FakePartner = { url: '', received: [], plan, hang: false, answerBytes: 2, release: () => {}, close: async () => {} };
+  fake.release = (status = 200) => {
+    for (const res of held.splice(0)) res.writeHead(status, { 'Content-Type': 'text/plain' }).end('ok');
+  };
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
