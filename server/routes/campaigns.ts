@@ -2,7 +2,7 @@
 //   POST /api/admin/campaigns  {"content": {"si": {"title", "body", "url"}, "en": {…}},
 //                               "audience": {"provider", "district", "from", "to"}}
 //        → 201 {"campaign_id", "planned"}: one delivery per token of opted-in leads; audited
-//          (`campaign.send`, the operator named by X-Naya-Operator)
+//          (`campaign.send`, the operator named by server/audit.ts `actorOf`)
 //   POST /api/admin/campaigns/check  (the same body) → 200 {"subscribers", "people"}: checked as a
 //        send would be, nothing stored; what a confirmation names before the send
 //   GET  /api/admin/campaigns/audience?provider=&district=&from=&to= → {"subscribers", "people"}
@@ -51,8 +51,9 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
   };
   app.post('/api/admin/campaigns', requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
     const input = await parse(await readJsonObject(c));
+    const actor = await actorOf(c, options.db);
     const created = await createCampaign(options.db, options.jobs, input, (tx, made) =>
-      recordConsoleAudit(tx, actorOf(c), 'campaign.send', {
+      recordConsoleAudit(tx, actor, 'campaign.send', {
         campaign_id: made.campaign_id,
         planned: made.planned,
         languages: Object.keys(input.content),

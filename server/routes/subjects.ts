@@ -97,7 +97,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
     const found = await db.transaction(async (tx) => {
       const data = await collect(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, {
-        actor: actorOf(c),
+        actor: await actorOf(c, tx),
         action: 'subject.export',
         lookup: lookup.by,
         outcome: {
@@ -148,7 +148,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       if (fields.includes('nic')) sets.push(`nic_birth_date = $${fields.length + 2}`);
       const params = [leadId, ...values, ...(fields.includes('nic') ? [decodeNic(checked.lead.nic)!.birthDate] : [])];
       if (sets.length) await tx.query(`update leads set ${sets.join(', ')} where lead_id = $1`, params);
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
+      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
       return fields;
     });
     return c.json({ lead_id: leadId, corrected });
@@ -170,7 +170,12 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       if (table?.name) await tx.query("delete from push_deliveries where lead_id = $1 and state = 'pending'", [leadId]);
       // pending partner postbacks are dropped at once (the postback worker also checks consent)
       await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = $1 and state = 'pending'", [leadId]);
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.withdraw', lookup: 'lead_id', outcome: { push_tokens: tokens } });
+      await recordAudit(tx, {
+        actor: await actorOf(c, tx),
+        action: 'subject.withdraw',
+        lookup: 'lead_id',
+        outcome: { push_tokens: tokens },
+      });
       return rows[0]!.at;
     });
     return c.json({ lead_id: leadId, consent: false, marketing_opt_in: false, withdrawn_at: new Date(result).toISOString() });
@@ -180,7 +185,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
     const lookup = lookupOf(c.req.query());
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.erase', lookup: lookup.by, outcome: counts });
+      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });
       return counts;
     });
     return c.json({ erased });

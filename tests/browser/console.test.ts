@@ -362,7 +362,7 @@ describe('operator console', () => {
     );
     expect(left).toEqual({ leads: 0, events: 0, webhooks: 0, push_tokens: 0 });
     const [entry] = await db.query<{ actor: string; lookup: string }>("select actor, lookup from audit_log where action = 'subject.erase'");
-    expect(entry).toEqual({ actor: `admin:${EMAIL}`, lookup: 'phone' });
+    expect(entry).toEqual({ actor: `console:${EMAIL}`, lookup: 'phone' });
     expect(JSON.stringify(await db.query('select * from audit_log'))).not.toMatch(/Erase Me|719998877/);
     await page.locator('table.audit tbody tr', { hasText: 'subject.erase' }).first().waitFor();
     await page.context().close();
