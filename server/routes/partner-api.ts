@@ -4,6 +4,7 @@
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import type { Db } from '../db';
+import { dayRangeQuery, parseQuery } from '../http/validate';
 import { partnerOf } from '../partners/accounts';
 import { dayRange, partnerLeads, partnerStats } from '../partners/figures';
 
@@ -14,7 +15,7 @@ export function partnerApiRoutes(db: Db) {
     c.set('providerId', await partnerOf(db, c.req.header('authorization')));
     await next();
   });
-  app.get('/api/partner/stats', async (c) => c.json(await partnerStats(db, c.get('providerId'), dayRange(c.req.query()))));
-  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(c.req.query()))));
+  app.get('/api/partner/stats', async (c) => c.json(await partnerStats(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
+  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
   return app;
 }

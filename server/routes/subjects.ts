@@ -7,12 +7,14 @@
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { checkNic, CONSENT_VERSION, decodeNic, DEFAULT_LEAD_LANG, normalizeMobile, validateLead } from '../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../audit';
 import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
+import { parseQuery, queryText } from '../http/validate';
 import { eraseLeads } from '../retention';
 import { adminOnly } from './lenders';
 import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../common/lead-columns';
@@ -22,9 +24,10 @@ import { withoutQuery } from '../../common/personal-data';
 const CORRECTABLE = CORRECTABLE_COLUMNS;
 
 const LOOKUPS: AuditLookup[] = ['phone', 'nic', 'lead_id'];
+const lookupQuery = z.object({ phone: queryText(200).optional(), nic: queryText(200).optional(), lead_id: queryText(200).optional() });
 
 /** Exactly one of ?phone, ?nic, ?lead_id; its value as stored. */
-function lookupOf(query: Record<string, string>): { by: AuditLookup; value: string } {
+function lookupOf(query: z.output<typeof lookupQuery>): { by: AuditLookup; value: string } {
   const given = LOOKUPS.filter((k) => query[k]?.trim());
   if (given.length !== 1) {
     const fields = Object.fromEntries((given.length ? given : LOOKUPS).map((k) => [k, given.length ? 'only_one' : 'required']));
@@ -93,7 +96,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
   app.use('/api/admin/subjects/*', adminOnly(adminToken));
 
   app.get('/api/admin/subjects', async (c) => {
-    const lookup = lookupOf(c.req.query());
+    const lookup = lookupOf(parseQuery(c, lookupQuery));
     const found = await db.transaction(async (tx) => {
       const data = await collect(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, {
@@ -182,7 +185,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
   });
 
   app.delete('/api/admin/subjects', async (c) => {
-    const lookup = lookupOf(c.req.query());
+    const lookup = lookupOf(parseQuery(c, lookupQuery));
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });
