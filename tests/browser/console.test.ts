@@ -272,6 +272,11 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     await page.getByText('second@naya.test can sign in now.').waitFor();
     await screen(page, '06-users');
+    // Disabling a user from the same screen ends their access (the server test covers sessions).
+    await page.getByRole('button', { name: 'Disable second@naya.test' }).click();
+    await page.getByText('second@naya.test is disabled.').waitFor();
+    await page.getByRole('button', { name: 'Enable second@naya.test' }).waitFor();
+    expect(await db.query("select 1 from console_users where email = 'second@naya.test' and disabled_at is not null")).toHaveLength(1);
 
     // 31 minutes without a request: the next one signs the operator out.
     await db.query("update console_sessions set last_seen_at = now() - interval '31 minutes'");
