@@ -2,7 +2,9 @@
 // what and how much. Never the person's data — no phone, NIC, name or lead id — so the log is not
 // a second copy of what was erased; `outcome` holds counts and field names only.
 import type { Context } from 'hono';
+import { forwardedOperatorId } from './console/forward';
 import type { Queryable } from './db';
+import { ApiError } from './http/errors';
 
 export type AuditAction = 'subject.export' | 'subject.correct' | 'subject.withdraw' | 'subject.erase';
 export type AuditLookup = 'phone' | 'nic' | 'lead_id';
@@ -14,11 +16,20 @@ export interface AuditEntry {
   outcome: Record<string, number | string[]>;
 }
 
-/** An operator may name themselves in this header; the admin token itself is one shared secret. */
+/** An admin-token caller may name themselves in this header; the admin token itself is one shared
+ * secret. Console operators never pass through it (server/console/forward.ts). */
 export const OPERATOR_HEADER = 'X-Naya-Operator';
 
-/** `admin`, or `admin:<operator>` when the caller named one (printable, at most 100 characters). */
-export function actorOf(c: Context): string {
+/** `console:<e-mail>` for a console operator's forwarded call (read by id, so any e-mail is named
+ * whole); else `admin`, or `admin:<who>` when an admin-token caller named one (printable, at most
+ * 100 characters). */
+export async function actorOf(c: Context, q: Queryable): Promise<string> {
+  const userId = forwardedOperatorId(c);
+  if (userId !== undefined) {
+    const [user] = await q.query<{ email: string }>('select email from console_users where user_id = $1', [userId]);
+    if (!user) throw new ApiError('unauthorized', {}, 'Sign in to the console.');
+    return `console:${user.email}`;
+  }
   const operator = c.req.header(OPERATOR_HEADER)?.trim();
   return operator && /^[\x21-\x7e][\x20-\x7e]{0,99}$/.test(operator) ? `admin:${operator}` : 'admin';
 }

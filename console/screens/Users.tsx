@@ -8,6 +8,7 @@ interface User {
   role: string;
   provider_id: number | null;
   created_at: string;
+  disabled_at: string | null;
 }
 
 const FIELD_TEXT: Record<string, string> = {
@@ -27,6 +28,17 @@ export function Users() {
       .then(setUsers)
       .catch((e: Error) => setError(e.message));
   useEffect(() => void load(), []);
+  // Disabling ends the user's sessions at once (server/routes/console-users.ts).
+  const setState = async (u: User, change: 'disable' | 'enable') => {
+    setError(null);
+    try {
+      await api(`/api/console/users/${u.user_id}/${change}`, { method: 'POST' });
+      setDone(`${u.email} is ${change}d.`);
+      void load();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
   const fieldError = (name: string) =>
     fields[name] ? (
       <span className="field-error" id={`${name}-error`}>
@@ -51,6 +63,7 @@ export function Users() {
                 <th scope="col">Role</th>
                 <th scope="col">Partner</th>
                 <th scope="col">Added</th>
+                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -60,6 +73,16 @@ export function Users() {
                   <td>{u.role}</td>
                   <td>{u.provider_id ?? '—'}</td>
                   <td>{when(u.created_at)}</td>
+                  <td>
+                    {u.disabled_at ? `disabled ${when(u.disabled_at)} ` : 'active '}
+                    <button
+                      type="button"
+                      aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}
+                      onClick={() => void setState(u, u.disabled_at ? 'enable' : 'disable')}
+                    >
+                      {u.disabled_at ? 'Enable' : 'Disable'}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

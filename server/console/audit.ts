@@ -5,7 +5,11 @@ import type { Queryable } from '../db';
 
 export type ConsoleAction =
   | 'console.signin'
+  | 'console.signin.failed'
+  | 'console.signin.locked'
   | 'console.user.create'
+  | 'console.user.disable'
+  | 'console.user.enable'
   | 'console.leads.list'
   | 'console.leads.export'
   | 'console.lead.view'

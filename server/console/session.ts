@@ -1,7 +1,10 @@
-// Console sessions: a random id in an HttpOnly, SameSite=Strict cookie (Secure on https), stored
-// only as its SHA-256; over after CONSOLE_IDLE_MINUTES without a request. Every change (any method
-// but GET/HEAD) must carry the session's CSRF token in X-CSRF-Token. The admin bearer token is
-// accepted too, as an operator named `admin` (scripts; no cookie, so no CSRF to guard against).
+// Console sessions: a random id in an HttpOnly, SameSite=Strict cookie, stored only as its SHA-256;
+// over https the cookie is `__Host-naya_console` (Secure, Path=/, no Domain: no subdomain or
+// plain-http page can set or shadow it), over http (local development) plain `naya_console`. A
+// session ends after CONSOLE_IDLE_MINUTES without a request, SESSION_MAX_MS after sign-in whatever
+// the activity, and at once when its operator is disabled. Every change (any method but GET/HEAD)
+// must carry the session's CSRF token in X-CSRF-Token. The admin bearer token is accepted too, as
+// an operator named `admin` (scripts; no cookie, so no CSRF to guard against).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -9,9 +12,11 @@ import { isAdmin } from '../admin-token';
 import { isHttps } from '../client-ip';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
+import { SESSION_MAX_MS, type ConsoleSettings } from './settings';
 import type { ConsoleUser } from './users';
 
 export const SESSION_COOKIE = 'naya_console';
+const HTTPS_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 export type Operator = ConsoleUser & {
@@ -24,10 +29,12 @@ export type ConsoleEnv = { Variables: { operator: Operator } };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const cookieName = (c: Context) => (isHttps(c) ? HTTPS_SESSION_COOKIE : SESSION_COOKIE);
+
 /** The Set-Cookie value; `maxAgeS` 0 clears it. Path /: the page is /console/, its API /api/console/. */
-export function sessionCookie(c: Context, value: string, maxAgeS: number): string {
+function sessionCookie(c: Context, value: string, maxAgeS: number): string {
   return [
-    `${SESSION_COOKIE}=${value}`,
+    `${cookieName(c)}=${value}`,
     'Path=/',
     `Max-Age=${maxAgeS}`,
     'HttpOnly',
@@ -36,16 +43,25 @@ export function sessionCookie(c: Context, value: string, maxAgeS: number): strin
   ].join('; ');
 }
 
-export async function startSession(db: Db, c: Context, userId: number, idleMs: number): Promise<{ csrf: string }> {
+/** The cookie lasts the idle time, never past the session's end. */
+const cookieAgeS = (idleMs: number, leftMs: number) => Math.max(0, Math.floor(Math.min(idleMs, leftMs) / 1000));
+
+export async function startSession(db: Db, c: Context, userId: number, settings: ConsoleSettings): Promise<{ csrf: string }> {
   const id = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
-  await db.query('insert into console_sessions (session_hash, user_id, csrf_token) values ($1, $2, $3)', [sha256(id), userId, csrf]);
-  c.header('Set-Cookie', sessionCookie(c, id, Math.floor(idleMs / 1000)));
+  const now = new Date(settings.now()).toISOString();
+  await db.query('insert into console_sessions (session_hash, user_id, csrf_token, created_at, last_seen_at) values ($1, $2, $3, $4, $4)', [
+    sha256(id),
+    userId,
+    csrf,
+    now,
+  ]);
+  c.header('Set-Cookie', sessionCookie(c, id, cookieAgeS(settings.idleMs, SESSION_MAX_MS)));
   return { csrf };
 }
 
 export async function endSession(db: Db, c: Context): Promise<void> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = getCookie(c, cookieName(c));
   if (id) await db.query('delete from console_sessions where session_hash = $1', [sha256(id)]);
   c.header('Set-Cookie', sessionCookie(c, '', 0));
 }
@@ -58,8 +74,10 @@ const sameToken = (a: string, b: string) => {
 
 const forbidden = (c: Context, message: string) => c.json({ error: { code: 'forbidden', message, fields: {} } }, 403);
 
-/** Signs the request in from the cookie (or the admin token), checks idleness and CSRF. */
-export function requireConsoleUser(db: Db, adminToken: string, idleMs: number): MiddlewareHandler<ConsoleEnv> {
+/** Signs the request in from the cookie (or the admin token), checks the session's age, idleness,
+ * the operator not disabled, and CSRF. */
+export function requireConsoleUser(db: Db, adminToken: string, settings: ConsoleSettings): MiddlewareHandler<ConsoleEnv> {
+  const { idleMs } = settings;
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (c.req.header('authorization')) {
@@ -67,15 +85,18 @@ export function requireConsoleUser(db: Db, adminToken: string, idleMs: number): 
       c.set('operator', { user_id: 0, email: 'admin', role: 'operator', provider_id: null, actor: 'admin', csrf: null });
       return next();
     }
-    const id = getCookie(c, SESSION_COOKIE);
+    const id = getCookie(c, cookieName(c));
     if (!id) return apiError(c, 'unauthorized', {}, 'Sign in to the console.');
-    // Touching the session and checking its idle time in one statement: no race between the two.
-    const [row] = await db.query<ConsoleUser & { csrf_token: string }>(
-      `update console_sessions s set last_seen_at = now()
+    const now = settings.now();
+    // Touching the session and checking its times in one statement: no race between them.
+    const [row] = await db.query<ConsoleUser & { csrf_token: string; created_at: string | Date }>(
+      `update console_sessions s set last_seen_at = $2::timestamptz
          from console_users u
-        where s.session_hash = $1 and u.user_id = s.user_id and s.last_seen_at > now() - make_interval(secs => $2)
-        returning u.user_id::int as user_id, u.email, u.role, u.provider_id, s.csrf_token`,
-      [sha256(id), idleMs / 1000],
+        where s.session_hash = $1 and u.user_id = s.user_id and u.disabled_at is null
+          and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
+          and s.created_at > $2::timestamptz - make_interval(secs => $4)
+        returning u.user_id::int as user_id, u.email, u.role, u.provider_id, s.csrf_token, s.created_at`,
+      [sha256(id), new Date(now).toISOString(), idleMs / 1000, SESSION_MAX_MS / 1000],
     );
     if (!row) {
       await db.query('delete from console_sessions where session_hash = $1', [sha256(id)]);
@@ -85,7 +106,8 @@ export function requireConsoleUser(db: Db, adminToken: string, idleMs: number): 
     if (!['GET', 'HEAD'].includes(c.req.method) && !sameToken(c.req.header(CSRF_HEADER) ?? '', row.csrf_token)) {
       return forbidden(c, 'This change lacks the CSRF token of your session; reload the console.');
     }
-    c.header('Set-Cookie', sessionCookie(c, id, Math.floor(idleMs / 1000))); // the idle clock restarts
+    const leftMs = new Date(row.created_at).getTime() + SESSION_MAX_MS - now;
+    c.header('Set-Cookie', sessionCookie(c, id, cookieAgeS(idleMs, leftMs))); // the idle clock restarts
     c.set('operator', {
       user_id: row.user_id,
       email: row.email,

@@ -1,6 +1,9 @@
-// zod issues → the error shape's `fields`: { field name: reason }.
-import type * as z from 'zod';
+// Input checked by zod schemas, refused in the API's error shape: `fields` names each bad value.
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { ApiError } from './errors';
 
+/** zod issues → the error shape's `fields`: { field name: reason }. */
 export function zodFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -9,3 +12,67 @@ export function zodFields(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** Like zodFields, but a reason the schema names (`date_invalid`, `too_long`) is kept. */
+function queryFields(error: z.ZodError, given: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= !Object.hasOwn(given, key) ? 'required' : /^[a-z][a-z_]*$/.test(issue.message) ? issue.message : 'invalid';
+  }
+  return fields;
+}
+
+/**
+ * Every query value of every route goes through here (docs/security.md "Query validation"): the
+ * query string parsed by `schema`, an empty value counting as absent, a refusal a 400 naming each
+ * field. Schemas are built from the parts below: own-property lists, bounded numbers, real days.
+ */
+export function parseQuery<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  fieldsOf: (error: z.ZodError, given: Record<string, string>) => Record<string, string> = queryFields,
+): z.output<T> {
+  const given = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw new ApiError('validation_failed', fieldsOf(parsed.error, given));
+  return parsed.data;
+}
+
+/** A whole number from min to max, in digits only (`1e20`, `0x10`, `2.5`, `-1` are refused). */
+export const queryWhole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,16}$/, 'invalid')
+    .transform(Number)
+    .pipe(z.number().int().min(min, 'out_of_range').max(max, 'out_of_range'));
+
+/** One of `values`: an own-property list, so `constructor` or `__proto__` is no member. */
+export const queryOneOf = <const T extends readonly [string, ...string[]]>(values: T, reason = 'invalid') =>
+  z.enum(values, { error: reason });
+
+/** Free text up to `max` characters; NUL (PostgreSQL text cannot hold it) is refused. */
+export const queryText = (max: number) =>
+  z
+    .string()
+    .max(max, 'too_long')
+    .refine((text) => !text.includes('\0'), 'invalid');
+
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not), in the years 1970–2999 (a
+ * later year would run past what PostgreSQL's timestamps and Date's ISO strings agree on). */
+export const queryDay = z.iso.date({ error: 'date_invalid' }).refine((day) => day >= '1970-01-01' && day <= '2999-12-31', 'date_invalid');
+
+/** A day (`YYYY-MM-DD`) or an ISO 8601 time with its offset (`2026-11-25T10:00:00Z`), in 1970–2999. */
+export const queryInstant = z.union([queryDay, z.iso.datetime({ offset: true })], { error: 'date_invalid' }).refine((text) => {
+  const year = new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getUTCFullYear();
+  return year >= 1970 && year <= 2999;
+}, 'date_invalid');
+
+/** `?from=&to=` as days (a route checks their order and span). */
+export const dayRangeQuery = z.object({ from: queryDay.optional(), to: queryDay.optional() });
+
+/** The largest PostgreSQL `integer`: ids, limits and offsets stay below it. */
+export const INT4_MAX = 2_147_483_647;
+
+/** `true` or `false`. */
+export const queryBoolean = queryOneOf(['true', 'false'], 'true_or_false').transform((text) => text === 'true');

@@ -26,21 +26,12 @@ export interface DayRange {
   days: string[];
 }
 
-/** A real calendar day (2026-02-30 is not one). */
-function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-}
 const colomboToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included; default the last 30 days);
- * 400 naming the field when malformed, reversed or longer than 366 days. */
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included, checked by `dayRangeQuery`;
+ * default the last 30 days); 400 naming the field when reversed or longer than 366 days. */
 export function dayRange(query: { from?: string; to?: string }): DayRange {
-  const fields: Record<string, string> = {};
-  for (const name of ['from', 'to'] as const) if (query[name] !== undefined && !isDay(query[name]!)) fields[name] = 'date_invalid';
-  if (Object.keys(fields).length) throw new ApiError('validation_failed', fields, 'Dates are YYYY-MM-DD.');
   const to = query.to ?? colomboToday();
   const from = query.from ?? addDays(to, -29);
   const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
@@ -99,17 +90,8 @@ export const zeroFigures = (): Figures => Object.fromEntries(METRICS.map((m) => 
 export async function figureRows(db: Queryable, range: DayRange, providerId?: number, groupBy?: GroupBy): Promise<FigureRow[]> {
   const params: unknown[] = [range.start, range.end];
   if (providerId !== undefined) params.push(String(providerId));
-  if (groupBy && !GROUP_BY.includes(groupBy)) throw new Error(`not a group: ${groupBy}`); // checked by groupByOf
+  if (groupBy && !GROUP_BY.includes(groupBy)) throw new Error(`not a group: ${groupBy}`); // the route's query schema checks it
   return db.query<FigureRow & Record<string, unknown>>(FIGURES_SQL(providerId !== undefined, groupBy), params);
-}
-
-/** `?group_by=` of the partner stats: absent, or one of GROUP_BY (400 naming the field otherwise). */
-export function groupByOf(query: { group_by?: string }): GroupBy | undefined {
-  const value = query.group_by;
-  if (value === undefined) return undefined;
-  if (!(GROUP_BY as readonly string[]).includes(value))
-    throw new ApiError('validation_failed', { group_by: 'invalid' }, `group_by is one of ${GROUP_BY.join(', ')}.`);
-  return value as GroupBy;
 }
 
 /** GET /api/partner/stats?group_by=sub1: the partner's totals for each value of that sub-ID in the

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { DISTRICTS } from '../../common/domain/districts';
 import { LEAD_LANGS } from '../../common/domain/lead-schema';
 import type { Db, Queryable } from '../db';
+import { INT4_MAX, queryDay } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { planDeliveries, type PlannedDelivery } from './deliveries';
 
@@ -19,7 +20,7 @@ const url = z
   );
 const words = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
 const text = z.object({ title: words(100), body: words(300), url });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const day = z.string().refine((text) => queryDay.safeParse(text).success, 'YYYY-MM-DD'); // a real day
 
 export const campaignSchema = z.object({
   content: z
@@ -27,7 +28,7 @@ export const campaignSchema = z.object({
     .refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language'),
   audience: z
     .object({
-      provider: z.number('a partner id (a whole number)').int('a partner id (a whole number)').min(0).optional(),
+      provider: z.number('a partner id (a whole number)').int('a partner id (a whole number)').min(0).max(INT4_MAX).optional(),
       district: z.enum(DISTRICTS).optional(),
       from: day.optional(),
       to: day.optional(),

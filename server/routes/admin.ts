@@ -1,47 +1,50 @@
 // Admin: GET /api/admin/leads (JSON, or CSV with Accept: text/csv) and GET /api/admin/stats, both
 // behind `Authorization: Bearer $ADMIN_TOKEN`.
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
-import { ApiError, apiError } from '../http/errors';
+import { apiError } from '../http/errors';
+import { INT4_MAX, parseQuery, queryInstant, queryText, queryWhole } from '../http/validate';
 import { toCsv } from '../csv';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
 
 const MAX_LIMIT = 10_000;
 
-/** A query parameter that must be a whole number ≥ 0 when present (else 400 naming it). */
-function wholeNumber(name: string, text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new ApiError('validation_failed', { [name]: 'invalid' });
-  return n;
-}
+const leadsQuery = z.object({
+  limit: queryWhole(0, INT4_MAX).optional(), // 0 or none: 1000; above MAX_LIMIT: MAX_LIMIT
+  offset: queryWhole(0, INT4_MAX).optional(),
+  provider: queryWhole(0, INT4_MAX).optional(),
+  status: queryText(100).optional(),
+  from: queryInstant.optional(),
+  to: queryInstant.optional(),
+});
 
-/** A day (`YYYY-MM-DD`, Colombo's day) or a full ISO time; else 400 naming the parameter. */
-export function instant(name: string, text: string | undefined, endOfDay: boolean): string | undefined {
+export const isDayText = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** A day (`YYYY-MM-DD`, Colombo's day) or a full ISO time, checked by `queryInstant`, as an instant. */
+export function instant(text: string | undefined, endOfDay: boolean): string | undefined {
   if (!text) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const day = isDayText(text);
   const time = new Date(day ? `${text}T00:00:00+05:30` : text);
-  if (Number.isNaN(time.getTime())) throw new ApiError('validation_failed', { [name]: 'invalid' });
   if (day && endOfDay) time.setTime(time.getTime() + 86_400_000); // `to` a day: up to that day's end
   return time.toISOString();
 }
 
 /** `?provider=&status=&from=&to=` as a where clause: a day `to` includes that whole day. */
-function leadFilter(query: Record<string, string>): { where: string; params: unknown[] } {
+function leadFilter(query: z.output<typeof leadsQuery>): { where: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     clauses.push(sql.replace('?', `$${params.length}`));
   };
-  const provider = wholeNumber('provider', query.provider);
-  if (provider !== undefined) add('provider = ?', provider);
+  if (query.provider !== undefined) add('provider = ?', query.provider);
   if (query.status) add('status = ?', query.status);
-  const from = instant('from', query.from, false);
+  const from = instant(query.from, false);
   if (from) add('created_at >= ?', from);
-  const to = instant('to', query.to, true);
-  if (to) add(/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? 'created_at < ?' : 'created_at <= ?', to);
+  const to = instant(query.to, true);
+  if (to) add(isDayText(query.to!) ? 'created_at < ?' : 'created_at <= ?', to);
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
@@ -73,9 +76,10 @@ export function adminRoutes(db: Db, token: string): Hono {
     return c.json({ events: row.events, leads: row.leads, push_tokens: row.push_tokens, webhooks: row.webhooks });
   });
   app.get('/api/admin/leads', async (c) => {
-    const limit = Math.min(wholeNumber('limit', c.req.query('limit')) || 1000, MAX_LIMIT);
-    const offset = wholeNumber('offset', c.req.query('offset')) ?? 0;
-    const filter = leadFilter(c.req.query());
+    const query = parseQuery(c, leadsQuery);
+    const limit = Math.min(query.limit || 1000, MAX_LIMIT);
+    const offset = query.offset ?? 0;
+    const filter = leadFilter(query);
     const rows = (
       await db.query(
         `select ${SELECT_LEADS} from leads ${filter.where} order by created_at desc, lead_id limit $${filter.params.length + 1} offset $${filter.params.length + 2}`,

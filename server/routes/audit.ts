@@ -1,25 +1,23 @@
 // GET /api/admin/audit?limit=&offset=: the data-subject calls, newest first (server/audit.ts):
 // `[{"id", "at", "actor", "action", "lookup", "outcome"}]`. Admin only.
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
+import { INT4_MAX, parseQuery, queryWhole } from '../http/validate';
 import { adminOnly } from './lenders';
 
 const MAX_LIMIT = 1000;
 
-function whole(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined || text === '') return fallback;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new ApiError('validation_failed', { [name]: 'invalid' });
-  return n;
-}
+/** 0 or no limit: 100; above MAX_LIMIT: MAX_LIMIT. */
+const auditQuery = z.object({ limit: queryWhole(0, INT4_MAX).optional(), offset: queryWhole(0, INT4_MAX).optional() });
 
 export function auditRoutes(db: Queryable, adminToken: string): Hono {
   const app = new Hono();
   app.use('/api/admin/audit', adminOnly(adminToken));
   app.get('/api/admin/audit', async (c) => {
-    const limit = Math.min(whole('limit', c.req.query('limit'), 100) || 100, MAX_LIMIT);
-    const offset = whole('offset', c.req.query('offset'), 0);
+    const query = parseQuery(c, auditQuery);
+    const limit = Math.min(query.limit || 100, MAX_LIMIT);
+    const offset = query.offset ?? 0;
     const rows = await db.query<{ id: string; at: Date | string }>(
       'select id::text as id, at, actor, action, lookup, outcome from audit_log order by audit_log.id desc limit $1 offset $2',
       [limit, offset],

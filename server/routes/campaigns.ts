@@ -2,7 +2,7 @@
 //   POST /api/admin/campaigns  {"content": {"si": {"title", "body", "url"}, "en": {…}},
 //                               "audience": {"provider", "district", "from", "to"}}
 //        → 201 {"campaign_id", "planned"}: one delivery per token of opted-in leads; audited
-//          (`campaign.send`, the operator named by X-Naya-Operator)
+//          (`campaign.send`, the operator named by server/audit.ts `actorOf`)
 //   POST /api/admin/campaigns/check  (the same body) → 200 {"subscribers", "people"}: checked as a
 //        send would be, nothing stored; what a confirmation names before the send
 //   GET  /api/admin/campaigns/audience?provider=&district=&from=&to= → {"subscribers", "people"}
@@ -10,26 +10,25 @@
 //   GET  /api/admin/campaigns/{id} → {"planned", "pending", "sent", "failed", "unregistered", "clicked", …}
 // Without FCM settings push is off: 404 not_found (nothing would ever be sent).
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import { actorOf } from '../audit';
 import { recordConsoleAudit } from '../console/audit';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
+import { parseQuery } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { audienceSize, campaignErrors, campaignReport, campaignSchema, createCampaign, listCampaigns } from '../push/campaigns';
 
 const CAMPAIGN_MAX_BYTES = 32 * 1024;
 
 /** The audience filters of a query string, checked by the campaign schema (fields `audience.*`). */
-function audienceOf(query: Record<string, string>) {
-  const audience: Record<string, unknown> = {};
-  for (const key of ['district', 'from', 'to'] as const) if (query[key]) audience[key] = query[key];
-  if (query.provider) audience.provider = /^\d+$/.test(query.provider) ? Number(query.provider) : query.provider;
-  const parsed = campaignSchema.shape.audience.safeParse(audience);
-  if (!parsed.success) throw new ApiError('validation_failed', campaignErrors(parsed.error, 'audience'));
-  return parsed.data;
-}
+const audienceQuery = z.preprocess((input) => {
+  const query = input as Record<string, string>;
+  return /^\d{1,16}$/.test(query.provider ?? '') ? { ...query, provider: Number(query.provider) } : query;
+}, campaignSchema.shape.audience);
+const audienceFields = (error: z.ZodError) => campaignErrors(error, 'audience');
 
 export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: string; pushOn: boolean }): Hono {
   const app = new Hono();
@@ -51,8 +50,9 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
   };
   app.post('/api/admin/campaigns', requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
     const input = await parse(await readJsonObject(c));
+    const actor = await actorOf(c, options.db);
     const created = await createCampaign(options.db, options.jobs, input, (tx, made) =>
-      recordConsoleAudit(tx, actorOf(c), 'campaign.send', {
+      recordConsoleAudit(tx, actor, 'campaign.send', {
         campaign_id: made.campaign_id,
         planned: made.planned,
         languages: Object.keys(input.content),
@@ -65,7 +65,9 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
     const input = await parse(await readJsonObject(c));
     return c.json(await audienceSize(options.db, input.audience));
   });
-  app.get('/api/admin/campaigns/audience', async (c) => c.json(await audienceSize(options.db, audienceOf(c.req.query()))));
+  app.get('/api/admin/campaigns/audience', async (c) =>
+    c.json(await audienceSize(options.db, parseQuery(c, audienceQuery, audienceFields))),
+  );
   app.get('/api/admin/campaigns', async (c) => c.json(await listCampaigns(options.db)));
   app.get('/api/admin/campaigns/:id', async (c) => {
     const report = await campaignReport(options.db, c.req.param('id'));

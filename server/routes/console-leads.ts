@@ -5,12 +5,14 @@
 //   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
-import { checkNic, normalizeMobile } from '../../common/domain';
+import * as z from 'zod';
+import { checkNic, DISTRICTS, normalizeMobile } from '../../common/domain';
 import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import { toCsv } from '../csv';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
+import { INT4_MAX, parseQuery, queryBoolean, queryDay, queryOneOf, queryText, queryWhole } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { retryPostback } from '../partners/postbacks';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
@@ -26,15 +28,28 @@ const SORTS = {
 const LIST_COLUMNS =
   'lead_id, created_at, full_name, phone, nic, amount, term_days, district, status, verified, provider, utm_source, lang';
 const MAX_PER_PAGE = 100;
+const MAX_PAGE = 100_000;
 const MAX_EXPORT = 200_000;
 
-/** A day (`YYYY-MM-DD`) is Colombo's day; `to` includes the whole day. */
-function colomboDay(name: string, text: string | undefined, end: boolean): string | undefined {
+const leadsQuery = z.object({
+  q: queryText(200).optional(),
+  from: queryDay.optional(),
+  to: queryDay.optional(),
+  provider: queryWhole(0, INT4_MAX).optional(),
+  status: queryText(100).optional(),
+  verified: queryBoolean.optional(),
+  district: queryOneOf(DISTRICTS).optional(),
+  sort: queryOneOf(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).default('created_at'),
+  dir: queryOneOf(['asc', 'desc']).default('desc'),
+  page: queryWhole(1, MAX_PAGE).default(1),
+  per_page: queryWhole(1, MAX_PER_PAGE).default(50),
+});
+type LeadsQuery = z.output<typeof leadsQuery>;
+
+/** A day (`YYYY-MM-DD`, checked by `leadsQuery`) is Colombo's day; `to` includes the whole day. */
+function colomboDay(text: string | undefined, end: boolean): string | undefined {
   if (!text) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new ApiError('validation_failed', { [name]: 'invalid' });
-  const time = new Date(`${text}T00:00:00+05:30`);
-  if (Number.isNaN(time.getTime())) throw new ApiError('validation_failed', { [name]: 'invalid' });
-  return new Date(time.getTime() + (end ? 86_400_000 : 0)).toISOString();
+  return new Date(Date.parse(`${text}T00:00:00+05:30`) + (end ? 86_400_000 : 0)).toISOString();
 }
 
 const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`) + '%';
@@ -47,7 +62,7 @@ export interface LeadQuery {
   used: string[];
 }
 
-export function leadQuery(query: Record<string, string>): LeadQuery {
+export function leadQuery(query: LeadsQuery): LeadQuery {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const used: string[] = [];
@@ -64,22 +79,15 @@ export function leadQuery(query: Record<string, string>): LeadQuery {
     else if (nic.ok) add('q', 'nic = ?', nic.info.normalized);
     else add('q', "(lead_id = ? or lower(full_name) like ? escape '\\')", q, likePrefix(q));
   }
-  const from = colomboDay('from', query.from, false);
+  const from = colomboDay(query.from, false);
   if (from) add('from', 'created_at >= ?', from);
-  const to = colomboDay('to', query.to, true);
+  const to = colomboDay(query.to, true);
   if (to) add('to', 'created_at < ?', to);
-  if (query.provider) {
-    const provider = Number(query.provider);
-    if (!Number.isSafeInteger(provider) || provider < 0) throw new ApiError('validation_failed', { provider: 'invalid' });
-    add('provider', 'provider = ?', provider);
-  }
+  if (query.provider !== undefined) add('provider', 'provider = ?', query.provider);
   if (query.status) add('status', 'status = ?', query.status);
-  if (query.verified === 'true' || query.verified === 'false') add('verified', 'verified = ?', query.verified === 'true');
-  else if (query.verified) throw new ApiError('validation_failed', { verified: 'true_or_false' });
+  if (query.verified !== undefined) add('verified', 'verified = ?', query.verified);
   if (query.district) add('district', 'district = ?', query.district);
-  const sort = (query.sort || 'created_at') as keyof typeof SORTS;
-  if (!(sort in SORTS)) throw new ApiError('validation_failed', { sort: 'invalid' });
-  const dir = query.dir === 'asc' ? 'asc' : 'desc';
+  const { sort, dir } = query;
   return {
     where: clauses.length ? `where ${clauses.join(' and ')}` : '',
     params,
@@ -125,10 +133,9 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   });
 
   app.get('/api/console/leads', async (c) => {
-    const query = c.req.query();
+    const query = parseQuery(c, leadsQuery);
     const filter = leadQuery(query);
-    const perPage = Math.min(Math.max(Number(query.per_page) || 50, 1), MAX_PER_PAGE);
-    const page = Math.max(Math.floor(Number(query.page) || 1), 1);
+    const { page, per_page: perPage } = query;
     const [rows, [{ total }]] = await Promise.all([
       db.query(
         `select ${LIST_COLUMNS} from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}`,
@@ -141,7 +148,7 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   });
 
   app.get('/api/console/leads.csv', async (c) => {
-    const filter = leadQuery(c.req.query());
+    const filter = leadQuery(parseQuery(c, leadsQuery));
     const rows = (
       await db.query(`select ${SELECT_LEADS} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)
     ).map(plain);

@@ -1,15 +1,15 @@
 // Data requests (PDPA) from the console, operators only: the admin data-subject calls
-// (server/routes/subjects.ts) and the audit log viewer, run in process with the admin token and
-// the operator named in X-Naya-Operator, so the audit log records `admin:<operator's e-mail>` and
-// the rules stay in one place.
+// (server/routes/subjects.ts) and the audit log viewer, run in process with the admin token for
+// the signed-in operator (server/console/forward.ts), so the audit log records
+// `console:<operator's e-mail>` and the rules stay in one place.
 //   GET    /api/console/subjects?phone= | nic= | lead_id=    export
 //   PATCH  /api/console/subjects/{lead_id}                   correct
 //   POST   /api/console/subjects/{lead_id}/withdraw          withdraw consent
 //   DELETE /api/console/subjects?phone= | nic= | lead_id=    erase
 //   GET    /api/console/audit?limit=&offset=                 the audit log, newest first
 //   /api/console/partners…, /api/console/vitals               the partner accounts and page vitals calls
-import { Hono, type Context } from 'hono';
-import { OPERATOR_HEADER } from '../audit';
+import { Hono } from 'hono';
+import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
@@ -25,26 +25,7 @@ export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buf
   admin.route('/', auditRoutes(db, adminToken));
   admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey, outbound));
   admin.route('/', vitalsRoutes(db, adminToken));
-  admin.onError((error, c) =>
-    error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error'),
-  );
-
-  const forward = async (c: Context<ConsoleEnv>) => {
-    const url = new URL(c.req.url);
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${adminToken}`,
-      [OPERATOR_HEADER]: c.get('operator').email,
-    };
-    const type = c.req.header('content-type');
-    if (type) headers['Content-Type'] = type;
-    const body = ['GET', 'HEAD', 'DELETE'].includes(c.req.method) ? undefined : await c.req.text();
-    const path = url.pathname.replace('/api/console/', '/api/admin/') + url.search;
-    const res = await admin.request(path, { method: c.req.method, headers, body });
-    return new Response(res.body, {
-      status: res.status,
-      headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' },
-    });
-  };
+  const forward = forwardTo(admin, adminToken);
   const app = new Hono<ConsoleEnv>();
   for (const path of [
     '/api/console/subjects',

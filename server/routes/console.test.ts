@@ -349,7 +349,7 @@ describeEachBackend('console auth', (get) => {
         "select actor, outcome from audit_log where action = 'campaign.send'",
       );
       expect(audit).toEqual([
-        { actor: `admin:${EMAIL}`, outcome: { campaign_id, planned: 3, languages: ['si', 'en'], filters: ['provider'] } },
+        { actor: `console:${EMAIL}`, outcome: { campaign_id, planned: 3, languages: ['si', 'en'], filters: ['provider'] } },
       ]);
 
       const off = await appOn(get(), ENV); // no FCM settings: push is off
@@ -388,8 +388,44 @@ describeEachBackend('console auth', (get) => {
       .filter((a: { action: string }) => a.action.startsWith('subject.'))
       .sort((a: { id: string }, b: { id: string }) => Number(b.id) - Number(a.id));
     expect(subjectCalls.slice(0, 2).map((a: { actor: string; action: string }) => [a.actor, a.action])).toEqual([
-      [`admin:${EMAIL}`, 'subject.erase'],
-      [`admin:${EMAIL}`, 'subject.export'],
+      [`console:${EMAIL}`, 'subject.erase'],
+      [`console:${EMAIL}`, 'subject.export'],
     ]);
+  });
+
+  it('names the operator of a forwarded call whatever the e-mail (150 characters, Sinhala), and no header can name one', async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const op = await signIn(app);
+    const long = `${'o'.repeat(64)}@${'d'.repeat(80)}.test`;
+    const sinhala = 'නිමල්.පෙරේරා@උදාහරණය.ලංකා';
+    expect(long).toHaveLength(150);
+    for (const email of [long, sinhala]) {
+      const made = await app.request(
+        '/api/console/users',
+        json({ email, password: 'operator password 1', role: 'operator' }, { Cookie: op.session, 'X-CSRF-Token': op.csrf }),
+      );
+      expect(made.status).toBe(201);
+      const { lead_id } = (await (await app.request('/api/leads', json(validLead()))).json()) as { lead_id: string };
+      const them = await signIn(app, email, 'operator password 1');
+      const corrected = await app.request(`/api/console/subjects/${lead_id}`, {
+        method: 'PATCH',
+        headers: { Cookie: them.session, 'X-CSRF-Token': them.csrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ purpose: 'Corrected purpose' }),
+      });
+      expect(corrected.status).toBe(200);
+      const [entry] = await services.db.query<{ actor: string }>(
+        "select actor from audit_log where action = 'subject.correct' order by id desc limit 1",
+      );
+      expect(entry.actor).toBe(`console:${email}`);
+    }
+    // The admin token with the operator header names an admin caller, never a console operator.
+    const forged = await app.request('/api/admin/subjects?phone=0770000000', {
+      headers: { Authorization: `Bearer ${ADMIN}`, 'X-Naya-Operator': `console:${EMAIL}` },
+    });
+    expect(forged.status).toBe(200);
+    const [entry] = await services.db.query<{ actor: string }>(
+      "select actor from audit_log where action = 'subject.export' order by id desc limit 1",
+    );
+    expect(entry.actor).toBe(`admin:console:${EMAIL}`);
   });
 });

@@ -4,11 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { TrustProxy } from '../client-ip';
+import { clientIp, type TrustProxy } from '../client-ip';
 import { recordConsoleAudit } from '../console/audit';
 import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from '../console/password';
 import { endSession, operatorsOnly, requireConsoleUser, startSession, type ConsoleEnv } from '../console/session';
 import type { ConsoleSettings } from '../console/settings';
+import { accountKey, attemptFailed, attemptSucceeded, beginAttempt } from '../console/signin-guard';
 import { EMAIL, type ConsoleUser } from '../console/users';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
@@ -22,6 +23,7 @@ import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
 import { consoleSubjectRoutes } from './console-subjects';
+import { consoleUserStateRoutes } from './console-users';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -92,19 +94,36 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password)
         throw new ApiError('validation_failed', { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) });
-      const [user] = await db.query<ConsoleUser & { password_hash: string }>(
-        'select user_id::int as user_id, email, role, provider_id, password_hash from console_users where email = $1',
+      // Locked per account (server/console/signin-guard.ts), an unknown e-mail exactly like a known one.
+      const account = accountKey(email);
+      const wait = await beginAttempt(db, account, settings.now());
+      const [user] = await db.query<ConsoleUser & { password_hash: string; disabled: boolean }>(
+        `select user_id::int as user_id, email, role, provider_id, password_hash, disabled_at is not null as disabled
+           from console_users where email = $1`,
         [email],
       );
+      // Who tried, from where; the account only when it exists (an unknown e-mail may be a password
+      // typed in the wrong field), never the password.
+      const attempt = { address: clientIp(c, deps.trustProxy), account: user?.email ?? null };
+      if (wait > 0) {
+        await recordConsoleAudit(db, 'anonymous', 'console.signin.locked', attempt);
+        c.header('Retry-After', String(wait));
+        return apiError(c, 'rate_limited', {}, 'Too many failed sign-ins for this account; try again later.');
+      }
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) return apiError(c, 'unauthorized', {}, 'The e-mail or password is wrong.');
-      const { csrf } = await startSession(db, c, user.user_id, settings.idleMs);
+      if (!user || !ok || user.disabled) {
+        await attemptFailed(db, account, settings.now());
+        await recordConsoleAudit(db, 'anonymous', 'console.signin.failed', attempt);
+        return apiError(c, 'unauthorized', {}, 'The e-mail or password is wrong.');
+      }
+      await attemptSucceeded(db, account);
+      const { csrf } = await startSession(db, c, user.user_id, settings);
       await recordConsoleAudit(db, `console:${user.email}`, 'console.signin');
       return c.json({ user: publicUser(user), csrf });
     },
   );
 
-  const signedIn = requireConsoleUser(db, deps.adminToken, settings.idleMs);
+  const signedIn = requireConsoleUser(db, deps.adminToken, settings);
   app.use('/api/console/*', signedIn);
   app.get('/api/console/me', (c) => {
     const operator = c.get('operator');
@@ -117,9 +136,12 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
 
   app.get('/api/console/users', operatorsOnly, async (c) =>
     c.json(
-      await db.query('select user_id::int as user_id, email, role, provider_id, created_by, created_at from console_users order by email'),
+      await db.query(
+        'select user_id::int as user_id, email, role, provider_id, created_by, created_at, disabled_at from console_users order by email',
+      ),
     ),
   );
+  app.route('/', consoleUserStateRoutes(db));
   app.post('/api/console/users', operatorsOnly, requireContentType('application/json'), limitBody(4096), async (c) => {
     const body = await readJsonObject(c);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';

@@ -2,13 +2,22 @@
 // ids ranked for one lead — fitting offers first, then total cost, then approval speed
 // (rankOffersForLead in the shared domain module).
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { ageOn, rankOffersForLead, type Offer } from '../../common/domain';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
+import { parseQuery } from '../http/validate';
 import type { Services } from '../services';
 import { compressedVariants, pickEncoding } from '../static-files';
 
 const FEED_CACHE = 'public, max-age=300';
+/** The lead id as ids are stored (no NUL): one that no lead can have is `lead_not_found`. */
+const slFeedQuery = z.object({
+  lead_id: z
+    .string()
+    .transform((text) => storableText(text.trim()))
+    .pipe(z.string().min(1, 'required')),
+});
 
 interface LeadTerms {
   amount: number;
@@ -47,8 +56,7 @@ export function feedRoutes(services: Services): Hono {
     });
   }
   app.get('/sl-feed', async (c) => {
-    const leadId = storableText(c.req.query('lead_id')?.trim() ?? ''); // as ids are stored: no NUL
-    if (!leadId) throw new ApiError('validation_failed', { lead_id: 'required' });
+    const leadId = parseQuery(c, slFeedQuery).lead_id;
     if (leadId.length > 100) throw new ApiError('lead_not_found');
     const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(
       "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1 and consent_withdrawn_at is null", // withdrawn: no more feed

@@ -5,8 +5,12 @@
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import type { Db } from '../db';
+import { dayRangeQuery, parseQuery, queryOneOf } from '../http/validate';
 import { partnerOf } from '../partners/accounts';
-import { dayRange, groupByOf, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
+import { dayRange, GROUP_BY, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
+
+/** `group_by` splits the figures by one of the partner's sub-IDs. */
+const statsQuery = dayRangeQuery.extend({ group_by: queryOneOf(GROUP_BY).optional() });
 
 export function partnerApiRoutes(db: Db) {
   const app = new Hono<{ Variables: { providerId: number } }>();
@@ -16,12 +20,13 @@ export function partnerApiRoutes(db: Db) {
     await next();
   });
   app.get('/api/partner/stats', async (c) => {
-    const query = c.req.query();
+    const query = parseQuery(c, statsQuery);
     const range = dayRange(query);
-    const groupBy = groupByOf(query);
     const provider = c.get('providerId');
-    return c.json(groupBy ? await partnerStatsByGroup(db, provider, range, groupBy) : await partnerStats(db, provider, range));
+    return c.json(
+      query.group_by ? await partnerStatsByGroup(db, provider, range, query.group_by) : await partnerStats(db, provider, range),
+    );
   });
-  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(c.req.query()))));
+  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
   return app;
 }

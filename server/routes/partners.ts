@@ -12,6 +12,7 @@ import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
+import { dayRangeQuery, parseQuery } from '../http/validate';
 import { createPartner, listPartners, rotateKey, rotateSecret } from '../partners/accounts';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
@@ -31,7 +32,7 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
   );
   app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
-  app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(c.req.query()))));
+  app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))));
   app.get('/api/admin/partners/:id/postbacks', async (c) => {
     const providerId = providerParam(c.req.param('id'));
     const rows = await db.query(

@@ -7,12 +7,14 @@
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { checkNic, CONSENT_VERSION, decodeNic, DEFAULT_LEAD_LANG, normalizeMobile, validateLead } from '../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../audit';
 import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
+import { parseQuery, queryText } from '../http/validate';
 import { eraseLeads } from '../retention';
 import { adminOnly } from './lenders';
 import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../common/lead-columns';
@@ -22,9 +24,10 @@ import { withoutQuery } from '../../common/personal-data';
 const CORRECTABLE = CORRECTABLE_COLUMNS;
 
 const LOOKUPS: AuditLookup[] = ['phone', 'nic', 'lead_id'];
+const lookupQuery = z.object({ phone: queryText(200).optional(), nic: queryText(200).optional(), lead_id: queryText(200).optional() });
 
 /** Exactly one of ?phone, ?nic, ?lead_id; its value as stored. */
-function lookupOf(query: Record<string, string>): { by: AuditLookup; value: string } {
+function lookupOf(query: z.output<typeof lookupQuery>): { by: AuditLookup; value: string } {
   const given = LOOKUPS.filter((k) => query[k]?.trim());
   if (given.length !== 1) {
     const fields = Object.fromEntries((given.length ? given : LOOKUPS).map((k) => [k, given.length ? 'only_one' : 'required']));
@@ -93,11 +96,11 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
   app.use('/api/admin/subjects/*', adminOnly(adminToken));
 
   app.get('/api/admin/subjects', async (c) => {
-    const lookup = lookupOf(c.req.query());
+    const lookup = lookupOf(parseQuery(c, lookupQuery));
     const found = await db.transaction(async (tx) => {
       const data = await collect(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, {
-        actor: actorOf(c),
+        actor: await actorOf(c, tx),
         action: 'subject.export',
         lookup: lookup.by,
         outcome: {
@@ -148,7 +151,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       if (fields.includes('nic')) sets.push(`nic_birth_date = $${fields.length + 2}`);
       const params = [leadId, ...values, ...(fields.includes('nic') ? [decodeNic(checked.lead.nic)!.birthDate] : [])];
       if (sets.length) await tx.query(`update leads set ${sets.join(', ')} where lead_id = $1`, params);
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
+      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
       return fields;
     });
     return c.json({ lead_id: leadId, corrected });
@@ -170,17 +173,22 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
       if (table?.name) await tx.query("delete from push_deliveries where lead_id = $1 and state = 'pending'", [leadId]);
       // pending partner postbacks are dropped at once (the postback worker also checks consent)
       await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = $1 and state = 'pending'", [leadId]);
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.withdraw', lookup: 'lead_id', outcome: { push_tokens: tokens } });
+      await recordAudit(tx, {
+        actor: await actorOf(c, tx),
+        action: 'subject.withdraw',
+        lookup: 'lead_id',
+        outcome: { push_tokens: tokens },
+      });
       return rows[0]!.at;
     });
     return c.json({ lead_id: leadId, consent: false, marketing_opt_in: false, withdrawn_at: new Date(result).toISOString() });
   });
 
   app.delete('/api/admin/subjects', async (c) => {
-    const lookup = lookupOf(c.req.query());
+    const lookup = lookupOf(parseQuery(c, lookupQuery));
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
-      await recordAudit(tx, { actor: actorOf(c), action: 'subject.erase', lookup: lookup.by, outcome: counts });
+      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });
       return counts;
     });
     return c.json({ erased });

@@ -52,6 +52,6 @@ describeEachBackend('web vitals p75', (get) => {
     expect((await app.request('/api/admin/vitals')).status).toBe(401);
     const bad = await app.request('/api/admin/vitals?from=yesterday', admin());
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ from: 'invalid' });
+    expect((await bad.json()).error.fields).toEqual({ from: 'date_invalid' });
   });
 });

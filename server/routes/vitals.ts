@@ -3,8 +3,12 @@
 import { Hono } from 'hono';
 import { VITAL_METRICS, VITALS_EVENT } from '../../common/vitals';
 import type { Db } from '../db';
-import { instant } from './admin';
+import * as z from 'zod';
+import { parseQuery, queryInstant } from '../http/validate';
+import { instant, isDayText } from './admin';
 import { adminOnly } from './lenders';
+
+const vitalsQuery = z.object({ from: queryInstant.optional(), to: queryInstant.optional() });
 
 /** The metric names are our constants, not input: safe inside the statement. */
 const METRICS_SQL = VITAL_METRICS.map((m) => `'${m}'`).join(', ');
@@ -21,13 +25,13 @@ export function vitalsRoutes(db: Db, adminToken: string): Hono {
   const app = new Hono();
   app.use('/api/admin/vitals', adminOnly(adminToken));
   app.get('/api/admin/vitals', async (c) => {
-    const from = instant('from', c.req.query('from'), false);
-    const toText = c.req.query('to');
-    const to = instant('to', toText, true);
+    const query = parseQuery(c, vitalsQuery);
+    const from = instant(query.from, false);
+    const to = instant(query.to, true);
     const params: unknown[] = [VITALS_EVENT];
     const range: string[] = [];
     if (from) range.push(`and received_at >= $${params.push(from)}`);
-    if (to) range.push(`and received_at ${/^\d{4}-\d{2}-\d{2}$/.test(toText!) ? '<' : '<='} $${params.push(to)}`);
+    if (to) range.push(`and received_at ${isDayText(query.to!) ? '<' : '<='} $${params.push(to)}`);
     // Only well-formed samples: a number, a known metric, a page and a device class.
     const rows = await db.query<VitalRow>(
       `select data->>'page' as page, data->>'device' as device, data->>'metric' as metric,

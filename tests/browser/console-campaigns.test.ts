@@ -203,7 +203,7 @@ describe('console campaigns and postback retry', () => {
       "select actor, outcome from audit_log where action = 'campaign.send'",
     );
     expect(audit).toEqual([
-      { actor: `admin:${EMAIL}`, outcome: { campaign_id, planned: 4, languages: ['si', 'en'], filters: ['provider'] } },
+      { actor: `console:${EMAIL}`, outcome: { campaign_id, planned: 4, languages: ['si', 'en'], filters: ['provider'] } },
     ]);
     await page.context().close();
   });

@@ -296,6 +296,11 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     await page.getByText('second@naya.test can sign in now.').waitFor();
     await screen(page, '06-users');
+    // Disabling a user from the same screen ends their access (the server test covers sessions).
+    await page.getByRole('button', { name: 'Disable second@naya.test' }).click();
+    await page.getByText('second@naya.test is disabled.').waitFor();
+    await page.getByRole('button', { name: 'Enable second@naya.test' }).waitFor();
+    expect(await db.query("select 1 from console_users where email = 'second@naya.test' and disabled_at is not null")).toHaveLength(1);
 
     // 31 minutes without a request: the next one signs the operator out.
     await db.query("update console_sessions set last_seen_at = now() - interval '31 minutes'");
@@ -386,7 +391,7 @@ describe('operator console', () => {
     );
     expect(left).toEqual({ leads: 0, events: 0, webhooks: 0, push_tokens: 0 });
     const [entry] = await db.query<{ actor: string; lookup: string }>("select actor, lookup from audit_log where action = 'subject.erase'");
-    expect(entry).toEqual({ actor: `admin:${EMAIL}`, lookup: 'phone' });
+    expect(entry).toEqual({ actor: `console:${EMAIL}`, lookup: 'phone' });
     expect(JSON.stringify(await db.query('select * from audit_log'))).not.toMatch(/Erase Me|719998877/);
     await page.locator('table.audit tbody tr', { hasText: 'subject.erase' }).first().waitFor();
     await page.context().close();
