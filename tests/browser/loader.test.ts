@@ -24,7 +24,7 @@ beforeAll(async () => {
   };
   partner = await startTestServer({
     routes: {
-      'GET /landing/': page('{ countryId: 10, src: "partner-src", cmp: "cfg-campaign" }'),
+      'GET /landing/': page('{ countryId: 10, providerId: 4, sub1: "cfg-sub", src: "partner-src", cmp: "cfg-campaign" }'),
       'GET /next/': page('{ countryId: 10 }'),
       // Keys a careless partner could paste (or JSON could carry) that are Object.prototype's names.
       'GET /prototype-keys/': page(
@@ -70,6 +70,9 @@ describe('loader.js on a partner page', () => {
       event_id: expect.stringMatching(V4),
       utm_source: 'google', // the URL wins over the config's src/cmp
       utm_medium: 'cpc',
+      provider: 4, // the page config's partner and country on every event, the page view included
+      country: 10,
+      sub1: 'cfg-sub',
       session_id: session.value,
       client_id: client.value,
       domain: '127.0.0.1',
