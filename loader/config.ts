@@ -17,7 +17,7 @@ export interface NayaConfig {
   cmp?: string;
   cnt?: string;
   trm?: string;
-  /** The partner's sub-IDs (README "Sub-IDs"); the page URL's `?sub1=` wins for the visit. */
+  /** The partner's sub-IDs (docs/partners.md "window.nayaConfig"); the page URL's `?sub1=` wins for the visit. */
   sub1?: string;
   sub2?: string;
   sub3?: string;
@@ -28,7 +28,7 @@ export interface NayaConfig {
   customDeclineText?: string;
   customImg?: string;
   lang?: Lang;
-  /** Who asks for push permission (README "Web push on a partner page"); `false` reads as 'off'. */
+  /** Who asks for push permission (docs/partners.md "Web push on a partner page"); `false` reads as 'off'. */
   push?: PushSetting;
   /** Where redirects go after registration instead of showing the offers. */
   redirectUrl?: string;

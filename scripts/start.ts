@@ -33,5 +33,5 @@ await runFromCommandLine(undefined, async () => {
 // Started (a refusal exits above): where operators sign in.
 const started = readServerConfig();
 console.log(
-  `operator console: ${(started.publicUrl ?? `http://${started.host}:${started.port}`).replace(/\/$/, '')}/console/ (README "Operators")`,
+  `operator console: ${(started.publicUrl ?? `http://${started.host}:${started.port}`).replace(/\/$/, '')}/console/ (docs/operators.md)`,
 );

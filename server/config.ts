@@ -1,4 +1,4 @@
-// Server settings from the environment (README "Configuration").
+// Server settings from the environment (docs/deployment.md "Settings").
 import path from 'node:path';
 import { parseAllowedOrigins } from '../common/pixel-allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
@@ -10,7 +10,7 @@ import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 
-/** The per-IP limits (README "Security and personal data"): what each counts. */
+/** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
 
 export interface ServerConfig {

@@ -29,7 +29,7 @@ export function databaseNotice(config: ServerConfig): string {
   if (config.databaseUrl) return 'naya: database: PostgreSQL (DATABASE_URL)';
   return (
     `naya: database: embedded PGlite in ${config.dataDir}. PGlite does not fsync: it survives a killed ` +
-    'process, not a power cut or a machine crash. Use PostgreSQL (DATABASE_URL) in production; README "Durability and backups".'
+    'process, not a power cut or a machine crash. Use PostgreSQL (DATABASE_URL) in production; docs/deployment.md "Durability and backups".'
   );
 }
 

@@ -1,4 +1,4 @@
-// Several API processes on one PostgreSQL (README "Several API processes"): both store, each
+// Several API processes on one PostgreSQL (docs/deployment.md "Several API processes"): both store, each
 // event_id once across them; with the database stopped writes answer 503 and health says so,
 // and both recover by themselves when it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Per-IP limits (429 + Retry-After past them): a fixed window per key, in this process's memory.
-// Behind a load balancer each process counts alone (README "Several API processes").
+// Behind a load balancer each process counts alone (docs/deployment.md "Several API processes").
 //
 // The table is capped: a key's window is (re)inserted when it starts, so the Map's insertion order
 // is the order windows end in, and expired ones are swept from its front (O(1) per request, no

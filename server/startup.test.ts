@@ -10,7 +10,7 @@ import { ROOT } from './testing/app';
 import { startChild, type ChildServer } from './testing/child';
 
 const NOTICE =
-  /^naya: database: embedded PGlite in .+\. PGlite does not fsync: it survives a killed process, not a power cut or a machine crash\. Use PostgreSQL \(DATABASE_URL\) in production; README "Durability and backups"\.$/;
+  /^naya: database: embedded PGlite in .+\. PGlite does not fsync: it survives a killed process, not a power cut or a machine crash\. Use PostgreSQL \(DATABASE_URL\) in production; docs\/deployment\.md "Durability and backups"\.$/;
 
 /** Runs a script to its end; resolves its exit code and output lines. */
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string }> {

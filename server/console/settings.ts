@@ -1,4 +1,4 @@
-// Console settings from the environment (README "Operators").
+// Console settings from the environment (docs/operators.md).
 import type { LimitSettings } from '../rate-limit';
 
 /** Sign-in and session rules (docs/security.md "Console sign-in and sessions"): this many failed

@@ -1,7 +1,7 @@
 // The durable job queue: background work (push deliveries, partner postbacks, retention) that
 // must survive restarts and run once across several API processes. pg-boss 10 underneath
 // (FOR UPDATE SKIP LOCKED, retries with back-off, cron), talking through our own database handle,
-// so the same queue runs on PGlite and PostgreSQL. README "Background jobs".
+// so the same queue runs on PGlite and PostgreSQL. docs/deployment.md "Background jobs".
 //
 //   const jobs = await openJobs(db);                 // services.jobs; started with the server
 //   await jobs.work('postback', async (job) => {…}, { retryLimit: 5, retryDelay: 60, retryBackoff: true });

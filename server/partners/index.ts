@@ -1,4 +1,4 @@
-// Partners (README "For partners"): accounts, their figures, signed postbacks. startPartners
+// Partners (docs/partners.md "For partners"): accounts, their figures, signed postbacks. startPartners
 // registers the lifecycle consumer `postbacks` (plans a postback for a partner's lead) and works
 // the `partner.postback` queue in processes that run background work.
 import type { Db } from '../db';

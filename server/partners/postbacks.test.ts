@@ -52,7 +52,7 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
   }
 }
 
-/** What a partner runs (README "For partners"): the signature over "<t>.<body>" with its secret. */
+/** What a partner runs (docs/partners.md "For partners"): the signature over "<t>.<body>" with its secret. */
 function verifies(header: string | string[] | undefined, body: string, secret: string): boolean {
   const parts = Object.fromEntries(
     String(header)

@@ -1,4 +1,4 @@
-// Campaign pushes (README "Campaigns"): title, body and URL per language, to the push tokens of
+// Campaign pushes (docs/operators.md "Campaigns"): title, body and URL per language, to the push tokens of
 // leads that chose `marketing_opt_in` (and did not withdraw consent), narrowed by partner, district
 // and registration dates. Each lead reads it in its own language, Sinhala when that one is missing.
 import { randomUUID } from 'node:crypto';

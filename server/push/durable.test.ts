@@ -94,7 +94,7 @@ it(
     await waitFor('a few deliveries', () => deliveriesPerToken(tokens).filter(Boolean).length >= 6, 30_000);
     await waitFor('a request in flight', () => google.received.length > google.holdAfter, 30_000);
     // Killed once every answer FCM gave is recorded: a process that dies between FCM's answer and
-    // its own commit sends that one message again after the restart (README "Push messages").
+    // its own commit sends that one message again after the restart (docs/operators.md "Push messages").
     const answered = () => google.delivered.filter((r) => tokens.includes(r.token)).length;
     await waitFor('answers recorded', async () => (await report(first.origin, campaignId)).sent === answered(), 30_000);
     await first.stop('SIGKILL');

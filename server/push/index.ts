@@ -1,4 +1,4 @@
-// Push messages that arrive (README "Push messages"): with FCM_SERVICE_ACCOUNT set, every status
+// Push messages that arrive (docs/operators.md "Push messages"): with FCM_SERVICE_ACCOUNT set, every status
 // change of a lead becomes one delivery per push token of that lead (the lifecycle consumer
 // `push`), and deliveries are sent by the `push.delivery` queue's workers in every API process.
 // Without it push is off: nothing is planned, campaigns answer 404.

@@ -1,4 +1,4 @@
-// The SMS gateway (README "Configuration", SMS_API_URL): one HTTP call of the Notify.lk kind carrying
+// The SMS gateway (docs/deployment.md "Settings", SMS_API_URL): one HTTP call of the Notify.lk kind carrying
 // `user_id`, `api_key`, `sender_id`, `to` (94XXXXXXXXX) and `message`. Without all four settings
 // there is no gateway and phone verification is off.
 

@@ -1,4 +1,4 @@
-// Phone verification by one-time code (README "Phone verification"). A 6-digit code goes to the
+// Phone verification by one-time code (docs/operators.md "Phone verification"). A 6-digit code goes to the
 // lead's phone by SMS; only its salted hash is stored, it lives 10 minutes, and 5 wrong tries void
 // it. SMS pumping (toll fraud: bots asking for codes to premium numbers) is capped per lead (3 an
 // hour), per phone whatever the lead or address (3 an hour, 10 a day: one phone once got nine SMS

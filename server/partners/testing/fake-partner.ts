@@ -3,7 +3,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The settings (README "Configuration") under which the server may call a fake on 127.0.0.1: plain
+/** The settings (docs/deployment.md "Settings") under which the server may call a fake on 127.0.0.1: plain
  * http, and loopback allowed although it is not a public address. */
 export const LOOPBACK_FAKES: Record<string, string> = { ALLOW_HTTP_OUTBOUND: '1', OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8' };
 
