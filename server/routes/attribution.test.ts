@@ -39,12 +39,12 @@ describeEachBackend('lead attribution', (get) => {
     });
     const csv = await (await app.request('/api/admin/leads', admin('text/csv'))).text();
     const header = csv.split('\r\n')[0];
-    expect(header.endsWith(',status,verified,provider,country,domain,page,lang')).toBe(true);
+    expect(header.endsWith(',status,verified,provider,country,sub1,sub2,sub3,sub4,sub5,domain,page,lang')).toBe(true);
     expect(
       csv
         .split('\r\n')
         .find((l) => l.startsWith(a))!
-        .endsWith(',new,false,7,10,loans.example.lk,/apply/,en'),
+        .endsWith(',new,false,7,10,,,,,,loans.example.lk,/apply/,en'),
     ).toBe(true);
   });
 
@@ -72,8 +72,8 @@ describeEachBackend('lead attribution', (get) => {
     expect(await list('&from=2026-01-04')).toEqual([ids[1], ids[2]].sort());
     const bad = await app.request('/api/admin/leads?from=yesterday&provider=x', admin());
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ provider: 'invalid' });
+    expect((await bad.json()).error.fields).toEqual({ from: 'date_invalid', provider: 'invalid' });
     const badDate = await app.request('/api/admin/leads?from=yesterday', admin());
-    expect((await badDate.json()).error.fields).toEqual({ from: 'invalid' });
+    expect((await badDate.json()).error.fields).toEqual({ from: 'date_invalid' });
   });
 });
