@@ -12,7 +12,6 @@ import { Hono } from 'hono';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
-import { ApiError, apiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
 import { auditRoutes } from './audit';
 import { partnerAdminRoutes } from './partners';
