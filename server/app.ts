@@ -22,6 +22,8 @@ import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
 import { consentRoutes } from './routes/consent';
+import { requestRouting } from './lenders/routing';
+import { lenderApiRoutes } from './routes/lender-api';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
 import { partnerAdminRoutes } from './routes/partners';
@@ -86,14 +88,17 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       trustProxy: config.trustProxy,
       sendLimiter: services.limiters.otp,
       callLimiter: services.limiters.verify,
+      onVerified: (tx, leadId) => requestRouting(tx, services.jobs, leadId, 'verified'),
     }),
   );
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
-  app.route('/', lenderRoutes(services.db, services.adminToken));
+  const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };
+  app.route('/', lenderRoutes(accounts, services.adminToken));
+  app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook')));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes(services.db));
-  app.route('/', consentRoutes());
+  app.route('/', consentRoutes(services.db, services.now));
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));

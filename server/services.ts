@@ -11,6 +11,7 @@ import { OfferStore } from './console/offer-store';
 import { Lifecycle } from './lifecycle';
 import { loadOffers } from './offers';
 import { OutboundClient } from './outbound';
+import { startLenders } from './lenders';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
@@ -36,6 +37,8 @@ export interface Services {
   partnerKey: Buffer;
   /** The one client for URLs that partners and lenders give us (server/outbound/). */
   outbound: OutboundClient;
+  /** The time for lenders' hours and caps and the consent's 24-hour rule (tests move it). */
+  now: () => Date;
 }
 
 export interface OpenOptions {
@@ -47,6 +50,8 @@ export interface OpenOptions {
   /** Work the job queue in this process: consumers' workers, queue maintenance, schedules (the
    * server does; tests of routes leave it off and only send jobs). */
   background?: boolean;
+  /** The clock of `Services.now` (tests). */
+  now?: () => Date;
 }
 
 export async function openServices(config: ServerConfig, options: OpenOptions = {}): Promise<Services> {
@@ -69,6 +74,19 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const lifecycle = new Lifecycle(db, jobs);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });
+  const now = options.now ?? (() => new Date());
+  await startLenders({
+    db,
+    jobs,
+    lifecycle,
+    sealKey: partnerKey,
+    settings: config.partners,
+    outbound,
+    offers: () => offerStore.active(),
+    verifyPhones: Boolean(config.otp),
+    now,
+    background,
+  });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
@@ -81,6 +99,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     adminToken,
     partnerKey,
     outbound,
+    now,
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

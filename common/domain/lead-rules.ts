@@ -23,8 +23,12 @@ import {
 import type { Lead, LeadField } from './lead-schema';
 
 /** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
- * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2'). */
+ * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2'). The
+ * server's version (GET /api/consent) adds the lenders it names; the server checks a lead's
+ * version against its history of versions (docs/lenders.md "Consent"), the form only that one came. */
 export const CONSENT_VERSION = '2026-11-23.1';
+
+const CONSENT_VERSION_MAX = 100;
 
 export const AMOUNT_MIN = 5_000;
 export const AMOUNT_MAX = 1_000_000;
@@ -70,8 +74,8 @@ export function leadParsers(options: LeadSchemaOptions = {}) {
     district: (v: unknown) => parseChoice(v, DISTRICTS, 'district_invalid'),
     purpose: optionalText(PURPOSE_MAX),
     consent: (v: unknown): Parsed<true> => (v === true ? true : { refused: 'consent_required' }),
-    consent_version: (v: unknown): Parsed<typeof CONSENT_VERSION> =>
-      v === CONSENT_VERSION ? CONSENT_VERSION : { refused: 'consent_version' },
+    consent_version: (v: unknown): Parsed<string> =>
+      typeof v === 'string' && v.length > 0 && v.length <= CONSENT_VERSION_MAX ? v : { refused: 'consent_version' },
     marketing_opt_in: parseOptionalBoolean,
     client_id: parseOptionalUuid,
     session_id: parseOptionalUuid,

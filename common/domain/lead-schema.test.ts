@@ -116,7 +116,7 @@ describe('validateLead refusal codes, keyed by DESIGN.md field names', () => {
     ['purpose', 'x'.repeat(201), 'too_long'],
     ['consent', false, 'consent_required'],
     ['consent', 'true', 'consent_required'],
-    ['consent_version', '2020-01-01', 'consent_version'],
+    ['consent_version', '', 'consent_version'], // the server checks a version against its history (server/lenders/consent.ts)
     ['marketing_opt_in', 'yes', 'invalid'],
     ['client_id', 'not-a-uuid', 'uuid_invalid'],
     ['session_id', '123e4567-e89b-12d3-a456-426614174000', 'uuid_invalid'], // v1, not v4

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import type { District } from './districts';
 import { isRefusal, type Parsed } from './lead-fields';
-import { type CONSENT_VERSION, isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
+import { isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
 
 // The limits, the parsers and validateLead live in lead-rules.ts (no zod: the browser imports it).
 export * from './lead-rules';
@@ -40,7 +40,7 @@ export function leadFields(options: LeadSchemaOptions = {}) {
     district: field<District, District>(p.district),
     purpose: z.optional(field<string, string | undefined>(p.purpose)),
     consent: field<boolean, true>(p.consent),
-    consent_version: field<string, typeof CONSENT_VERSION>(p.consent_version),
+    consent_version: field<string, string>(p.consent_version),
     marketing_opt_in: z.optional(field<boolean, boolean | undefined>(p.marketing_opt_in)),
     client_id: z.optional(field<string, string | undefined>(p.client_id)),
     session_id: z.optional(field<string, string | undefined>(p.session_id)),

@@ -31,6 +31,8 @@ export interface Offer {
   rating: number;
   sponsored: boolean;
   demo: boolean;
+  /** The lender account (docs/lenders.md) whose offer this is: a click on it brings the lead to that lender. */
+  lender_id?: string;
 }
 
 const PLACEHOLDER = /\{(lead_id|click_id)\}/g;
@@ -66,7 +68,7 @@ const string =
 /** Trimmed, not empty (zod: `z.string().check(z.trim(), z.minLength(1))`). */
 const text: Rule = (v) => (typeof v === 'string' && v.trim() ? v.trim() : SKIP);
 
-const RULES: Record<keyof Offer, Rule> = {
+const RULES: Record<Exclude<keyof Offer, 'lender_id'>, Rule> = {
   offer_id: text,
   lender: text,
   logo: string(isLogo),
@@ -96,9 +98,13 @@ export function readOffer(value: unknown): Offer | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const offer: Record<string, unknown> = {};
   for (const key in RULES) {
-    const clean = RULES[key as keyof Offer]((value as Record<string, unknown>)[key]);
+    const clean = RULES[key as keyof typeof RULES]((value as Record<string, unknown>)[key]);
     if (clean === SKIP) return null;
     offer[key] = clean;
+  }
+  const lenderId = (value as Record<string, unknown>).lender_id;
+  if (lenderId !== undefined) {
+    if ((offer.lender_id = text(lenderId)) === SKIP) return null;
   }
   const o = offer as unknown as Offer;
   return o.amount_min <= o.amount_max && o.term_min_days <= o.term_max_days && o.age_min <= o.age_max ? o : null;

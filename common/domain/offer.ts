@@ -38,6 +38,7 @@ export const offerSchema = z
     rating: z.number().check(z.gte(0), z.lte(5)),
     sponsored: z.boolean(),
     demo: z.boolean(),
+    lender_id: z.optional(text()),
   })
   .check(
     z.refine((o) => o.amount_min <= o.amount_max, { message: 'amount_min is above amount_max', path: ['amount_min'] }),

@@ -21,12 +21,13 @@ const postbackUrl = z.string().max(2000);
  * A postback URL may be saved when the outbound client could call it (docs/security.md, "Outbound
  * calls"): https (http with ALLOW_HTTP_OUTBOUND), to a host that is not and does not resolve to a
  * refused address. A name that does not resolve now is accepted: it is checked again at each send.
+ * Lenders' delivery URLs are checked the same way (`field`: the name the refusal gives).
  */
-export async function checkPostbackUrl(outbound: OutboundClient, url: string): Promise<void> {
+export async function checkPostbackUrl(outbound: OutboundClient, url: string, field = 'postback_url'): Promise<void> {
   const target = await outbound.check(url);
   if (target.ok || target.code === 'unresolved') return;
   const code = target.code === 'address_refused' ? 'address_refused' : 'https_required';
-  throw new ApiError('validation_failed', { postback_url: code }, `postback_url: ${target.message}`);
+  throw new ApiError('validation_failed', { [field]: code }, `${field}: ${target.message}`);
 }
 
 const origin = z

@@ -11,6 +11,8 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { limitPerIp } from '../rate-limit';
+import { acceptedVersion } from '../lenders/consent';
+import { writeReceipt } from '../lenders/receipts';
 import type { Services } from '../services';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
@@ -65,14 +67,21 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too
     const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
+    // current, or current within the last 24 hours (a form opened before the lenders changed)
+    const now = services.now();
+    const consent = await acceptedVersion(services.db, lead.consent_version, now);
+    if (!consent) throw new ApiError('validation_failed', { consent_version: 'consent_version' });
+    const lang = lead.lang ?? DEFAULT_LEAD_LANG;
     const leadId = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) {
         await tx.query(CORRECT_LEAD, [existing, ...leadRow(lead, existing, CORRECTED)]);
+        await writeReceipt(tx, { lead_id: existing, lang, page: lead.page ?? null }, consent, now); // consent given again
         return existing;
       }
       const id = randomUUID();
       await tx.query(INSERT_LEAD, leadRow(lead, id));
+      await writeReceipt(tx, { lead_id: id, lang, page: lead.page ?? null }, consent, now);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);

@@ -1,23 +1,27 @@
-// Lender accounts: the only callers whose /webhook states change a lead's status.
-//   POST /api/admin/lenders {"name"}              → 201 {"lender_id", "api_key"} (the key shown once)
-//   POST /api/admin/lenders/{lender_id}/key       → 200 {"lender_id", "api_key"}: a new key; the old one stops at once
-//   GET  /api/admin/lenders                       → [{"lender_id", "name", "created_at", "key_rotated_at"}]
+// Lender accounts, for operators (docs/lenders.md "For operators"); admin token:
+//   POST  /api/admin/lenders {"name", "delivery_url"?, "rules"?} → 201 {"lender_id", "api_key", "delivery_secret"} (shown once)
+//   PATCH /api/admin/lenders/{lender_id} {"name"?, "delivery_url"?, "rules"?, "active"?} → 200 the lender
+//   POST  /api/admin/lenders/{lender_id}/key → 200 {"lender_id", "api_key"}: a new key; the old one stops at once
+//   GET   /api/admin/lenders → [the lender with "today": {"deliveries", "daily_cap"}, "returns"]
+//   GET   /api/admin/lenders/{lender_id} → the same for one
+//   GET   /api/admin/lenders/{lender_id}/deliveries?from=&to=&state= → deliveries (no personal data)
+//   GET   /api/admin/leads/{lead_id}/lenders → {"lenders": [{lender_id, name, status, reached_at}], "deliveries", "receipt"}
+//   GET   /api/admin/consent/verify → {"ok": true, "receipts": n} or {"ok": false, "broken_at": receipt_id}
 // Keys: server/api-keys.ts (only a SHA-256 of each is stored).
-import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
-import { bearerKey, hashApiKey as hashKey, newApiKey } from '../api-keys';
+import { bearerKey, hashApiKey as hashKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { storableText } from '../http/storable';
-import { zodFields } from '../http/validate';
-
-/** Recognisable in logs and secret scanners; the random part is what counts. */
-const KEY_PREFIX = 'naya_lender_';
-
-const newKey = () => newApiKey(KEY_PREFIX);
+import { parseQuery, queryDay, queryOneOf } from '../http/validate';
+import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
+import { lendersOfLead } from '../lenders/reach';
+import { receiptOf, verifyChain } from '../lenders/receipts';
+import { colomboDay, type LenderRules } from '../lenders/rules';
+import { LIVE_STATES } from '../lenders/routing';
 
 /** `Authorization: Bearer $ADMIN_TOKEN` for the routes after it (401 JSON otherwise). */
 export function adminOnly(token: string): MiddlewareHandler {
@@ -41,37 +45,64 @@ export async function lenderOf(db: Queryable, authorization: string | undefined)
   return row.lender_id;
 }
 
-const lenderSchema = z.object({ name: z.string().trim().min(1).max(200) });
+const DELIVERY_STATES = ['pending', 'sending', 'sent', 'ready', 'failed', 'blocked'] as const;
+const deliveriesQuery = z.object({ from: queryDay.optional(), to: queryDay.optional(), state: queryOneOf(DELIVERY_STATES).optional() });
 
-export function lenderRoutes(db: Queryable, adminToken: string): Hono {
+/** Today's deliveries (Asia/Colombo) against the cap, and returns so far. */
+async function withFigures(q: Queryable, lender: { lender_id: string; rules: LenderRules | null }, now: Date) {
+  const [row] = await q.query<{ deliveries: number; returns: number }>(
+    `select (select count(*)::int from lender_deliveries where lender_id = $1 and colombo_day = $2 and state = any($3::text[])) as deliveries,
+            (select count(*)::int from lender_returns where lender_id = $1) as returns`,
+    [lender.lender_id, colomboDay(now), LIVE_STATES],
+  );
+  return { ...lender, today: { deliveries: row!.deliveries, daily_cap: lender.rules?.daily_cap ?? null }, returns: row!.returns };
+}
+
+export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
+  const { db } = ctx;
   const app = new Hono();
-  app.use('/api/admin/lenders', adminOnly(adminToken));
-  app.use('/api/admin/lenders/*', adminOnly(adminToken));
-  app.post('/api/admin/lenders', requireContentType('application/json'), limitBody(4096), async (c) => {
-    const parsed = lenderSchema.safeParse(await readJsonObject(c));
-    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    const lenderId = randomUUID();
-    const apiKey = newKey();
-    await db.query('insert into lenders (lender_id, name, key_hash) values ($1, $2, $3)', [
-      lenderId,
-      storableText(parsed.data.name),
-      hashKey(apiKey),
-    ]);
-    return c.json({ lender_id: lenderId, api_key: apiKey }, 201);
-  });
-  app.post('/api/admin/lenders/:id/key', async (c) => {
-    const lenderId = storableText(c.req.param('id'));
-    const apiKey = newKey();
-    const rows = await db.query('update lenders set key_hash = $2, key_rotated_at = now() where lender_id = $1 returning lender_id', [
-      lenderId,
-      hashKey(apiKey),
-    ]);
-    if (rows.length === 0) throw new ApiError('not_found', {}, 'No lender has this lender_id.');
-    return c.json({ lender_id: lenderId, api_key: apiKey });
-  });
+  for (const path of ['/api/admin/lenders', '/api/admin/lenders/*', '/api/admin/leads/:id/lenders', '/api/admin/consent/*'])
+    app.use(path, adminOnly(adminToken));
+  const body = [requireContentType('application/json'), limitBody(16 * 1024)] as const;
+  const id = (raw: string) => storableText(raw);
+  app.post('/api/admin/lenders', ...body, async (c) => c.json(await createLender(ctx, await readJsonObject(c)), 201));
+  app.patch('/api/admin/lenders/:id', ...body, async (c) =>
+    c.json(await withFigures(db, await patchLender(ctx, id(c.req.param('id')), await readJsonObject(c)), ctx.now())),
+  );
+  app.post('/api/admin/lenders/:id/key', async (c) => c.json(await rotateLenderKey(db, id(c.req.param('id')))));
   app.get('/api/admin/lenders', async (c) => {
-    const rows = await db.query('select lender_id, name, created_at, key_rotated_at from lenders order by created_at, lender_id');
-    return c.json(rows);
+    const now = ctx.now();
+    return c.json(await Promise.all((await listLenders(db)).map((lender) => withFigures(db, lender, now))));
   });
+  app.get('/api/admin/lenders/:id', async (c) => c.json(await withFigures(db, await getLender(db, id(c.req.param('id'))), ctx.now())));
+  app.get('/api/admin/lenders/:id/deliveries', async (c) => {
+    const query = parseQuery(c, deliveriesQuery);
+    const lender = await getLender(db, id(c.req.param('id')));
+    const rows = await db.query(
+      `select d.delivery_id, d.lead_id, d.state, d.attempts, d.created_at as delivered_at, d.done_at, d.last_code,
+              r.reason as returned_reason, r.returned_at
+         from lender_deliveries d left join lender_returns r on r.lead_id = d.lead_id and r.lender_id = d.lender_id
+        where d.lender_id = $1 and ($2::date is null or d.colombo_day >= $2::date) and ($3::date is null or d.colombo_day <= $3::date)
+          and ($4::text is null or d.state = $4::text)
+        order by d.created_at desc, d.delivery_id limit 1000`,
+      [lender.lender_id, query.from ?? null, query.to ?? null, query.state ?? null],
+    );
+    return c.json({ lender_id: lender.lender_id, deliveries: rows });
+  });
+  app.get('/api/admin/leads/:id/lenders', async (c) => {
+    const leadId = id(c.req.param('id'));
+    const deliveries = await db.query(
+      `select d.delivery_id, d.lender_id, l.name, d.state, d.attempts, d.created_at as delivered_at, d.done_at, d.last_code
+         from lender_deliveries d join lenders l on l.lender_id = d.lender_id where d.lead_id = $1 order by d.created_at, d.lender_id`,
+      [leadId],
+    );
+    return c.json({
+      lead_id: leadId,
+      lenders: await lendersOfLead(db, leadId),
+      deliveries,
+      receipt: (await receiptOf(db, leadId)) ?? null,
+    });
+  });
+  app.get('/api/admin/consent/verify', async (c) => c.json(await verifyChain(db)));
   return app;
 }

@@ -6,7 +6,7 @@
 // otp_missing, otp_format, otp_void, otp_lead_limit, otp_phone_limit, otp_daily_limit) for the widget to explain.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../client-ip';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { limitPerIp, type RateLimiter } from '../rate-limit';
@@ -23,6 +23,8 @@ export interface OtpRouteOptions {
   sendLimiter: RateLimiter;
   /** Every verification call per address (codes tried too). */
   callLimiter: RateLimiter;
+  /** Runs in the transaction that marks the phone verified (routing to lenders waits for it). */
+  onVerified?: (tx: Queryable, leadId: string) => Promise<unknown>;
 }
 
 /** Refusals thrown with a wait answer it in Retry-After. */
@@ -54,7 +56,7 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
   app.post('/api/leads/:lead_id/verify', off, ...body, perIp, async (c) => {
     const { client_id, code } = await readJsonObject(c);
     try {
-      await checkCode(options.db, c.req.param('lead_id'), client_id, code);
+      await checkCode(options.db, c.req.param('lead_id'), client_id, code, options.onVerified);
       return c.json({ verified: true }, 200);
     } catch (error) {
       return answer(c, error);

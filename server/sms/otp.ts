@@ -141,7 +141,13 @@ export async function requestCode(db: Db, settings: OtpSettings, leadId: string,
 }
 
 /** `POST /api/leads/{id}/verify`: true once the phone is verified; refusals are thrown. */
-export async function checkCode(db: Db, leadId: string, clientId: unknown, code: unknown): Promise<void> {
+export async function checkCode(
+  db: Db,
+  leadId: string,
+  clientId: unknown,
+  code: unknown,
+  onVerified: (tx: Queryable, leadId: string) => Promise<unknown> = async () => {},
+): Promise<void> {
   const lead = await ownLead(db, leadId, clientId);
   if (lead.verified) return;
   if (typeof code !== 'string' || !new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim())) {
@@ -158,6 +164,7 @@ export async function checkCode(db: Db, leadId: string, clientId: unknown, code:
     if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
       await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
       await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
+      await onVerified(tx, leadId);
       return 'ok';
     }
     const [after] = await tx.query<{ wrong_tries: number }>(

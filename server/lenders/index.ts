@@ -1,0 +1,47 @@
+// Lenders (docs/lenders.md): accounts and rules, the consent that names them, routing of leads to
+// them and deliveries. startLenders registers the lifecycle consumer `lenders` (a new lead asks to
+// be routed) and works the `lender.route` and `lender.delivery` queues in background processes.
+import type { Offer } from '../../common/domain';
+import type { Db } from '../db';
+import type { JobQueue } from '../jobs';
+import type { Lifecycle } from '../lifecycle';
+import type { OutboundClient } from '../outbound';
+import type { PostbackSettings } from '../partners/postbacks';
+import { deliverLead } from './deliveries';
+import { DELIVERY_QUEUE, requestRouting, ROUTE_QUEUE, routeLead, type DeliveryJob, type RouteJob } from './routing';
+
+export interface LenderContext {
+  db: Db;
+  jobs: JobQueue;
+  lifecycle: Lifecycle;
+  sealKey: Buffer;
+  settings: PostbackSettings & { workers: number };
+  outbound: OutboundClient;
+  offers: () => Promise<Offer[]>;
+  verifyPhones: boolean;
+  now: () => Date;
+  background: boolean;
+}
+
+export async function startLenders(ctx: LenderContext): Promise<void> {
+  ctx.lifecycle.register({
+    name: 'lenders',
+    handle: async (event) => {
+      if (event.event === 'lead_created') await ctx.db.transaction((tx) => requestRouting(tx, ctx.jobs, event.lead_id, 'created'));
+    },
+  });
+  const deliveries = {
+    retryLimit: Math.max(5, ctx.settings.retryDelaysS.length),
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 60, // well above one try (≤ 10 s): a job held longer belonged to a dead process
+  };
+  const routes = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
+  if (!ctx.background) {
+    await ctx.jobs.ensureQueue(ROUTE_QUEUE, routes);
+    return ctx.jobs.ensureQueue(DELIVERY_QUEUE, deliveries);
+  }
+  await ctx.jobs.work<RouteJob>(ROUTE_QUEUE, (job) => routeLead(ctx, job.data.lead_id), routes);
+  for (let i = 0; i < ctx.settings.workers; i++)
+    await ctx.jobs.work<DeliveryJob>(DELIVERY_QUEUE, (job) => deliverLead(ctx, job), deliveries);
+}

@@ -1,0 +1,54 @@
+// The lender's own calls (docs/lenders.md), with `Authorization: Bearer <lender api_key>`:
+//   GET  /api/lender/leads?since=ISO            → {"leads": [...]} delivered to this lender, with personal data
+//   GET  /api/lender/consent/{lead_id}          → {"receipt", "text"}: the exact text shown, in the lead's language
+//   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
+// A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
+import { isLang } from '../../common/lang';
+import type { Db } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { storableText } from '../http/storable';
+import { parseQuery, queryInstant, zodFields } from '../http/validate';
+import { versionText } from '../lenders/consent';
+import { deliveredLeads } from '../lenders/deliveries';
+import { reachedAt } from '../lenders/reach';
+import { receiptOf } from '../lenders/receipts';
+import { RETURN_REASONS, returnLead } from '../lenders/returns';
+import { lenderOf } from './lenders';
+
+const leadsQuery = z.object({ since: queryInstant.optional() });
+const returnSchema = z.object({ reason: z.enum(RETURN_REASONS) });
+
+type LenderEnv = { Variables: { lender: string } };
+
+export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandler): Hono<LenderEnv> {
+  const app = new Hono<LenderEnv>();
+  // a wrong key counts against the address (no guessing), a right one is not limited per IP
+  app.use('/api/lender/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const lender = await lenderOf(db, c.req.header('authorization') ?? '').catch((error: unknown) => error);
+    if (typeof lender !== 'string') return perIp(c, () => Promise.reject(lender));
+    c.set('lender', lender);
+    await next();
+  });
+  app.get('/api/lender/leads', async (c) => {
+    const { since } = parseQuery(c, leadsQuery);
+    return c.json({ leads: await deliveredLeads(db, c.get('lender'), since ? new Date(since) : undefined) });
+  });
+  app.get('/api/lender/consent/:lead_id', async (c) => {
+    const leadId = storableText(c.req.param('lead_id'));
+    if (!(await reachedAt(db, leadId, c.get('lender')))) throw new ApiError('lead_not_found');
+    const receipt = await receiptOf(db, leadId);
+    if (!receipt || !isLang(receipt.lang)) throw new ApiError('lead_not_found');
+    return c.json({ receipt, text: await versionText(db, receipt.version, receipt.lang) });
+  });
+  app.post('/api/lender/leads/:lead_id/return', requireContentType('application/json'), limitBody(1024), async (c) => {
+    const parsed = returnSchema.safeParse(await readJsonObject(c));
+    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+    const leadId = storableText(c.req.param('lead_id'));
+    return c.json(await returnLead(db, c.get('lender'), leadId, parsed.data.reason, now()));
+  });
+  return app;
+}
