@@ -25,6 +25,7 @@ import { consentRoutes } from './routes/consent';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
 import { partnerAdminRoutes } from './routes/partners';
+import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
@@ -93,6 +94,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', lenderRoutes(services.db, services.adminToken));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes(services.db));
+  app.route(
+    '/',
+    qualityAdminRoutes({ db: services.db, adminToken: services.adminToken, smsOn: Boolean(config.otp), now: config.quality.now }),
+  );
   app.route('/', consentRoutes());
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));
@@ -114,6 +119,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       jobs: services.jobs,
       pushOn: Boolean(config.push),
       otp: config.otp,
+      payoutClock: config.quality.now,
     }),
   );
   app.route('/', staticSite(staticOptions));

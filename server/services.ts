@@ -14,6 +14,9 @@ import { OutboundClient } from './outbound';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
+import { duplicateKey } from './quality/duplicates';
+import type { QualitySettings } from './quality/settings';
+import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
@@ -36,6 +39,8 @@ export interface Services {
   partnerKey: Buffer;
   /** The one client for URLs that partners and lenders give us (server/outbound/). */
   outbound: OutboundClient;
+  /** Quality settings with the duplicate HMAC key (server/quality/). */
+  quality: QualitySettings & { key: Buffer };
 }
 
 export interface OpenOptions {
@@ -71,7 +76,11 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
-  if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+  const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
+  if (background) {
+    await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+    await schedulePayoutApproval(db, jobs, quality);
+  }
   return {
     db,
     jobs,
@@ -81,6 +90,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     adminToken,
     partnerKey,
     outbound,
+    quality,
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'not_found'
   | 'lead_not_found'
+  | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -25,6 +26,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unauthorized: 401,
   not_found: 404,
   lead_not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -39,6 +41,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   unauthorized: 'A valid admin token is required.',
   not_found: 'This page could not be found',
   lead_not_found: 'No lead has this lead_id.',
+  conflict: 'This cannot be done in the current state.',
   payload_too_large: 'The body is larger than this endpoint accepts.',
   unsupported_media_type: 'This endpoint does not accept this content type.',
   rate_limited: 'Too many requests; try again later.',

@@ -12,6 +12,9 @@ import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { limitPerIp } from '../rate-limit';
 import type { Services } from '../services';
+import { clientIp } from '../client-ip';
+import { accruePayout } from '../payouts/ledger';
+import { assessNewLead } from '../quality/registration';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -65,21 +68,31 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too
     const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
-    const leadId = await services.db.transaction(async (tx) => {
+    const ip = clientIp(c, config.trustProxy);
+    const { leadId, duplicate } = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) {
-        await tx.query(CORRECT_LEAD, [existing, ...leadRow(lead, existing, CORRECTED)]);
-        return existing;
+        const [row] = await tx.query<{ quality: string }>(`${CORRECT_LEAD} returning quality`, [
+          existing,
+          ...leadRow(lead, existing, CORRECTED),
+        ]);
+        return { leadId: existing, duplicate: row?.quality === 'duplicate' };
       }
       const id = randomUUID();
-      await tx.query(INSERT_LEAD, leadRow(lead, id));
+      const row = leadRow(lead, id);
+      await tx.query(INSERT_LEAD, row);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
+      const birth = row[COLUMNS.indexOf('nic_birth_date')] as string;
+      const assessed = await assessNewLead(tx, services.quality, { ...lead, lead_id: id, nic_birth_date: birth }, ip);
+      await accruePayout(tx, id, { smsOn: Boolean(config.otp) }); // pays only an `ok` lead
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
-      return id;
+      return { leadId: id, duplicate: assessed.quality === 'duplicate' };
     });
+    // duplicate: the form says an application with these details exists (never whose or when);
     // verify_phone: the form goes on to the phone-code step (only when an SMS gateway is set)
+    if (duplicate) return c.json({ lead_id: leadId, duplicate: true }, 201);
     return c.json({ lead_id: leadId, ...(config.otp && { verify_phone: true }) }, 201);
   });
   return app;
