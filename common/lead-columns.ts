@@ -41,6 +41,9 @@ const WRITTEN_BY = {
   domain: 'visit',
   page: 'visit',
   lang: 'person',
+  quality: 'server',
+  quality_reasons: 'server',
+  duplicate_of: 'server',
 } as const;
 
 type Written = typeof WRITTEN_BY;

@@ -27,6 +27,7 @@ import { lenderApiRoutes } from './routes/lender-api';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
 import { partnerAdminRoutes } from './routes/partners';
+import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
@@ -98,6 +99,16 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook')));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes(services.db));
+  app.route(
+    '/',
+    qualityAdminRoutes({
+      db: services.db,
+      adminToken: services.adminToken,
+      smsOn: Boolean(config.otp),
+      now: config.quality.now,
+      jobs: services.jobs,
+    }),
+  );
   app.route('/', consentRoutes(services.db, services.now));
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));
@@ -119,6 +130,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       jobs: services.jobs,
       pushOn: Boolean(config.push),
       otp: config.otp,
+      payoutClock: config.quality.now,
     }),
   );
   app.route('/', staticSite(staticOptions));

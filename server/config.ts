@@ -9,6 +9,7 @@ import { readOutboundSettings, type OutboundSettings } from './outbound';
 import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
+import { readQualitySettings, type QualitySettings } from './quality/settings';
 
 /** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
@@ -62,6 +63,9 @@ export interface ServerConfig {
   outbound: OutboundSettings;
   /** The operator console (CONSOLE_*; server/console/settings.ts). */
   console: ConsoleSettings;
+  /** Duplicates, quality checks and the payout ledger (DUPLICATE_*, DATACENTER_CIDRS, PAYOUT_*,
+   * RETURN_WINDOW_DAYS; server/quality/settings.ts). */
+  quality: QualitySettings;
 }
 
 const list = (value: string | undefined) =>
@@ -124,5 +128,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     partners: readPartnerSettings(env),
     outbound: readOutboundSettings(env),
     console: readConsoleSettings(env),
+    quality: readQualitySettings(env),
   };
 }

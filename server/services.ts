@@ -15,6 +15,9 @@ import { startLenders } from './lenders';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
+import { duplicateKey } from './quality/duplicates';
+import type { QualitySettings } from './quality/settings';
+import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter, type EventRow } from './routes/events';
@@ -39,6 +42,8 @@ export interface Services {
   outbound: OutboundClient;
   /** The time for lenders' hours and caps and the consent's 24-hour rule (tests move it). */
   now: () => Date;
+  /** Quality settings with the duplicate HMAC key (server/quality/). */
+  quality: QualitySettings & { key: Buffer };
 }
 
 export interface OpenOptions {
@@ -89,7 +94,11 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
-  if (background) await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+  const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
+  if (background) {
+    await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+    await schedulePayoutApproval(db, jobs, quality);
+  }
   return {
     db,
     jobs,
@@ -100,6 +109,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     partnerKey,
     outbound,
     now,
+    quality,
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

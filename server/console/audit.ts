@@ -19,7 +19,11 @@ export type ConsoleAction =
   | 'console.offer.restore'
   | 'console.offer.reorder'
   | 'console.postback.retry'
-  | 'campaign.send';
+  | 'campaign.send'
+  | 'lead.review'
+  | 'partner.update'
+  | 'payout.batch.close'
+  | 'payout.batch.export';
 
 export async function recordConsoleAudit(
   q: Queryable,

@@ -13,7 +13,11 @@ describeEachBackend('lead columns (common/lead-columns.ts)', (get) => {
     expect(table).toEqual(expect.arrayContaining(LEAD_COLUMNS));
     const required = rows.filter((r) => r.required).map((r) => r.name);
     expect([...REGISTRATION_COLUMNS, 'consent_at']).toEqual(expect.arrayContaining(required)); // consent_at: the insert's now()
-    expect(REGISTRATION_COLUMNS).toEqual(LEAD_COLUMNS.filter((c) => !['created_at', 'consent_at', 'status', 'verified'].includes(c)));
+    expect(REGISTRATION_COLUMNS).toEqual(
+      LEAD_COLUMNS.filter(
+        (c) => !['created_at', 'consent_at', 'status', 'verified', 'quality', 'quality_reasons', 'duplicate_of'].includes(c),
+      ),
+    );
     expect(CORRECTABLE_COLUMNS).toEqual([
       'full_name',
       'phone',

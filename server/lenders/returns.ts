@@ -2,15 +2,18 @@
 // RETURN_WINDOW_DAYS of the delivery (or of the click that brought the lead).
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { reverseForReturn } from '../payouts/ledger';
 import { reachedAt } from './reach';
 
 export const RETURN_WINDOW_DAYS = 7;
 export const RETURN_REASONS = ['duplicate', 'invalid_contact', 'not_eligible', 'fraud', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** What a return changes elsewhere, in its transaction: the payouts ledger's reversal is wired
- * here when payouts are merged (a returned lead earns its partner nothing). */
-async function onLeadReturned(_tx: Queryable, _leadId: string, _reason: ReturnReason): Promise<void> {}
+/** What a return changes elsewhere, in its transaction: a returned lead earns its partner nothing
+ * (the payout is reversed before payment, clawed back after: server/payouts/ledger.ts). */
+async function onLeadReturned(tx: Queryable, leadId: string, reason: ReturnReason, lenderId: string): Promise<void> {
+  await reverseForReturn(tx, leadId, `returned:${reason}`, `lender:${lenderId}`);
+}
 
 export async function returnLead(db: Db, lenderId: string, leadId: string, reason: ReturnReason, now: Date) {
   return db.transaction(async (tx) => {
@@ -25,7 +28,7 @@ export async function returnLead(db: Db, lenderId: string, leadId: string, reaso
       [leadId, lenderId, reason, now],
     );
     if (rows.length === 0) throw new ApiError('conflict', { lead_id: 'already_returned' }, 'This lead was returned already.');
-    await onLeadReturned(tx, leadId, reason);
+    await onLeadReturned(tx, leadId, reason, lenderId);
     return { lead_id: leadId, reason, returned_at: now.toISOString() };
   });
 }

@@ -44,10 +44,28 @@ const origin = z
     return z.NEVER;
   });
 
-export const partnerSchema = z.strictObject({
-  provider_id: z.number().int().min(1).max(2_147_483_647),
+/** What a partner earns per payable lead (docs/lead-quality-and-payouts.md): whole LKR. */
+export const payoutSchema = z.strictObject({
+  model: z.enum(['cpl', 'cpa']),
+  amount: z.number().int().min(1).max(10_000_000),
+});
+
+/** Postbacks are sent as signed JSON POSTs; GET with URL macros is not built yet, so it is refused
+ * rather than stored and ignored. */
+const postbackMethod = z.enum(['POST', 'GET']).refine((method) => method === 'POST', 'get_not_supported');
+
+/** What PATCH /api/admin/partners/{provider_id} may change; creation takes the same. */
+export const partnerChanges = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  postback_url: postbackUrl.nullish(),
+  postback_url: postbackUrl.nullable(),
+  postback_method: postbackMethod,
+  payout: payoutSchema.nullable(),
+  bank_account: z.string().trim().min(1).max(200).nullable(),
+});
+
+export const partnerSchema = partnerChanges.partial().extend({
+  provider_id: z.number().int().min(1).max(2_147_483_647),
+  name: partnerChanges.shape.name,
   allowed_origins: z.array(origin).max(50).optional(),
 });
 
@@ -55,33 +73,72 @@ export interface PartnerAccount {
   provider_id: number;
   name: string;
   postback_url: string | null;
+  postback_method: string;
+  payout: z.output<typeof payoutSchema> | null;
+  bank_account: string | null;
   allowed_origins: string[];
   created_at: string;
   key_rotated_at: string | null;
 }
 
-const PUBLIC_COLUMNS = 'provider_id, name, postback_url, allowed_origins, created_at, key_rotated_at';
+const PUBLIC_COLUMNS =
+  'provider_id, name, postback_url, postback_method, payout, bank_account, allowed_origins, created_at, key_rotated_at';
+
+/** The refusal's fields: our own reasons (origin_invalid, get_not_supported) say more than "invalid". */
+function refusal(error: z.ZodError): ApiError {
+  const fields = zodFields(error);
+  for (const issue of error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
+  return new ApiError('validation_failed', fields);
+}
 
 /** Creates the account; resolves it with its api_key and postback_secret (the only time they are shown). */
 export async function createPartner(db: Queryable, sealKey: Buffer, outbound: OutboundClient, input: unknown) {
   const parsed = partnerSchema.safeParse(input);
-  if (!parsed.success) {
-    // our own reason (origin_invalid) says more than "invalid"
-    const fields = zodFields(parsed.error);
-    for (const issue of parsed.error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
-    throw new ApiError('validation_failed', fields);
-  }
-  const { provider_id, name, postback_url, allowed_origins = [] } = parsed.data;
+  if (!parsed.success) throw refusal(parsed.error);
+  const { provider_id, name, postback_url, allowed_origins = [], payout, bank_account } = parsed.data;
   if (postback_url != null) await checkPostbackUrl(outbound, postback_url);
   const apiKey = newApiKey(KEY_PREFIX);
   const secret = newSecret();
   const rows = await db.query<PartnerAccount & Record<string, unknown>>(
-    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret)
-     values ($1, $2, $3, $4::text::jsonb, $5, $6) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
-    [provider_id, storableText(name), postback_url ?? null, JSON.stringify(allowed_origins), hashApiKey(apiKey), seal(sealKey, secret)],
+    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret, payout, bank_account)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::text::jsonb, $8) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
+    [
+      provider_id,
+      storableText(name),
+      postback_url ?? null,
+      JSON.stringify(allowed_origins),
+      hashApiKey(apiKey),
+      seal(sealKey, secret),
+      payout ? JSON.stringify(payout) : null,
+      bank_account == null ? null : storableText(bank_account),
+    ],
   );
   if (rows.length === 0) throw new ApiError('validation_failed', { provider_id: 'taken' }, 'This provider_id has an account already.');
   return { ...rows[0]!, api_key: apiKey, postback_secret: secret };
+}
+
+/** PATCH /api/admin/partners/{provider_id}: the fields given change, the rest stay; the postback
+ * URL passes the outbound client's check. Resolves the account and the names of the fields changed.
+ * A new payout applies to entries made from now on; entries made keep their amount. */
+export async function updatePartner(db: Queryable, outbound: OutboundClient, providerId: number, input: unknown) {
+  const parsed = partnerChanges.partial().safeParse(input);
+  if (!parsed.success) throw refusal(parsed.error);
+  const changes = parsed.data;
+  const fields = Object.keys(changes) as (keyof typeof changes)[];
+  if (fields.length === 0) throw new ApiError('validation_failed', { _: 'no_changes' }, 'Give at least one field to change.');
+  if (changes.postback_url != null) await checkPostbackUrl(outbound, changes.postback_url);
+  const value = (field: keyof typeof changes) => {
+    const v = changes[field];
+    if (v === null || v === undefined) return null;
+    return typeof v === 'string' ? storableText(v) : JSON.stringify(v);
+  };
+  const sets = fields.map((field, i) => (field === 'payout' ? `payout = $${i + 2}::text::jsonb` : `${field} = $${i + 2}`));
+  const rows = await db.query<PartnerAccount & Record<string, unknown>>(
+    `update partners set ${sets.join(', ')} where provider_id = $1 returning ${PUBLIC_COLUMNS}`,
+    [providerId, ...fields.map(value)],
+  );
+  if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  return { account: rows[0]!, fields };
 }
 
 /** A new API key; the old one stops at once. */

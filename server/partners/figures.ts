@@ -1,5 +1,6 @@
 // What a partner's traffic produced, per day in Asia/Colombo: page views and offer clicks (events
-// naming its provider id), leads and verified leads (by the day the lead came), approved and
+// naming its provider id), leads, verified leads and payable leads (every registration, the
+// verified ones, the ones with a payout entry not reversed: by the day the lead came), approved and
 // issued (distinct leads a lender's key moved there, by the day it did). Events and leads from an
 // origin the partner's account does not allow are counted apart as `flagged`, never as its own;
 // provider ids with no account add up under "unknown partner" for the operator.
@@ -7,8 +8,9 @@ import type { Queryable } from '../db';
 import { SUB_FIELDS } from '../../common/utm';
 import { COUNTED_LENDER_STATE } from '../lender-states';
 import { ApiError } from '../http/errors';
+import { latestEntries, PAYABLE_LEAD } from '../payouts/ledger';
 
-export const METRICS = ['page_views', 'leads', 'verified_leads', 'offer_clicks', 'approved', 'issued'] as const;
+export const METRICS = ['page_views', 'leads', 'verified_leads', 'payable_leads', 'offer_clicks', 'approved', 'issued'] as const;
 export type Metric = (typeof METRICS)[number];
 export type Figures = Record<Metric, number>;
 
@@ -62,8 +64,9 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
     where e.event in ('page_view', 'offer_click') and e.data->>'provider' is not null and e.received_at >= $1 and e.received_at < $2
     union all
     select l.provider::text, m.metric, l.created_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
-    from leads l cross join (values ('leads'), ('verified_leads')) as m(metric)
-    where l.provider is not null and l.created_at >= $1 and l.created_at < $2 and (m.metric = 'leads' or l.verified)
+    from leads l cross join (values ('leads'), ('verified_leads'), ('payable_leads')) as m(metric)
+    where l.provider is not null and l.created_at >= $1 and l.created_at < $2
+      and case m.metric when 'leads' then true when 'verified_leads' then l.verified else ${PAYABLE_LEAD} end
     union all
     select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
     from webhooks w join leads l on l.lead_id = w.lead_id
@@ -165,6 +168,7 @@ export const PARTNER_LEAD_COLUMNS = [
   'created_at',
   'status',
   'verified',
+  'quality',
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -178,11 +182,15 @@ export const PARTNER_LEAD_COLUMNS = [
 ] as const;
 const LEAD_LIMIT = 10_000;
 
+/** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
+const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
+
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
  * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not its. */
 export async function partnerLeads(db: Queryable, providerId: number, range: DayRange) {
   return db.query(
-    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')} from leads x join partners p on p.provider_id = x.provider
+    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout
+     from leads x join partners p on p.provider_id = x.provider
      where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED}
      order by x.created_at desc, x.lead_id limit ${LEAD_LIMIT}`,
     [providerId, range.start, range.end],

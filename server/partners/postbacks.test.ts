@@ -130,6 +130,8 @@ describeEachBackend('postbacks', (get) => {
       lead_id: leadId,
       provider_id: provider,
       status: 'new',
+      quality: 'ok',
+      payout: null, // the partner has no payout
       occurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       utm_source: 'facebook',
       utm_medium: null,

@@ -14,6 +14,7 @@ import { RetryAfter } from '../jobs';
 import { contactable, type LifecycleEvent } from '../lifecycle';
 import type { OutboundClient } from '../outbound';
 import { postbackTarget } from './accounts';
+import { leadPayout } from '../payouts/ledger';
 
 export const POSTBACK_QUEUE = 'partner.postback';
 /** About 1 min, 5 min, 30 min, 2 h, 12 h after the first try; then it is recorded as failed. */
@@ -41,7 +42,7 @@ export function signature(secret: string, body: string, unixSeconds: number): st
  * posted from an origin the partner does not allow are not its). */
 export async function planPostback(tx: Queryable, jobs: JobQueue, event: LifecycleEvent): Promise<void> {
   const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string }>(
-    `select l.provider, p.postback_url, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
+    `select l.provider, p.postback_url, l.quality, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
             l.sub1, l.sub2, l.sub3, l.sub4, l.sub5
      from leads l join partners p on p.provider_id = l.provider
      where l.lead_id = $1 and p.postback_url is not null
@@ -55,6 +56,8 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
     lead_id: event.lead_id,
     provider_id: lead.provider,
     status: event.status,
+    quality: lead.quality,
+    payout: await leadPayout(tx, event.lead_id),
     occurred_at: event.occurred_at,
     utm_source: lead.utm_source,
     utm_medium: lead.utm_medium,

@@ -1,5 +1,6 @@
 // GET /api/console/funnel?from=&to=&split=partner|utm_source|lang — the funnel per Colombo day
-// (page views → registrations → verified → offer clicks → approved → issued), totals, and the
+// (page views → registrations → verified → offer clicks → approved → issued, and beside them the
+// payable registrations), totals, and the
 // same totals per partner, utm_source or language. A partner user gets its own partner's figures
 // only (the provider filter is the session's, never the query's); no answer holds personal data.
 // GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
@@ -11,10 +12,15 @@ import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { parseQuery, queryDay, queryOneOf } from '../http/validate';
 import { COUNTED_LENDER_STATE } from '../lender-states';
+import { PAYABLE_LEAD } from '../payouts/ledger';
 import { smsToday, type OtpSettings } from '../sms/otp';
 
 export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
 export type Step = (typeof STEPS)[number];
+/** The steps and `payable`: registrations that earn their partner (counted as partner stats'
+ * `payable_leads` and the payout ledger count them); beside the funnel, not a step of its rates. */
+const FIGURES = [...STEPS, 'payable'] as const;
+type Figure = (typeof FIGURES)[number];
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
@@ -62,8 +68,9 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
        ${onlyProvider ? "and e.data->>'provider' = $3::text" : ''}
     union all
     select m.step, l.created_at, ${SPLITS[split].lead}, l.lead_id
-      from leads l cross join (values ('registrations'), ('verified')) as m(step)
-     where l.created_at >= $1 and l.created_at < $2 and (m.step = 'registrations' or l.verified)
+      from leads l cross join (values ('registrations'), ('verified'), ('payable')) as m(step)
+     where l.created_at >= $1 and l.created_at < $2
+       and case m.step when 'registrations' then true when 'verified' then l.verified else ${PAYABLE_LEAD} end
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
     union all
     select w.state_type, w.received_at, ${SPLITS[split].lead}, l.lead_id
@@ -73,7 +80,7 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
   ) x
   group by 1, 2, 3`;
 
-const zero = () => Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>;
+const zero = () => Object.fromEntries(FIGURES.map((s) => [s, 0])) as Record<Figure, number>;
 
 /** Each step as a share of the step before it (null when the one before is 0). */
 export function conversion(figures: Record<Step, number>): Record<string, number | null> {
@@ -92,9 +99,9 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Ho
     const own = operator.role === 'partner' ? operator.provider_id : null;
     const params: unknown[] = [range.start, range.end];
     if (own !== null) params.push(own);
-    const rows = await db.query<{ step: Step; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
+    const rows = await db.query<{ step: Figure; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
     const byDay = new Map(range.days.map((d) => [d, zero()]));
-    const groups = new Map<string, Record<Step, number>>();
+    const groups = new Map<string, Record<Figure, number>>();
     const totals = zero();
     for (const row of rows) {
       const day = byDay.get(row.day);

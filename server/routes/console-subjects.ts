@@ -7,7 +7,7 @@
 //   POST   /api/console/subjects/{lead_id}/withdraw          withdraw consent
 //   DELETE /api/console/subjects?phone= | nic= | lead_id=    erase
 //   GET    /api/console/audit?limit=&offset=                 the audit log, newest first
-//   /api/console/partners…, /api/console/vitals               the partner accounts and page vitals calls
+//   /api/console/partners…, /api/console/vitals               the partner accounts (PATCH too) and page vitals calls
 import { Hono } from 'hono';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
@@ -44,6 +44,7 @@ export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buf
   // Partners (list, create, rotate the key or the postback secret, postback log) and page vitals.
   app.get('/api/console/partners', forward);
   app.post('/api/console/partners', forward);
+  app.patch('/api/console/partners/:id', forward);
   app.get('/api/console/partners/:id/postbacks', forward);
   app.post('/api/console/partners/:id/key', forward);
   app.post('/api/console/partners/:id/secret', forward);

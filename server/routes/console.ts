@@ -22,6 +22,7 @@ import { consoleDashboardRoutes } from './console-dashboard';
 import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
+import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
 import type { OfferStore } from '../console/offer-store';
@@ -56,6 +57,8 @@ export interface ConsoleDeps {
   pushOn: boolean;
   /** Phone verification's SMS settings (undefined: off), for the dashboard's daily SMS figure. */
   otp?: OtpSettings;
+  /** The payout ledger's clock (server/quality/settings.ts). */
+  payoutClock: () => Date;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -173,6 +176,10 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
+  app.route(
+    '/',
+    consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
+  );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   return app;
 }

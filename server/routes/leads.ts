@@ -14,6 +14,9 @@ import { limitPerIp } from '../rate-limit';
 import { acceptedVersion } from '../lenders/consent';
 import { writeReceipt } from '../lenders/receipts';
 import type { Services } from '../services';
+import { clientIp } from '../client-ip';
+import { accruePayout } from '../payouts/ledger';
+import { assessNewLead } from '../quality/registration';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -72,23 +75,33 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     const consent = await acceptedVersion(services.db, lead.consent_version, now);
     if (!consent) throw new ApiError('validation_failed', { consent_version: 'consent_version' });
     const lang = lead.lang ?? DEFAULT_LEAD_LANG;
-    const leadId = await services.db.transaction(async (tx) => {
+    const ip = clientIp(c, config.trustProxy);
+    const { leadId, duplicate } = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) {
-        await tx.query(CORRECT_LEAD, [existing, ...leadRow(lead, existing, CORRECTED)]);
+        const [row] = await tx.query<{ quality: string }>(`${CORRECT_LEAD} returning quality`, [
+          existing,
+          ...leadRow(lead, existing, CORRECTED),
+        ]);
         await writeReceipt(tx, { lead_id: existing, lang, page: lead.page ?? null }, consent, now); // consent given again
-        return existing;
+        return { leadId: existing, duplicate: row?.quality === 'duplicate' };
       }
       const id = randomUUID();
-      await tx.query(INSERT_LEAD, leadRow(lead, id));
+      const row = leadRow(lead, id);
+      await tx.query(INSERT_LEAD, row);
       await writeReceipt(tx, { lead_id: id, lang, page: lead.page ?? null }, consent, now);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
+      const birth = row[COLUMNS.indexOf('nic_birth_date')] as string;
+      const assessed = await assessNewLead(tx, services.quality, { ...lead, lead_id: id, nic_birth_date: birth }, ip);
+      await accruePayout(tx, id, { smsOn: Boolean(config.otp) }); // pays only an `ok` lead
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
-      return id;
+      return { leadId: id, duplicate: assessed.quality === 'duplicate' };
     });
+    // duplicate: the form says an application with these details exists (never whose or when);
     // verify_phone: the form goes on to the phone-code step (only when an SMS gateway is set)
+    if (duplicate) return c.json({ lead_id: leadId, duplicate: true }, 201);
     return c.json({ lead_id: leadId, ...(config.otp && { verify_phone: true }) }, 201);
   });
   return app;

@@ -2,11 +2,13 @@
 //   GET /api/partner/stats?from=YYYY-MM-DD&to=YYYY-MM-DD → that partner's figures per Colombo day and totals
 //   GET /api/partner/stats?…&group_by=sub1 (…sub5)       → its totals for each value of that sub-ID
 //   GET /api/partner/leads?from=&to=                     → its leads without personal data
+//   GET /api/partner/payouts?from=&to=                   → its payout entries, totals by state, batches
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import type { Db } from '../db';
 import { dayRangeQuery, parseQuery, queryOneOf } from '../http/validate';
 import { partnerOf } from '../partners/accounts';
+import { payoutReport } from '../payouts/reports';
 import { dayRange, GROUP_BY, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
 
 /** `group_by` splits the figures by one of the partner's sub-IDs. */
@@ -27,6 +29,7 @@ export function partnerApiRoutes(db: Db) {
       query.group_by ? await partnerStatsByGroup(db, provider, range, query.group_by) : await partnerStats(db, provider, range),
     );
   });
+  app.get('/api/partner/payouts', async (c) => c.json(await payoutReport(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
   app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
   return app;
 }

@@ -1,6 +1,8 @@
 // Partner accounts and the operator's partner figures, admin only:
-//   POST /api/admin/partners {"provider_id", "name", "postback_url"?, "allowed_origins"?}
+//   POST /api/admin/partners {"provider_id", "name", "postback_url"?, "allowed_origins"?, "payout"?, "bank_account"?}
 //        → 201 {…account, "api_key", "postback_secret"} (both shown once)
+//   PATCH /api/admin/partners/{provider_id} {"name"?, "postback_url"?, "postback_method"?, "payout"?, "bank_account"?}
+//        → the account; every change in the audit log (field names only)
 //   POST /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
 //   POST /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
 //   GET  /api/admin/partners                       → accounts without secrets
@@ -13,7 +15,9 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
 import { dayRangeQuery, parseQuery } from '../http/validate';
-import { createPartner, listPartners, rotateKey, rotateSecret } from '../partners/accounts';
+import { createPartner, listPartners, rotateKey, rotateSecret, updatePartner } from '../partners/accounts';
+import { actorOf } from '../audit';
+import { recordConsoleAudit } from '../console/audit';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
 
@@ -32,6 +36,12 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
   );
   app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
+  app.patch('/api/admin/partners/:id', requireContentType('application/json'), limitBody(16 * 1024), async (c) => {
+    const providerId = providerParam(c.req.param('id'));
+    const { account, fields } = await updatePartner(db, outbound, providerId, await readJsonObject(c));
+    await recordConsoleAudit(db, await actorOf(c, db), 'partner.update', { provider_id: providerId, fields });
+    return c.json(account);
+  });
   app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))));
   app.get('/api/admin/partners/:id/postbacks', async (c) => {
     const providerId = providerParam(c.req.param('id'));

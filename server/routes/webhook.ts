@@ -10,6 +10,7 @@ import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import type { Lifecycle } from '../lifecycle';
 import { lenderOf } from './lenders';
+import { accruePayout } from '../payouts/ledger';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableFields } from '../http/storable';
@@ -61,6 +62,8 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
       );
       if (lead.status === state) return true; // the same state again: history only, nobody is told twice
       await tx.query('update leads set status = $2 where lead_id = $1', [leadId, state]);
+      // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
+      if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
       await lifecycle.statusChanged({ lead_id: leadId }, state, { tx, occurrence: hook!.id });
       return true;
     });

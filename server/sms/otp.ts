@@ -5,6 +5,7 @@
 // through three leads from three addresses), per address (the route's limiter) and per day for the
 // whole service (SMS_DAILY_LIMIT, then 503) — all but the address counted in the database, so every
 // API process sees the same totals (docs/security.md "Per-person limits").
+import { accruePayout } from '../payouts/ledger';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -164,6 +165,7 @@ export async function checkCode(
     if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
       await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
       await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
+      await accruePayout(tx, leadId, { smsOn: true }); // a cpl partner's lead earns once verified
       await onVerified(tx, leadId);
       return 'ok';
     }

@@ -28,7 +28,9 @@ export function validLead(overrides: Record<string, unknown> = {}): Record<strin
   return {
     full_name: 'Nimal Perera',
     phone: `+94 77 ${String(1000000 + phoneCounter).slice(1, 4)} ${String(phoneCounter).padStart(4, '0')}`,
-    nic: '199012301234', // day 123 of 1990: 2 May (the registry counts February as 29 days)
+    // day 123 of 1990: 2 May (the registry counts February as 29 days); a serial of its own, so no
+    // two leads are one person (a duplicate is neither delivered nor paid)
+    nic: `1990123${String(phoneCounter % 10_000).padStart(4, '0')}4`,
     email: 'nimal@example.com',
     amount: 50000,
     term_days: 90,

@@ -84,6 +84,10 @@ export const en: Messages = {
   success: 'Thank you! We have received your application.',
   successOffers: 'Here are the loan offers that suit you.',
   redirecting: 'Taking you to the next page…',
+  duplicateTitle: 'You have already applied',
+  duplicateText:
+    'An application with these details is already with us, so there is no need to apply again. You can see it and follow its progress on your page.',
+  duplicateLink: 'Go to my page',
   required: 'required',
   steps: {
     names: ['Loan', 'Contact details', 'Identity and income', 'Consent'],

@@ -88,6 +88,9 @@ export const si = {
   success: 'ස්තුතියි! ඔබේ අයදුම්පත අපට ලැබුණි.',
   successOffers: 'ඔබට ගැළපෙන ණය දීමනා මෙන්න.',
   redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
+  duplicateTitle: 'ඔබ දැනටමත් අයදුම් කර ඇත',
+  duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇත, එබැවින් නැවත අයදුම් කිරීමට අවශ්\u200dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200dරගතිය දැනගත හැක.',
+  duplicateLink: 'මගේ පිටුවට යන්න',
   required: 'අනිවාර්යයි',
   /** One message per refusal code, shown under the field. */
   /** The stepped form on phones (loan → contact → identity and income → consent). */

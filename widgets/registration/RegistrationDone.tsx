@@ -1,7 +1,7 @@
 // The view after a created lead: the heading (focused, so screen readers hear it), then the
 // phone-code step, and after it the offers ordered for this lead or a note that the partner's
 // page is next.
-import { localeOf, type Lang } from '../../common/lang';
+import { localeOf, routePrefix, type Lang } from '../../common/lang';
 import { messagesFor } from '../i18n';
 import { OffersWidget } from '../offers/OffersWidget';
 import { useEffect, useRef } from '../react-deps';
@@ -26,6 +26,19 @@ export function RegistrationDone({ lang, after, leadGenHost, redirectUrl, showOf
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [after.leadId]);
   const { verified, verifyStep } = after;
+  if (after.duplicate)
+    // Never when or through whom: anyone can type another person's phone (docs/lead-quality-and-payouts.md).
+    return (
+      <div className="naya-root naya-registration" lang={localeOf(lang)}>
+        <h2 ref={heading} tabIndex={-1}>
+          {m.duplicateTitle}
+        </h2>
+        <p>{m.duplicateText}</p>
+        <p>
+          <a href={`${leadGenHost.replace(/\/+$/, '')}${routePrefix(lang)}/my/`}>{m.duplicateLink}</a>
+        </p>
+      </div>
+    );
   return (
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
       <h2 ref={heading} tabIndex={-1}>

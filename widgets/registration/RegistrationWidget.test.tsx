@@ -9,7 +9,7 @@ import { RegistrationWidget } from './RegistrationWidget';
 let root: Root;
 let host: HTMLElement;
 
-async function render(lang: 'si' | 'en') {
+async function render(lang: 'si' | 'en' | 'ta') {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -84,6 +84,27 @@ describe('submission', () => {
     const webhook = fetch.mock.calls.find(([u]) => String(u) === 'https://api.test/webhook')!;
     expect((webhook[1]!.body as FormData).get('state_type')).toBe('registration');
   });
+
+  it.each([
+    ['si', 'https://api.test/my/', 'ඔබ දැනටමත් අයදුම් කර ඇත'],
+    ['en', 'https://api.test/en/my/', 'You have already applied'],
+    ['ta', 'https://api.test/ta/my/', 'நீங்கள் ஏற்கனவே விண்ணப்பித்துள்ளீர்கள்'],
+  ] as const)(
+    'tells a duplicate applicant in %s that the application exists and links their page, nothing more',
+    async (lang, link, title) => {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+        String(url).endsWith('/api/leads')
+          ? new Response(JSON.stringify({ lead_id: 'lead-2', duplicate: true }), { status: 201 })
+          : new Response(null, { status: 204 }),
+      );
+      await render(lang);
+      await fillValid();
+      await submit();
+      expect(host.querySelector('h2')!.textContent).toBe(title);
+      expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([link]);
+      expect(host.querySelector('input')).toBeNull(); // no code step, no form
+    },
+  );
 
   it('keeps what was typed after a network failure and offers a retry', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));

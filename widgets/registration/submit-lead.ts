@@ -5,8 +5,9 @@ import { isErrorCode, type ErrorCode } from '../../common/domain/errors';
 export const LEADS_PATH = '/api/leads';
 
 export type SubmitOutcome =
-  /** verifyPhone: the server sends codes (phone verification is on). */
-  | { kind: 'created'; leadId: string; verifyPhone: boolean }
+  /** verifyPhone: the server sends codes (phone verification is on); duplicate: an application
+   * with these details exists already (the form says so, and where the person can see it). */
+  | { kind: 'created'; leadId: string; verifyPhone: boolean; duplicate: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
   | { kind: 'rate_limited' }
@@ -28,7 +29,7 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   const body = await response.json().catch(() => null);
   if (response.status === 201 || response.status === 200) {
     return typeof body?.lead_id === 'string'
-      ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true }
+      ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true, duplicate: body.duplicate === true }
       : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };

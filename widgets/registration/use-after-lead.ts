@@ -11,8 +11,10 @@ export interface AfterLead {
   /** null while the code step is on; then whether the phone was verified. */
   verified: boolean | null;
   verifyStep: LoadedVerifyStep | null;
+  /** An application with these details existed already: no code step, offers or redirect. */
+  duplicate: boolean;
   /** The form's onDone: the lead exists; verifyPhone says whether the code step follows. */
-  created(leadId: string, verifyPhone: boolean): void;
+  created(leadId: string, verifyPhone: boolean, duplicate?: boolean): void;
   /** The code step is done (verified, skipped, or not offered): offers, or the partner's page. */
   finish(ok: boolean): void;
 }
@@ -21,6 +23,7 @@ export function useAfterLead(lang: Lang, redirectUrl: string | undefined): After
   const [leadId, setLeadId] = useState<string | null>(null);
   const [verified, setVerified] = useState<boolean | null>(null);
   const [verifyStep, setVerifyStep] = useState<LoadedVerifyStep | null>(null);
+  const [duplicate, setDuplicate] = useState(false);
   const afterVerify = (lead: string, ok: boolean) => {
     setVerified(ok);
     if (redirectUrl) location.assign(fillOfferUrl(redirectUrl, { lead_id: lead }));
@@ -29,9 +32,13 @@ export function useAfterLead(lang: Lang, redirectUrl: string | undefined): After
     leadId,
     verified,
     verifyStep,
-    created: (lead, verifyPhone) => {
+    duplicate,
+    created: (lead, verifyPhone, isDuplicate = false) => {
       setLeadId(lead);
-      if (!verifyPhone)
+      if (isDuplicate) {
+        setDuplicate(true);
+        setVerified(false);
+      } else if (!verifyPhone)
         afterVerify(lead, false); // verification is off on the server: no step
       else loadVerifyStep(lang).then(setVerifyStep, () => afterVerify(lead, false));
     },

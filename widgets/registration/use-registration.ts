@@ -38,7 +38,7 @@ export interface RegistrationOptions extends AfterRegistrationContext {
   termDays?: number;
   utm?: Record<string, string>;
   /** verifyPhone: the phone-code step follows (the server has an SMS gateway). */
-  onDone(leadId: string, verifyPhone: boolean): void;
+  onDone(leadId: string, verifyPhone: boolean, duplicate: boolean): void;
   /** Focuses a field by name (the form knows its elements). */
   focusField(name: FormField): void;
 }
@@ -145,7 +145,7 @@ export function useRegistration(o: RegistrationOptions) {
       if (outcome.kind === 'created') {
         void afterRegistration(outcome.leadId, o); // webhook and push run on; the lead exists
         setStatus('done');
-        o.onDone(outcome.leadId, outcome.verifyPhone);
+        o.onDone(outcome.leadId, outcome.verifyPhone, outcome.duplicate);
       } else if (outcome.kind === 'fields') showErrors(outcome.fields);
       else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {

@@ -1,0 +1,59 @@
+// What a registration learns about its new lead's quality, in the registration's transaction: a
+// duplicate of a first lead, else `review` with its reason codes, else `ok`.
+import type { Queryable } from '../db';
+import type { QualitySettings } from './settings';
+import { refusedRange } from '../outbound/addresses';
+import { BlockList } from 'node:net';
+import { networkOf, reasonsFor, VELOCITY_CLIENT_HOURS, VELOCITY_IP_HOURS, type ReasonCode } from './checks';
+import { firstLeadOrRecord, identityHashes } from './duplicates';
+
+export type Quality = 'ok' | 'review' | 'duplicate' | 'rejected';
+
+export interface Assessed {
+  quality: Quality;
+  reasons: ReasonCode[];
+  duplicateOf?: string;
+}
+
+const NOTHING_ALLOWED = new BlockList();
+
+/** The network counted for velocity_ip: only a public address (behind an unconfigured proxy every
+ * lead would share the proxy's private address and all would wait for review). */
+export const publicNetworkOf = (ip: string) => (refusedRange(ip, NOTHING_ALLOWED) === undefined ? networkOf(ip) : undefined);
+
+export async function assessNewLead(
+  tx: Queryable,
+  settings: QualitySettings & { key: Buffer },
+  lead: { lead_id: string; phone: string; nic: string; client_id?: string; nic_birth_date: string },
+  ip: string,
+): Promise<Assessed> {
+  const network = publicNetworkOf(ip);
+  if (network) await tx.query('update leads set ip_network = $2 where lead_id = $1', [lead.lead_id, network]);
+  const [counts] = await tx.query<{ today: string; client: number; network: number }>(
+    `select to_char(now() at time zone 'Asia/Colombo', 'YYYY-MM-DD') as today,
+            (select count(*)::int from leads where $1::text is not null and client_id = $1
+               and created_at > now() - make_interval(hours => ${VELOCITY_CLIENT_HOURS})) as client,
+            (select count(*)::int from leads where $2::text is not null and ip_network = $2
+               and created_at > now() - make_interval(hours => ${VELOCITY_IP_HOURS})) as network`,
+    [lead.client_id ?? null, network ?? null],
+  );
+  const reasons = reasonsFor({
+    birthDate: lead.nic_birth_date,
+    today: counts.today,
+    clientLeads: counts.client,
+    networkLeads: counts.network,
+    ip,
+    datacenters: settings.datacenters,
+  });
+  const first = await firstLeadOrRecord(tx, identityHashes(settings.key, lead), lead.lead_id, settings.duplicateDays);
+  const assessed: Assessed = first
+    ? { quality: 'duplicate', reasons, duplicateOf: first }
+    : { quality: reasons.length ? 'review' : 'ok', reasons };
+  await tx.query('update leads set quality = $2, quality_reasons = $3::text::jsonb, duplicate_of = $4 where lead_id = $1', [
+    lead.lead_id,
+    assessed.quality,
+    JSON.stringify(assessed.reasons),
+    assessed.duplicateOf ?? null,
+  ]);
+  return assessed;
+}

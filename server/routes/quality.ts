@@ -1,0 +1,72 @@
+// Lead quality and payouts for operators, admin token (docs/lead-quality-and-payouts.md); the
+// console forwards its session's calls here (server/routes/console-quality.ts):
+//   GET  /api/admin/review?limit=&offset=               → {"total", "leads": [...]}: leads waiting, oldest first
+//   POST /api/admin/leads/{lead_id}/review {"decision": "approve"|"reject", "reason"} → {"lead_id", "quality", "payout"}
+//   GET  /api/admin/payouts?provider=&from=&to=         → a partner's entries, totals by state, batches
+//   POST /api/admin/payouts/batches                     → 201 {"batch_id", "entries", "total"}; 409 nothing to pay
+//   GET  /api/admin/payouts/batches                     → the batches, newest first
+//   GET  /api/admin/payouts/batches/{batch_id}.csv      → the bank-transfer file
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { actorOf } from '../audit';
+import { recordConsoleAudit } from '../console/audit';
+import type { Db, Queryable } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError } from '../http/errors';
+import { dayRangeQuery, INT4_MAX, parseQuery, queryWhole, zodFields } from '../http/validate';
+import type { JobQueue } from '../jobs';
+import { dayRange } from '../partners/figures';
+import { batchCsv, closeBatch, listBatches } from '../payouts/batches';
+import { payoutReport } from '../payouts/reports';
+import { requestRouting } from '../lenders/routing';
+import { reviewLead, reviewQueue, reviewSchema } from '../quality/review';
+import { adminOnly } from './lenders';
+
+const queueQuery = z.object({ limit: queryWhole(1, 1000).optional(), offset: queryWhole(0, INT4_MAX).optional() });
+const payoutsQuery = dayRangeQuery.extend({ provider: queryWhole(1, INT4_MAX) });
+
+export interface QualityRouteOptions {
+  db: Db;
+  adminToken: string;
+  /** Phone verification is on: a cpl lead is paid once verified. */
+  smsOn: boolean;
+  /** The ledger's clock (server/quality/settings.ts). */
+  now: () => Date;
+  /** An approved lead is routed to lenders (server/lenders/routing.ts). */
+  jobs: JobQueue;
+}
+
+export function qualityAdminRoutes({ db, adminToken, smsOn, now, jobs }: QualityRouteOptions): Hono {
+  const app = new Hono();
+  for (const path of ['/api/admin/review', '/api/admin/leads/:id/review', '/api/admin/payouts', '/api/admin/payouts/*'])
+    app.use(path, adminOnly(adminToken));
+  app.get('/api/admin/review', async (c) => {
+    const query = parseQuery(c, queueQuery);
+    return c.json(await reviewQueue(db, query.limit ?? 100, query.offset ?? 0));
+  });
+  app.post('/api/admin/leads/:id/review', requireContentType('application/json'), limitBody(4096), async (c) => {
+    const parsed = reviewSchema.safeParse(await readJsonObject(c));
+    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+    const route = (tx: Queryable, leadId: string) => requestRouting(tx, jobs, leadId, 'review');
+    return c.json(await reviewLead(db, c.req.param('id'), parsed.data, await actorOf(c, db), smsOn, route));
+  });
+  app.get('/api/admin/payouts', async (c) => {
+    const query = parseQuery(c, payoutsQuery);
+    return c.json(await payoutReport(db, query.provider, dayRange(query)));
+  });
+  app.post('/api/admin/payouts/batches', async (c) => {
+    const actor = await actorOf(c, db);
+    const batch = await closeBatch(db, actor, now(), (tx, closed) => recordConsoleAudit(tx, actor, 'payout.batch.close', { ...closed }));
+    return c.json(batch, 201);
+  });
+  app.get('/api/admin/payouts/batches', async (c) => c.json(await listBatches(db)));
+  app.get('/api/admin/payouts/batches/:file', async (c) => {
+    const match = /^([a-z0-9-]{1,64})\.csv$/.exec(c.req.param('file'));
+    if (!match) throw new ApiError('not_found', {}, 'No payout batch has this id.');
+    const csv = await batchCsv(db, match[1]!);
+    await recordConsoleAudit(db, await actorOf(c, db), 'payout.batch.export', { batch_id: match[1]! });
+    c.header('Content-Disposition', `attachment; filename="naya-payouts-${match[1]}.csv"`);
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+  return app;
+}
