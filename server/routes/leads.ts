@@ -1,7 +1,8 @@
 // POST /api/leads: the registration form, validated by the shared lead schema (common/domain).
 // The same visitor (client_id) sending the same phone again within 10 minutes gets the same lead_id
 // (double submit), its fields corrected to the new ones; past the per-IP limit → 429. Lead data is
-// stored, never logged.
+// stored, never logged. Every 201 carries a new lead_token, the browser's proof of the lead
+// (server/lead-token.ts); a double submit's token is valid alongside the first one's.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../common/domain';
@@ -12,6 +13,7 @@ import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { limitPerIp } from '../rate-limit';
 import type { Services } from '../services';
+import { issueLeadToken } from '../lead-token';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -65,11 +67,12 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too
     const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
-    const leadId = await services.db.transaction(async (tx) => {
+    const { leadId, leadToken } = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) {
         await tx.query(CORRECT_LEAD, [existing, ...leadRow(lead, existing, CORRECTED)]);
-        return existing;
+        // A new token rather than none: the first answer may never have reached the browser.
+        return { leadId: existing, leadToken: await issueLeadToken(tx, existing) };
       }
       const id = randomUUID();
       await tx.query(INSERT_LEAD, leadRow(lead, id));
@@ -77,10 +80,10 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
-      return id;
+      return { leadId: id, leadToken: await issueLeadToken(tx, id) };
     });
     // verify_phone: the form goes on to the phone-code step (only when an SMS gateway is set)
-    return c.json({ lead_id: leadId, ...(config.otp && { verify_phone: true }) }, 201);
+    return c.json({ lead_id: leadId, lead_token: leadToken, ...(config.otp && { verify_phone: true }) }, 201);
   });
   return app;
 }
