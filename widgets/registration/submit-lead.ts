@@ -5,8 +5,9 @@ import { isErrorCode, type ErrorCode } from '../../common/domain/errors';
 export const LEADS_PATH = '/api/leads';
 
 export type SubmitOutcome =
-  /** verifyPhone: the server sends codes (phone verification is on). */
-  | { kind: 'created'; leadId: string; verifyPhone: boolean }
+  /** verifyPhone: the server sends codes (phone verification is on); leadToken: the lead's proof
+   * (docs/push.md "Tokens"), null from a server that sends none. */
+  | { kind: 'created'; leadId: string; leadToken: string | null; verifyPhone: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
   | { kind: 'rate_limited' }
@@ -28,7 +29,12 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   const body = await response.json().catch(() => null);
   if (response.status === 201 || response.status === 200) {
     return typeof body?.lead_id === 'string'
-      ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true }
+      ? {
+          kind: 'created',
+          leadId: body.lead_id,
+          leadToken: typeof body.lead_token === 'string' ? body.lead_token : null,
+          verifyPhone: body.verify_phone === true,
+        }
       : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };
