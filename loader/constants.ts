@@ -33,6 +33,8 @@ export const EVENT_QUEUE_MAX = 100;
 export const SESSION_COOKIE = 'session_id';
 export const LEAD_ID_KEY = 'leadId';
 export const LEAD_ID_LEGACY_KEY = 'lead_id';
+/** The lead's proof of registration from `POST /api/leads` (docs/push.md "Tokens"). */
+export const LEAD_TOKEN_KEY = 'leadToken';
 export const PUSH_ACCEPTED_KEY = 'push_accepted';
 export const EVENT_QUEUE_KEY = 'naya_event_queue';
 export const UTM_KEY = 'naya_utm';

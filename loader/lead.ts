@@ -1,6 +1,7 @@
 // The one place that knows where the lead id lives (docs/identity-and-events.md): localStorage `leadId`,
-// with `lead_id` still read for pages written by older helpers.
-import { LEAD_ID_KEY, LEAD_ID_LEGACY_KEY } from './constants';
+// with `lead_id` still read for pages written by older helpers; and its proof, `leadToken`
+// (docs/push.md "Tokens"), which ties this browser's push token to the lead.
+import { LEAD_ID_KEY, LEAD_ID_LEGACY_KEY, LEAD_TOKEN_KEY } from './constants';
 
 export function getLeadId(): string | null {
   try {
@@ -15,6 +16,22 @@ export function setLeadId(leadId: string): void {
     localStorage.setItem(LEAD_ID_KEY, leadId);
   } catch {
     // storage blocked: the lead still exists on the server; nothing else to do here
+  }
+}
+
+export function getLeadToken(): string | null {
+  try {
+    return localStorage.getItem(LEAD_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setLeadToken(leadToken: string): void {
+  try {
+    localStorage.setItem(LEAD_TOKEN_KEY, leadToken);
+  } catch {
+    // storage blocked: pushes for this lead cannot be tied from this browser
   }
 }
 

@@ -3,8 +3,9 @@ import nodeConsole from 'node:console';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PIXEL_COOKIE_NAME, PIXEL_TIMEOUT_MS } from './constants';
 import { flushQueue } from './events';
-import { runPixel, PIXEL_STATE_TYPE } from './pixel';
-import { pixelMessage } from './pixel-message';
+import type { NayaConfig } from './config';
+import { runPixel, startPixel, PIXEL_STATE_TYPE } from './pixel';
+import { pixelMessage, readPixelMessage } from './pixel-message';
 
 const FRAME_URL = 'https://landing.example/pixel/';
 const FRAME_ORIGIN = 'https://landing.example';
@@ -24,7 +25,9 @@ function post(data: unknown, origin = FRAME_ORIGIN, source: unknown = frameWindo
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 }
 
-// The lead-gen host, at the network boundary: records each webhook form.
+// The lead-gen host, at the network boundary: records each webhook (and /set-token) form; /set-token
+// ties a push token to the lead, as the server does, only with the lead's token.
+const LEAD_TOKEN = 'tok3n-of-lead-1-0123456789-abcdefghijklmnopq';
 let webhooks: Record<string, string>[];
 let webhookStatus: number;
 beforeEach(() => {
@@ -39,7 +42,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const form = await new Request(url, init).formData();
     webhooks.push({ url, ...(Object.fromEntries(form) as Record<string, string>) });
-    return new Response(null, { status: webhookStatus });
+    const tied = url.endsWith('/set-token') && form.get('lead_id') === 'L-1' && form.get('lead_token') === LEAD_TOKEN;
+    return new Response(null, { status: webhookStatus, headers: tied ? { 'X-Naya-Lead-Tied': '1' } : {} });
   });
 });
 afterEach(() => {
@@ -277,5 +281,55 @@ describe('clean-up in every outcome', () => {
     const { handlers, gone } = listeners();
     expect(gone).toEqual(handlers);
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('the lead\'s token (docs/push.md "Tokens")', () => {
+  const config = { eventsHost: LEAD_GEN, leadGenHost: LEAD_GEN, sortingHost: LEAD_GEN, pixelUrl: FRAME_URL } as NayaConfig;
+  /** startPixel as the loader runs it, the frame answering `message`. */
+  async function startWith(message: unknown) {
+    const started = startPixel(config);
+    attachedFrame();
+    post(message);
+    await started;
+    await vi.waitFor(() => expect(webhooks.length).toBeGreaterThan(0));
+  }
+  const setTokenCalls = () => webhooks.filter((w) => w.url.endsWith('/set-token'));
+
+  beforeEach(() => {
+    vi.stubGlobal('__NAYA_PUSH__', true);
+    localStorage.setItem('push_token', 'fcm-1'); // this browser allowed push earlier, before it had a lead
+  });
+
+  it('adopts the lead id with its token and re-sends the push token with both; the server tied it', async () => {
+    await startWith(pixelMessage('L-1', LEAD_TOKEN));
+    expect(localStorage.getItem('leadId')).toBe('L-1');
+    expect(localStorage.getItem('leadToken')).toBe(LEAD_TOKEN);
+    await vi.waitFor(() => expect(localStorage.getItem('push_token_updated')).toBe('true'));
+    expect(setTokenCalls()).toEqual([expect.objectContaining({ token: 'fcm-1', lead_id: 'L-1', lead_token: LEAD_TOKEN })]);
+  });
+
+  it("keeps this page's own lead: another lead's id and token are not adopted", async () => {
+    localStorage.setItem('leadId', 'L-own');
+    localStorage.setItem('leadToken', 'own-token-0123456789');
+    await startWith(pixelMessage('L-1', LEAD_TOKEN));
+    expect(localStorage.getItem('leadId')).toBe('L-own');
+    expect(localStorage.getItem('leadToken')).toBe('own-token-0123456789');
+    expect(setTokenCalls()).toEqual([]);
+  });
+
+  it('without a token from the frame adopts the lead id only and re-sends nothing (the server would tie nothing)', async () => {
+    await startWith(pixelMessage('L-1'));
+    expect(localStorage.getItem('leadId')).toBe('L-1');
+    expect(localStorage.getItem('leadToken')).toBeNull();
+    expect(setTokenCalls()).toEqual([]);
+    expect(localStorage.getItem('push_token_updated')).toBeNull();
+  });
+
+  it('drops a malformed token and keeps the lead id', () => {
+    for (const token of [42, '', 'short', '<img src=x>'.repeat(3), 'x'.repeat(129)]) {
+      expect(readPixelMessage({ type: 'naya:lead', lead_id: 'L-1', lead_token: token })).toEqual({ leadId: 'L-1', leadToken: null });
+    }
+    expect(readPixelMessage(pixelMessage('L-1', LEAD_TOKEN))).toEqual({ leadId: 'L-1', leadToken: LEAD_TOKEN });
   });
 });

@@ -1,12 +1,13 @@
 // Abandoned-visit pixel (docs/pixel-and-feeds.md): a hidden frame of the sibling landing site's `/pixel/` page
 // tells us its lead id by postMessage; we report the visit to the webhook and remember for
 // `cookieDays` that the pixel fired. Only a well-formed message from the frame itself, on the
-// frame URL's origin, is believed: any other window can post messages to this page.
+// frame URL's origin, is believed: any other window can post messages to this page. The lead's
+// token comes with it, so a push token on this page can be tied to the lead (docs/push.md "Tokens").
 import Cookies from 'js-cookie';
 import { MSG_NO_LEAD_IN_PIXEL, PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, PIXEL_TIMEOUT_MS } from './constants';
 import type { NayaConfig } from './config';
-import { getLeadId, setLeadId } from './lead';
-import { readPixelMessage } from './pixel-message';
+import { getLeadId, setLeadId, setLeadToken } from './lead';
+import { readPixelMessage, type PixelLead } from './pixel-message';
 import { sendWebhook } from './webhook';
 
 /** The webhook `state_type` of an abandoned visit: a known lead came back and left. */
@@ -36,11 +37,11 @@ function hiddenFrame(src: string): HTMLIFrameElement {
   return frame;
 }
 
-/** The frame's answer: a lead id from `expectedOrigin`, or a rejection after `timeoutMs`. */
-function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
+/** The frame's answer: a lead from `expectedOrigin`, or a rejection after `timeoutMs`. */
+function waitForLead(frameUrl: string, timeoutMs: number): Promise<PixelLead> {
   const expectedOrigin = new URL(frameUrl, location.href).origin;
   const frame = hiddenFrame(frameUrl);
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<PixelLead>((resolve, reject) => {
     const finish = () => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
@@ -48,10 +49,10 @@ function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== expectedOrigin || !event.source || event.source !== frame.contentWindow) return;
-      const leadId = readPixelMessage(event.data);
-      if (!leadId) return; // malformed: keep waiting for a real answer
+      const lead = readPixelMessage(event.data);
+      if (!lead) return; // malformed: keep waiting for a real answer
       finish();
-      resolve(leadId);
+      resolve(lead);
     };
     const timer = setTimeout(() => {
       finish();
@@ -71,29 +72,48 @@ function waitForLeadId(frameUrl: string, timeoutMs: number): Promise<string> {
  * (loader/webhook.ts) instead of being fired again by every page view.
  */
 export async function runPixel(options: PixelOptions): Promise<string | null> {
+  return (await receivePixelLead(options))?.leadId ?? null;
+}
+
+/** runPixel with the lead's token as well, when the frame sent one. */
+async function receivePixelLead(options: PixelOptions): Promise<PixelLead | null> {
   const cookieName = options.cookieName ?? PIXEL_COOKIE_NAME;
   if (Cookies.get(cookieName) === '1') return null;
-  const leadId = await waitForLeadId(options.frameUrl, options.timeoutMs ?? PIXEL_TIMEOUT_MS);
+  const lead = await waitForLead(options.frameUrl, options.timeoutMs ?? PIXEL_TIMEOUT_MS);
   Cookies.set(cookieName, '1', {
     expires: options.cookieDays ?? PIXEL_COOKIE_DAYS,
     path: '/',
     sameSite: 'Lax',
     secure: location.protocol === 'https:',
   });
-  await sendWebhook(options.leadGenHost, leadId, PIXEL_STATE_TYPE);
-  return leadId;
+  await sendWebhook(options.leadGenHost, lead.leadId, PIXEL_STATE_TYPE);
+  return lead;
+}
+
+/** Takes the sibling site's lead as this page's when it has none (or the same one), with its token,
+ * and re-sends a stored push token with them (spec §4's re-send once a lead id exists): the visitor
+ * may not view another page, where the push chunk would. */
+function adopt(config: NayaConfig, lead: PixelLead | null): Promise<unknown> | void {
+  const own = getLeadId();
+  if (!lead || (own && own !== lead.leadId)) return;
+  setLeadId(lead.leadId);
+  if (!lead.leadToken) return;
+  setLeadToken(lead.leadToken);
+  if (__NAYA_PUSH__) return import('./push/resend').then((m) => m.resendStoredToken(config));
 }
 
 /** The loader's start of the pixel with the page config: a sibling site's lead id is adopted when
  * this page has none. Never rejects: a missing answer is one console warning. */
 export function startPixel(config: NayaConfig): Promise<void> {
-  return runPixel({
+  return receivePixelLead({
     frameUrl: config.pixelUrl!,
     leadGenHost: config.leadGenHost,
     cookieName: config.pixelCookieName,
     cookieDays: config.pixelCookieDays,
-  }).then(
-    (leadId) => void (leadId && !getLeadId() && setLeadId(leadId)),
-    (error: Error) => console.warn('naya:', error.message),
-  );
+  })
+    .then((lead) => adopt(config, lead))
+    .then(
+      () => {},
+      (error: Error) => console.warn('naya:', error.message),
+    );
 }

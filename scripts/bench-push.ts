@@ -16,11 +16,12 @@ const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify(body) });
 
 async function leadWithToken(api: string, n: number, provider: number): Promise<{ leadId: string; token: string }> {
-  const { lead_id } = await (await postJson(`${api}/api/leads`, { ...benchLead(n), provider, marketing_opt_in: true })).json();
+  const { lead_id, lead_token } = await (await postJson(`${api}/api/leads`, { ...benchLead(n), provider, marketing_opt_in: true })).json();
   const token = `bench-${uuidv4()}`;
   const form = new FormData();
   form.append('token', token);
   form.append('lead_id', lead_id);
+  form.append('lead_token', lead_token); // without it the token is stored with no lead
   await fetch(`${api}/set-token`, { method: 'POST', body: form });
   return { leadId: lead_id, token };
 }

@@ -19,10 +19,10 @@ describeEachBackend('retention', (get) => {
 
   async function person(clientId = randomUUID()) {
     const res = await app.request('/api/leads', json(validLead({ client_id: clientId })));
-    const leadId = ((await res.json()) as { lead_id: string }).lead_id;
+    const { lead_id: leadId, lead_token } = (await res.json()) as { lead_id: string; lead_token: string };
     await app.request('/api/event', json({ event: 'page_view', event_id: `ev-${leadId}`, client_id: clientId }));
     await app.request('/webhook', form({ lead_id: leadId, state_type: 'abandoned' }));
-    await app.request('/set-token', form({ token: `tok-${leadId}`, lead_id: leadId }));
+    await app.request('/set-token', form({ token: `tok-${leadId}`, lead_id: leadId, lead_token }));
     return leadId;
   }
   /** Moves a person's rows `months` into the past, as if stored then. */

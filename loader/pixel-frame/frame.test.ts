@@ -44,6 +44,15 @@ describe('answerParent', () => {
     expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'naya:lead', lead_id: 'L-1' }, ALLOWED);
   });
 
+  it('sends the lead\'s token with it, for the parent\'s push token (docs/push.md "Tokens")', () => {
+    localStorage.setItem('leadId', 'L-1');
+    localStorage.setItem('leadToken', 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz');
+    const { win, postMessage } = framedWindow({ ancestor: ALLOWED });
+    answerParent(win);
+    const message = { type: 'naya:lead', lead_id: 'L-1', lead_token: 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz' };
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(message, ALLOWED);
+  });
+
   it('reads the older lead_id key too', () => {
     localStorage.setItem('lead_id', 'L-legacy');
     const { win, postMessage } = framedWindow({ referrer: `${ALLOWED}/landing/offers/` });

@@ -11,7 +11,7 @@ import { PROMPT_DISMISSED_KEY } from './dismissal';
 import { fetchToken, loadMessaging } from './firebase';
 import { startPush } from './index';
 import { PROMPT_TAG } from './prompt';
-import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
+import { CONFIG, FAKE_TIMERS, installPushBrowser, LEAD_TOKEN, recordResponses, settle, uninstallPushBrowser, until } from './test-support';
 
 vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn(), onMessageWhileOpen: vi.fn() }));
 
@@ -111,13 +111,15 @@ describe('whether to ask (docs/push.md)', () => {
     expect(prompt()).toBeNull();
   });
 
-  it('re-sends a stored token with a lead id that now exists', async () => {
+  it('re-sends a stored token with a lead id (and its token) that now exists', async () => {
     const browser = installPushBrowser({ permission: 'granted' });
     localStorage.setItem(PUSH_TOKEN_KEY, 'fcm-old');
     localStorage.setItem('leadId', 'lead-5');
+    localStorage.setItem('leadToken', LEAD_TOKEN);
     startPush(CONFIG);
     await until(() => localStorage.getItem(PUSH_UPDATED_KEY) === 'true');
-    expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id])).toEqual([['fcm-old', 'lead-5']]);
+    const sent = browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id, c.fields.lead_token]);
+    expect(sent).toEqual([['fcm-old', 'lead-5', LEAD_TOKEN]]);
   });
 });
 

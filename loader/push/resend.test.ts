@@ -1,19 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_UPDATE_TOKEN_FAILED, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
 import { resendTokenWithLead } from './resend';
-import { CONFIG, installPushBrowser, uninstallPushBrowser } from './test-support';
+import { CONFIG, installPushBrowser, LEAD_TOKEN, uninstallPushBrowser } from './test-support';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('leadToken', LEAD_TOKEN); // the lead's proof, from registration or the pixel
+});
 afterEach(uninstallPushBrowser);
 
 describe('re-send with the lead id (docs/push.md)', () => {
-  it('re-sends the stored token once with the lead id and marks it updated', async () => {
+  it('re-sends the stored token once with the lead id and its token, and marks it updated once tied', async () => {
     const browser = installPushBrowser();
     localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
     await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
     await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
-    expect(browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id])).toEqual([['tok', 'lead-1']]);
+    const sent = browser.setTokenCalls().map((c) => [c.fields.token, c.fields.lead_id, c.fields.lead_token]);
+    expect(sent).toEqual([['tok', 'lead-1', LEAD_TOKEN]]);
     expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBe('true');
+  });
+
+  it('is not marked updated when the server stored the token without tying it (a wrong lead token)', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    localStorage.setItem('leadToken', 'another-leads-token-0123456789');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+    expect(browser.setTokenCalls()).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(MSG_UPDATE_TOKEN_FAILED);
+    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull(); // a later page tries again
+  });
+
+  it('sends nothing without a lead token: the server would tie nothing', async () => {
+    const browser = installPushBrowser();
+    localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+    localStorage.removeItem('leadToken');
+    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+    expect(browser.fetch).not.toHaveBeenCalled();
   });
 
   it('sends once even when two callers race', async () => {
@@ -52,7 +75,7 @@ describe('re-send with the lead id (docs/push.md)', () => {
     await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
     expect(warn).toHaveBeenCalledWith(MSG_UPDATE_TOKEN_FAILED);
     expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull();
-    browser.fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    browser.fetch.mockResolvedValue(new Response(null, { status: 204, headers: { 'X-Naya-Lead-Tied': '1' } }));
     await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
   });
 });

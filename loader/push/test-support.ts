@@ -2,6 +2,7 @@
 // and for the network boundary (fetch). Our own modules always run for real; Firebase is replaced
 // by each test file with `vi.mock('./firebase')`, the adapter boundary.
 import { vi } from 'vitest';
+import { LEAD_TIED_HEADER } from '../../common/lead-token';
 import type { NayaConfig } from '../config';
 
 export const SETTINGS = { apiKey: 'key', projectId: 'naya-test', messagingSenderId: '42', appId: '1:42:web:1', vapidKey: 'vapid' };
@@ -15,6 +16,15 @@ export const CONFIG: NayaConfig = {
   leadGenHost: 'https://leads.naya.test',
   sortingHost: 'https://api.naya.test',
 };
+
+/** The lead token the fake /set-token knows: sent with a lead id, the server ties the push token. */
+export const LEAD_TOKEN = 'lead-token-0123456789-abcdefghijklmnopqrstuvw';
+
+/** As server/routes/tokens.ts answers: `X-Naya-Lead-Tied: 1` only for a lead id with its token. */
+function setTokenHeaders(init?: RequestInit): HeadersInit {
+  const form = init?.body instanceof FormData ? init.body : null;
+  return form?.get('lead_id') && form.get('lead_token') === LEAD_TOKEN ? { [LEAD_TIED_HEADER]: '1' } : {};
+}
 
 export class FakeWorker extends EventTarget {
   constructor(public state: string) {
@@ -107,10 +117,10 @@ export function installPushBrowser(
   const register = vi.fn(async () => registration);
   Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
   const worker = options.worker ?? { status: 200, type: 'text/javascript' };
-  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
     String(url) === '/firebase-messaging-sw.js'
       ? new Response('self.x = 1;', { status: worker.status, headers: { 'Content-Type': worker.type } })
-      : new Response(null, { status: options.status ?? 204 }),
+      : new Response(null, { status: options.status ?? 204, headers: setTokenHeaders(init) }),
   );
   vi.stubGlobal('fetch', fetch);
   return {

@@ -11,7 +11,7 @@ import {
 } from '../constants';
 import { fetchToken, loadMessaging } from './firebase';
 import { TOKEN_FAILED_AT_KEY } from './constants';
-import { CONFIG, FAKE_TIMERS, FakeWorker, installPushBrowser, settle, uninstallPushBrowser } from './test-support';
+import { CONFIG, FAKE_TIMERS, FakeWorker, installPushBrowser, LEAD_TOKEN, settle, uninstallPushBrowser } from './test-support';
 import { deliverToken, obtainAndDeliverToken } from './token';
 
 vi.mock('./firebase', () => ({ loadMessaging: vi.fn(), fetchToken: vi.fn(), onMessageWhileOpen: vi.fn() }));
@@ -186,11 +186,26 @@ describe('delivering the token', () => {
     });
   }
 
-  it('sends the lead id when there is one, which also counts as the re-send', async () => {
+  it('sends the lead id and its token when there are, which also counts as the re-send once the server tied it', async () => {
     const browser = installPushBrowser({ permission: 'granted' });
     localStorage.setItem('leadId', 'lead-9');
+    localStorage.setItem('leadToken', LEAD_TOKEN);
     await deliverToken(CONFIG, 'tok-6');
-    expect(browser.setTokenCalls()[0].fields.lead_id).toBe('lead-9');
+    expect(browser.setTokenCalls()[0].fields).toMatchObject({ lead_id: 'lead-9', lead_token: LEAD_TOKEN });
     expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBe('true');
+  });
+
+  it('leaves the re-send to do when the server stored the token but did not tie it (no or a wrong lead token)', async () => {
+    const browser = installPushBrowser({ permission: 'granted' });
+    localStorage.setItem('leadId', 'lead-9');
+    await deliverToken(CONFIG, 'tok-7');
+    localStorage.setItem('leadToken', 'not-this-leads-token-0123456789');
+    await deliverToken(CONFIG, 'tok-8');
+    expect(browser.setTokenCalls().map((c) => [c.fields.lead_id, c.fields.lead_token])).toEqual([
+      ['lead-9', ''],
+      ['lead-9', 'not-this-leads-token-0123456789'],
+    ]);
+    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull();
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe('tok-8');
   });
 });

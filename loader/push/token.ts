@@ -49,13 +49,13 @@ export async function deliverToken(config: NayaConfig, token: string): Promise<v
     console.log(MSG_TOKEN_ALREADY_SENT);
     return;
   }
-  const leadId = getLeadId();
-  const sent = await postSetToken(config, token, leadId);
-  if (!sent) console.warn(MSG_SET_TOKEN_FAILED);
+  const answer = await postSetToken(config, token, getLeadId());
+  if (answer === 'failed') console.warn(MSG_SET_TOKEN_FAILED);
   writeItem(PUSH_TOKEN_KEY, token);
   writeItem(PUSH_ACCEPTED_KEY, FLAG_SET);
-  // Sent with the lead id already: the once-only re-send has nothing left to do.
-  if (sent && leadId) writeItem(PUSH_UPDATED_KEY, FLAG_SET);
+  // Tied to the lead already (the lead id and its leadToken went with it): the once-only re-send
+  // has nothing left to do.
+  if (answer === 'tied') writeItem(PUSH_UPDATED_KEY, FLAG_SET);
 }
 
 /**

@@ -49,13 +49,14 @@ const post = (origin: string, url: string, body: unknown, headers: Record<string
 async function audience(origin: string, provider: number, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const { lead_id } = await (
+    const { lead_id, lead_token } = await (
       await post(origin, '/api/leads', validLead({ client_id: randomUUID(), provider, marketing_opt_in: true }))
     ).json();
     const token = `durable-${randomUUID()}`;
     const form = new FormData();
     form.append('token', token);
     form.append('lead_id', lead_id);
+    form.append('lead_token', lead_token);
     expect((await fetch(`${origin}/set-token`, { method: 'POST', body: form })).status).toBe(204);
     tokens.push(token);
   }

@@ -1,7 +1,7 @@
 // Push messages end to end in process: the real app, database and job queue (workers on), a
 // lender's state through /webhook, deliveries to a loopback FCM whose access tokens come from a
 // loopback token endpoint named by the generated key's token_uri.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,10 +50,10 @@ async function pushApp(backend: Backend, env: Record<string, string> = google.en
   /** A lead with push tokens (fresh ones unless given). */
   async function leadWithTokens(fields: Record<string, unknown> = {}, count = 1) {
     const res = await app.request('/api/leads', json(validLead({ client_id: randomUUID(), ...fields })));
-    const { lead_id } = await res.json();
+    const { lead_id, lead_token } = await res.json();
     const tokens = Array.from({ length: count }, () => `tok-${randomUUID()}`);
-    for (const token of tokens) expect((await app.request('/set-token', form({ token, lead_id }))).status).toBe(204);
-    return { lead_id: lead_id as string, tokens };
+    for (const token of tokens) expect((await app.request('/set-token', form({ token, lead_id, lead_token }))).status).toBe(204);
+    return { lead_id: lead_id as string, lead_token: lead_token as string, tokens };
   }
   let lenderKey: string | undefined;
   async function lenderSays(leadId: string, state: string) {
@@ -94,6 +94,24 @@ describeEachBackend('push messages', (get) => {
     const [si] = await until(() => deliveredTo(sinhala.tokens).length === 1 && deliveredTo(sinhala.tokens));
     expect(si.data).toMatchObject({ ...statusText('issued', 'si'), url: 'https://naya.test/offers/', lang: 'si', status: 'issued' });
     expect(google.tokensIssued).toBeGreaterThan(0); // bought at the key's token_uri with a signed JWT
+  });
+
+  it('a stranger who knows a lead id gets none of its pushes: /set-token without its lead_token ties nothing', async () => {
+    const { app, leadWithTokens, lenderSays } = await pushApp(get());
+    const victim = await leadWithTokens();
+    const other = await leadWithTokens(); // the stranger's own lead: a real lead_token, but not the victim's
+    const proofs: Record<string, string>[] = [{}, { lead_token: other.lead_token }, { lead_token: randomBytes(32).toString('base64url') }];
+    const stranger = proofs.map(() => `tok-stranger-${randomUUID()}`);
+    for (const [i, proof] of proofs.entries()) {
+      const res = await app.request('/set-token', form({ token: stranger[i], lead_id: victim.lead_id, ...proof }));
+      expect(res.status).toBe(204); // stored, with no lead
+      expect(res.headers.get('x-naya-lead-tied')).toBeNull();
+    }
+    await lenderSays(victim.lead_id, 'approved');
+    await until(() => deliveredTo(victim.tokens).length === 1); // the victim's own device, tied with the right token
+    await new Promise((r) => setTimeout(r, 500));
+    expect(deliveredTo(stranger)).toEqual([]);
+    expect(google.received.filter((r) => stranger.includes(r.token))).toEqual([]);
   });
 
   it("deletes a token FCM reports UNREGISTERED, and still delivers to the lead's other token", async () => {

@@ -269,9 +269,9 @@ describeEachBackend('console auth', (get) => {
       const change = { ...read, 'X-CSRF-Token': op.csrf };
       const lead = async (fields: Record<string, unknown>, tokens: number) => {
         const res = await app.request('/api/leads', json(validLead({ provider: 76, client_id: randomUUID(), ...fields })));
-        const { lead_id } = (await res.json()) as { lead_id: string };
+        const { lead_id, lead_token } = (await res.json()) as { lead_id: string; lead_token: string };
         for (let i = 0; i < tokens; i++)
-          expect((await app.request('/set-token', form({ token: `tok-${randomUUID()}`, lead_id }))).status).toBe(204);
+          expect((await app.request('/set-token', form({ token: `tok-${randomUUID()}`, lead_id, lead_token }))).status).toBe(204);
         return lead_id;
       };
       await lead({ marketing_opt_in: true }, 2); // two devices

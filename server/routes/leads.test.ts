@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../common/domain';
 import { describeEachBackend } from '../testing/backends';
-import { appOn, json, throughLocalProxy, validLead } from '../testing/app';
+import { appOn, form, json, throughLocalProxy, validLead } from '../testing/app';
 import { LEAD_MAX_BYTES } from './leads';
 
 describeEachBackend('POST /api/leads', (get) => {
@@ -50,6 +51,25 @@ describeEachBackend('POST /api/leads', (get) => {
     expect(n).toBe(1);
     const otherVisitor = await app.request('/api/leads', json({ ...lead, client_id: '11111111-2222-4333-8444-555555555555' }));
     expect((await otherVisitor.json()).lead_id).not.toBe(ids[0]);
+  });
+
+  it("answers each submit a lead_token (256 bits, stored only hashed); each of a double submit's tokens proves the lead", async () => {
+    const { app } = await appOn(get());
+    const lead = validLead({ client_id: randomUUID() });
+    const answers = await Promise.all([1, 2].map(async () => (await app.request('/api/leads', json(lead))).json()));
+    const [a, b] = answers as { lead_id: string; lead_token: string }[];
+    expect(b.lead_id).toBe(a.lead_id);
+    for (const { lead_token } of answers) expect(lead_token).toMatch(/^[\w-]{43}$/);
+    expect(b.lead_token).not.toBe(a.lead_token);
+    const rows = await get().db.query<{ row: string }>('select l::text as row from leads l where lead_id = $1', [a.lead_id]);
+    const hashes = await get().db.query<{ row: string }>('select t::text as row from lead_tokens t where lead_id = $1', [a.lead_id]);
+    expect(hashes).toHaveLength(2);
+    for (const { row } of [...rows, ...hashes]) for (const { lead_token } of answers) expect(row).not.toContain(lead_token);
+    // whichever answer the browser kept ties its push token to the lead
+    for (const { lead_id, lead_token } of answers) {
+      const res = await app.request('/set-token', form({ token: `tok-${lead_token}`, lead_id, lead_token }));
+      expect(res.headers.get('x-naya-lead-tied')).toBe('1');
+    }
   });
 
   it('a second submit by the same visitor with the same phone corrects that lead with the new fields', async () => {

@@ -1,7 +1,8 @@
 // POST /api/leads: the registration form, validated by the shared lead schema (common/domain).
 // The same visitor (client_id) sending the same phone again within 10 minutes gets the same lead_id
 // (double submit), its fields corrected to the new ones; past the per-IP limit → 429. Lead data is
-// stored, never logged.
+// stored, never logged. Every 201 carries a new lead_token, the browser's proof of the lead
+// (server/lead-token.ts); a double submit's token is valid alongside the first one's.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../common/domain';
@@ -17,6 +18,7 @@ import type { Services } from '../services';
 import { clientIp } from '../client-ip';
 import { accruePayout } from '../payouts/ledger';
 import { assessNewLead } from '../quality/registration';
+import { issueLeadToken } from '../lead-token';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
 
 export const LEAD_MAX_BYTES = 64 * 1024;
@@ -76,7 +78,7 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     if (!consent) throw new ApiError('validation_failed', { consent_version: 'consent_version' });
     const lang = lead.lang ?? DEFAULT_LEAD_LANG;
     const ip = clientIp(c, config.trustProxy);
-    const { leadId, duplicate } = await services.db.transaction(async (tx) => {
+    const { leadId, duplicate, leadToken } = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
       if (existing) {
         const [row] = await tx.query<{ quality: string }>(`${CORRECT_LEAD} returning quality`, [
@@ -84,7 +86,8 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
           ...leadRow(lead, existing, CORRECTED),
         ]);
         await writeReceipt(tx, { lead_id: existing, lang, page: lead.page ?? null }, consent, now); // consent given again
-        return { leadId: existing, duplicate: row?.quality === 'duplicate' };
+        // A new token rather than none: the first answer may never have reached the browser.
+        return { leadId: existing, duplicate: row?.quality === 'duplicate', leadToken: await issueLeadToken(tx, existing) };
       }
       const id = randomUUID();
       const row = leadRow(lead, id);
@@ -97,12 +100,12 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const assessed = await assessNewLead(tx, services.quality, { ...lead, lead_id: id, nic_birth_date: birth }, ip);
       await accruePayout(tx, id, { smsOn: Boolean(config.otp) }); // pays only an `ok` lead
       await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
-      return { leadId: id, duplicate: assessed.quality === 'duplicate' };
+      return { leadId: id, duplicate: assessed.quality === 'duplicate', leadToken: await issueLeadToken(tx, id) };
     });
     // duplicate: the form says an application with these details exists (never whose or when);
     // verify_phone: the form goes on to the phone-code step (only when an SMS gateway is set)
-    if (duplicate) return c.json({ lead_id: leadId, duplicate: true }, 201);
-    return c.json({ lead_id: leadId, ...(config.otp && { verify_phone: true }) }, 201);
+    if (duplicate) return c.json({ lead_id: leadId, lead_token: leadToken, duplicate: true }, 201);
+    return c.json({ lead_id: leadId, lead_token: leadToken, ...(config.otp && { verify_phone: true }) }, 201);
   });
   return app;
 }

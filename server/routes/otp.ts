@@ -1,6 +1,8 @@
 // Phone verification (docs/leads-and-widgets.md "Phone verification"):
 //   POST /api/leads/{lead_id}/otp     {"client_id"}          → 202 {"sent": true} (SMS on its way)
 //   POST /api/leads/{lead_id}/verify  {"client_id", "code"}  → 200 {"verified": true}
+// Either `client_id` (the visitor who registered the lead) or `lead_token` (its proof from
+// POST /api/leads) shows the lead is the caller's; without either the lead is `404` as if absent.
 // Without the SMS settings both answer 404 `not_found` ("verification is off") and leads stay
 // unverified. Refusals carry the reason in `error.fields.code` (otp_wrong, otp_expired,
 // otp_missing, otp_format, otp_void, otp_lead_limit, otp_phone_limit, otp_daily_limit) for the widget to explain.
@@ -44,9 +46,9 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
   const sendsPerIp = limitPerIp(options.sendLimiter, options.trustProxy);
 
   app.post('/api/leads/:lead_id/otp', off, ...body, perIp, sendsPerIp, async (c) => {
-    const { client_id } = await readJsonObject(c);
+    const { client_id, lead_token } = await readJsonObject(c);
     try {
-      const outcome = await requestCode(options.db, options.otp!, c.req.param('lead_id'), client_id);
+      const outcome = await requestCode(options.db, options.otp!, c.req.param('lead_id'), { client_id, lead_token });
       return outcome === 'verified' ? c.json({ verified: true }, 200) : c.json({ sent: true }, 202);
     } catch (error) {
       return answer(c, error);
@@ -54,9 +56,9 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
   });
 
   app.post('/api/leads/:lead_id/verify', off, ...body, perIp, async (c) => {
-    const { client_id, code } = await readJsonObject(c);
+    const { client_id, lead_token, code } = await readJsonObject(c);
     try {
-      await checkCode(options.db, c.req.param('lead_id'), client_id, code, options.onVerified);
+      await checkCode(options.db, c.req.param('lead_id'), { client_id, lead_token }, code, options.onVerified);
       return c.json({ verified: true }, 200);
     } catch (error) {
       return answer(c, error);

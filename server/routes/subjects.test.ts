@@ -44,10 +44,13 @@ describeEachBackend('data-subject calls', (get) => {
   let leadB: string;
   let control: string;
 
+  const leadTokens = new Map<string, string>(); // lead_id → its lead_token
   const register = async (fields: Record<string, unknown>) => {
     const res = await app.request('/api/leads', json(validLead(fields)));
     expect(res.status).toBe(201);
-    return ((await res.json()) as { lead_id: string }).lead_id;
+    const { lead_id, lead_token } = (await res.json()) as { lead_id: string; lead_token: string };
+    leadTokens.set(lead_id, lead_token);
+    return lead_id;
   };
 
   beforeAll(async () => {
@@ -65,8 +68,10 @@ describeEachBackend('data-subject calls', (get) => {
       );
     }
     expect((await app.request('/webhook', form({ lead_id: leadA, state_type: 'abandoned' }))).status).toBe(204);
-    expect((await app.request('/set-token', form({ token: `tok-${leadA}`, lead_id: leadA }))).status).toBe(204);
-    expect((await app.request('/set-token', form({ token: `tok-${leadB}`, lead_id: leadB }))).status).toBe(204);
+    for (const lead of [leadA, leadB]) {
+      const tie = form({ token: `tok-${lead}`, lead_id: lead, lead_token: leadTokens.get(lead)! });
+      expect((await app.request('/set-token', tie)).status).toBe(204);
+    }
     // a partner told of lead A, as the postback worker records it: the row, then one try
     await get().db.query(
       `insert into partners (provider_id, name, postback_url, key_hash, postback_secret) values (7, 'Partner', $1, $2, 'sealed-secret-7')`,

@@ -1,13 +1,17 @@
 // POST /set-token (docs/push.md): a push token with its visit's attribution. Stored once per token;
-// sent again with a lead_id (docs/push.md) it gains that lead_id.
+// sent again with a lead_id and that lead's lead_token (server/lead-token.ts) it gains the lead_id,
+// and the answer's X-Naya-Lead-Tied: 1 says so. A lead_id without its token is not stored: anyone
+// may learn a lead id, and a token tied to it would receive that person's status pushes.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
+import { LEAD_TIED_HEADER } from '../../common/lead-token';
 import { UTM_FIELDS } from '../../common/utm';
 import type { Db } from '../db';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableFields } from '../http/storable';
 import { zodFields } from '../http/validate';
+import { provesLead } from '../lead-token';
 import { FORM_MAX_BYTES, FORM_TYPES } from './webhook';
 
 const optional = z
@@ -20,6 +24,7 @@ const optional = z
 const tokenSchema = z.object({
   token: z.string().trim().min(1).max(4096),
   lead_id: optional,
+  lead_token: optional,
   ga_client_id: optional,
   domain: optional,
   country: optional,
@@ -45,10 +50,15 @@ export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
     const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const row = parsed.data as Record<string, string | null>;
+    const tied = await provesLead(db, row.lead_id, row.lead_token);
+    if (!tied) row.lead_id = null;
     await db.query(
       UPSERT_TOKEN,
       COLUMNS.map((column) => row[column] ?? null),
     );
+    if (tied) c.header(LEAD_TIED_HEADER, '1');
+    // for the loader on a partner page (another origin) to read it; openCors exposes Retry-After
+    c.header('Access-Control-Expose-Headers', `Retry-After, ${LEAD_TIED_HEADER}`);
     return c.body(null, 204);
   });
   return app;

@@ -1,4 +1,5 @@
 // Phone verification through the real app and database against a loopback SMS gateway.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
@@ -27,7 +28,8 @@ describeEachBackend('phone verification', (get) => {
   it('sends a 6-digit code in Sinhala (one Unicode part) to 94XXXXXXXXX and verifies the lead with it', async () => {
     const { app, db, register, ask, verify, lastCode } = await setup();
     const created = await app.request('/api/leads', json(validLead()));
-    expect(await created.json()).toEqual({ lead_id: expect.any(String), verify_phone: true }); // the form goes on to the code step
+    // the form goes on to the code step
+    expect(await created.json()).toEqual({ lead_id: expect.any(String), lead_token: expect.any(String), verify_phone: true });
     const leadId = await register({ phone: '071 234 5678' });
     const before = gateway.sent.length;
     const res = await ask(leadId);
@@ -79,6 +81,27 @@ describeEachBackend('phone verification', (get) => {
       expect((await reason(res)).code).toBe('lead_not_found');
     }
     expect(gateway.sent.length).toBe(before);
+  });
+
+  it("accepts the lead's lead_token as proof instead of the client_id (a sibling site's /pixel/ passes it on); another lead's is 404", async () => {
+    const { app, lastCode } = await setup();
+    const created = async () => await (await app.request('/api/leads', json(validLead({ client_id: randomUUID() })))).json();
+    const lead = await created();
+    const other = await created();
+    const call = (path: string, body: object) => app.request(`/api/leads/${lead.lead_id}/${path}`, json(body));
+    const before = gateway.sent.length;
+    for (const proof of [{ lead_token: other.lead_token }, { lead_token: 'x'.repeat(43) }, { client_id: randomUUID(), lead_token: '' }]) {
+      const res = await call('otp', proof);
+      expect(res.status).toBe(404);
+      expect((await reason(res)).code).toBe('lead_not_found');
+      expect((await call('verify', { ...proof, code: '123456' })).status).toBe(404);
+    }
+    expect(gateway.sent.length).toBe(before);
+    const proof = { lead_token: lead.lead_token };
+    expect((await call('otp', proof)).status).toBe(202);
+    const ok = await call('verify', { ...proof, code: lastCode() });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ verified: true });
   });
 
   it('refuses wrong codes with 400; the fifth wrong try voids the code (429), even for the right code', async () => {
@@ -224,7 +247,8 @@ describeEachBackend('phone verification', (get) => {
 
   it('is off without the SMS settings: 404 and the lead stays unverified', async () => {
     const { app } = await appOn(get());
-    const { lead_id, ...rest } = await (await app.request('/api/leads', json(validLead()))).json();
+    const { lead_id, lead_token, ...rest } = await (await app.request('/api/leads', json(validLead()))).json();
+    expect(lead_token).toEqual(expect.any(String));
     expect(rest).toEqual({}); // no verify_phone: the form shows no code step
     const res = await app.request(`/api/leads/${lead_id}/otp`, json({ client_id: CLIENT }));
     expect(res.status).toBe(404);

@@ -9,6 +9,7 @@ import { accruePayout } from '../payouts/ledger';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { provesLead } from '../lead-token';
 import { codeMessage } from './messages';
 import { sendSms, SmsError, type SmsSettings } from './gateway';
 
@@ -40,14 +41,23 @@ const refusal = (code: 'validation_failed' | 'rate_limited' | 'sms_unavailable',
 
 const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest();
 
-/** The lead, when `clientId` is the visitor who registered it. Anyone else is told there is no
- * such lead: lead ids must not be probed for phones to send SMS to. */
-async function ownLead(db: Queryable, leadId: string, clientId: unknown): Promise<LeadRow> {
+/** What a visitor shows to prove a lead is theirs: the `client_id` that registered it, or its
+ * `lead_token` (server/lead-token.ts; a sibling site's /pixel/ may have passed it on). */
+export interface LeadProof {
+  client_id?: unknown;
+  lead_token?: unknown;
+}
+
+/** The lead, when `proof` shows it is this visitor's. Anyone else is told there is no such lead:
+ * lead ids must not be probed for phones to send SMS to. */
+async function ownLead(db: Queryable, leadId: string, proof: LeadProof): Promise<LeadRow> {
   const [lead] = await db.query<LeadRow & Record<string, unknown>>(
     'select client_id, phone, lang, verified from leads where lead_id = $1',
     [leadId],
   );
-  if (!lead || typeof clientId !== 'string' || !lead.client_id || lead.client_id !== clientId) throw new ApiError('lead_not_found');
+  if (!lead) throw new ApiError('lead_not_found');
+  const byClient = typeof proof.client_id === 'string' && !!lead.client_id && lead.client_id === proof.client_id;
+  if (!byClient && !(await provesLead(db, leadId, proof.lead_token))) throw new ApiError('lead_not_found');
   return lead;
 }
 
@@ -125,8 +135,8 @@ export async function smsToday(db: Queryable, settings: OtpSettings) {
 }
 
 /** `POST /api/leads/{id}/otp`: 'sent', or 'verified' when there is nothing left to prove. */
-export async function requestCode(db: Db, settings: OtpSettings, leadId: string, clientId: unknown): Promise<'sent' | 'verified'> {
-  const lead = await ownLead(db, leadId, clientId);
+export async function requestCode(db: Db, settings: OtpSettings, leadId: string, proof: LeadProof): Promise<'sent' | 'verified'> {
+  const lead = await ownLead(db, leadId, proof);
   if (lead.verified) return 'verified';
   const { code, sendId, salt } = await db.transaction((tx) => reserveCode(tx, leadId, lead.phone, settings));
   try {
@@ -145,11 +155,11 @@ export async function requestCode(db: Db, settings: OtpSettings, leadId: string,
 export async function checkCode(
   db: Db,
   leadId: string,
-  clientId: unknown,
+  proof: LeadProof,
   code: unknown,
   onVerified: (tx: Queryable, leadId: string) => Promise<unknown> = async () => {},
 ): Promise<void> {
-  const lead = await ownLead(db, leadId, clientId);
+  const lead = await ownLead(db, leadId, proof);
   if (lead.verified) return;
   if (typeof code !== 'string' || !new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim())) {
     throw refusal('validation_failed', 'otp_format', `The code is ${CODE_DIGITS} digits.`);

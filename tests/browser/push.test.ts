@@ -13,6 +13,9 @@ import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { buildDist, FCM_TOKEN, firebaseEnv, installFirebaseFakes, PROJECT } from './support/firebase-fakes';
 import { startTestServer, type TestServer } from './support/servers';
 
+/** The lead's proof this page holds (localStorage `leadToken`). */
+const LEAD_TOKEN = 'token-of-lead-42-0123456789abcdefghijklmno';
+
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const SINHALA_MESSAGE = 'ඔබේ මුදල් පැවරුමේ තත්ත්වය දැන ගැනීමට දැනුම්දීම්වලට ඉඩ දෙන්න.';
@@ -62,8 +65,10 @@ beforeAll(async () => {
     staticDirs: [path.join(dist, 'site')],
     routes: {
       'GET /fixture.html': fixture(pushChunk),
-      'POST /set-token': (_req, res) => {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*' });
+      // as the server answers: tied to the lead only with that lead's token (docs/push.md "Tokens")
+      'POST /set-token': (_req, res, body) => {
+        const tied = body.includes(LEAD_TOKEN) ? { 'X-Naya-Lead-Tied': '1' } : {};
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Naya-Lead-Tied', ...tied });
         res.end();
       },
     },
@@ -120,7 +125,10 @@ describe('push prompt in Chromium', () => {
     const { context, page } = await openPage();
     await dialog(page).waitFor({ timeout: 15_000 });
     await context.grantPermissions(['notifications'], { origin: server.origin });
-    await page.evaluate(() => localStorage.setItem('leadId', 'lead-42'));
+    await page.evaluate((leadToken) => {
+      localStorage.setItem('leadId', 'lead-42');
+      localStorage.setItem('leadToken', leadToken);
+    }, LEAD_TOKEN);
     await page.locator('naya-push-prompt .allow').click();
 
     const request = await server.waitFor((r) => r.path === '/set-token', 30_000);
@@ -132,6 +140,7 @@ describe('push prompt in Chromium', () => {
       ga_client_id: clientId,
       domain: '127.0.0.1',
       lead_id: 'lead-42',
+      lead_token: LEAD_TOKEN,
       country: '10',
       provider: '3',
       utm_source: 'newsletter',

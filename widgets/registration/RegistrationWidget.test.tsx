@@ -63,7 +63,7 @@ describe.each(['si', 'en'] as const)('validation messages in %s', (lang) => {
 });
 
 describe('submission', () => {
-  it('posts once however often it is clicked, and stores the lead id', async () => {
+  it('posts once however often it is clicked, and stores the lead id and its token', async () => {
     let answer!: (r: Response) => void;
     const fetch = vi
       .spyOn(globalThis, 'fetch')
@@ -79,8 +79,13 @@ describe('submission', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('/api/leads'))).toHaveLength(1);
     const body = JSON.parse(fetch.mock.calls[0][1]!.body as string);
     expect(body).toMatchObject({ phone: '+94712345678', consent: true, consent_version: expect.any(String) });
-    await act(async () => answer(new Response(JSON.stringify({ lead_id: 'lead-1' }), { status: 201 })));
+    const leadToken = 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz';
+    await act(async () => answer(new Response(JSON.stringify({ lead_id: 'lead-1', lead_token: leadToken }), { status: 201 })));
     expect(localStorage.getItem('leadId')).toBe('lead-1');
+    expect(localStorage.getItem('leadToken')).toBe(leadToken);
+    // the proof goes to nobody but /set-token and the phone-code calls: not in events or the webhook
+    for (const [, init] of fetch.mock.calls.slice(1))
+      expect(String(init?.body instanceof FormData ? [...init.body.values()] : init?.body)).not.toContain(leadToken);
     const webhook = fetch.mock.calls.find(([u]) => String(u) === 'https://api.test/webhook')!;
     expect((webhook[1]!.body as FormData).get('state_type')).toBe('registration');
   });

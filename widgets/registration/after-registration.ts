@@ -1,7 +1,7 @@
-// What follows a created lead (issue: store leadId → webhook `registration` → re-send the push
-// token with the lead id → offers for this lead). None of it may undo the registration: each step
+// What follows a created lead (issue: store leadId and leadToken → webhook `registration` → re-send
+// the push token with the lead id and its token → offers for this lead). None of it may undo the registration: each step
 // fails quietly, the lead already exists on the server.
-import { setLeadId } from '../../loader/lead';
+import { setLeadId, setLeadToken } from '../../loader/lead';
 import { sendWebhook } from '../../loader/webhook';
 import { announceLead, track } from '../services';
 
@@ -14,8 +14,9 @@ export interface AfterRegistrationContext {
   pushConfig?: Record<string, unknown>;
 }
 
-export async function afterRegistration(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
+export async function afterRegistration(leadId: string, leadToken: string | null, ctx: AfterRegistrationContext): Promise<void> {
   setLeadId(leadId);
+  if (leadToken) setLeadToken(leadToken); // never in events or logs: it ties push tokens to the lead
   announceLead(leadId);
   track('registration', { lead_id: leadId }); // the id only: no name, phone, NIC or income
   const webhook = sendWebhook(ctx.leadGenHost, leadId, REGISTRATION_STATE);

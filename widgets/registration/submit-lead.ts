@@ -6,8 +6,9 @@ export const LEADS_PATH = '/api/leads';
 
 export type SubmitOutcome =
   /** verifyPhone: the server sends codes (phone verification is on); duplicate: an application
-   * with these details exists already (the form says so, and where the person can see it). */
-  | { kind: 'created'; leadId: string; verifyPhone: boolean; duplicate: boolean }
+   * with these details exists already (the form says so, and where the person can see it);
+   * leadToken: the lead's proof (docs/push.md "Tokens"), null from a server that sends none. */
+  | { kind: 'created'; leadId: string; leadToken: string | null; verifyPhone: boolean; duplicate: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
   | { kind: 'rate_limited' }
@@ -29,7 +30,13 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   const body = await response.json().catch(() => null);
   if (response.status === 201 || response.status === 200) {
     return typeof body?.lead_id === 'string'
-      ? { kind: 'created', leadId: body.lead_id, verifyPhone: body.verify_phone === true, duplicate: body.duplicate === true }
+      ? {
+          kind: 'created',
+          leadId: body.lead_id,
+          leadToken: typeof body.lead_token === 'string' ? body.lead_token : null,
+          verifyPhone: body.verify_phone === true,
+          duplicate: body.duplicate === true,
+        }
       : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };

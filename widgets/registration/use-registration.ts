@@ -143,7 +143,7 @@ export function useRegistration(o: RegistrationOptions) {
     try {
       const outcome = await submitLead(o.leadGenHost, result.lead);
       if (outcome.kind === 'created') {
-        void afterRegistration(outcome.leadId, o); // webhook and push run on; the lead exists
+        void afterRegistration(outcome.leadId, outcome.leadToken, o); // webhook and push run on; the lead exists
         setStatus('done');
         o.onDone(outcome.leadId, outcome.verifyPhone, outcome.duplicate);
       } else if (outcome.kind === 'fields') showErrors(outcome.fields);

@@ -47,10 +47,17 @@ async function post(url: string, body: object): Promise<VerifyOutcome> {
 const leadUrl = (host: string, leadId: string, call: 'otp' | 'verify') =>
   `${host.replace(/\/+$/, '')}/api/leads/${encodeURIComponent(leadId)}/${call}`;
 
-export const askCode = (host: string, leadId: string, clientId: string) => post(leadUrl(host, leadId, 'otp'), { client_id: clientId });
+/** What shows the server the lead is this visitor's: the `client_id` that registered it, and the
+ * lead's token when this browser has it (either one is enough). */
+export interface LeadProof {
+  client_id: string;
+  lead_token?: string;
+}
 
-export const tryCode = (host: string, leadId: string, clientId: string, code: string) =>
-  post(leadUrl(host, leadId, 'verify'), { client_id: clientId, code });
+export const askCode = (host: string, leadId: string, proof: LeadProof) => post(leadUrl(host, leadId, 'otp'), proof);
+
+export const tryCode = (host: string, leadId: string, proof: LeadProof, code: string) =>
+  post(leadUrl(host, leadId, 'verify'), { ...proof, code });
 
 /** The number as the visitor knows it, all but the last two digits hidden: `07X XXX XX67`. */
 export function maskPhone(phone: string): string {

@@ -3,9 +3,15 @@
 // itself once back online. A new code may be asked for after a countdown (60 s, or the server's
 // Retry-After).
 import { getClientId } from '../../loader/identity';
+import { getLeadToken } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import { useEffect, useRef, useState } from '../react-deps';
-import { askCode, RESEND_SECONDS, tryCode, type VerifyOutcome } from './verify-api';
+import { askCode, RESEND_SECONDS, tryCode, type LeadProof, type VerifyOutcome } from './verify-api';
+
+function leadProof(): LeadProof {
+  const leadToken = getLeadToken();
+  return leadToken ? { client_id: getClientId(), lead_token: leadToken } : { client_id: getClientId() };
+}
 
 /** What the step tells the visitor (keys of the `verify` copy). */
 export type VerifyNotice =
@@ -59,7 +65,7 @@ export function useVerify(o: VerifyOptions) {
 
   const send = async () => {
     setBusy('sending');
-    const outcome = await askCode(o.host, o.leadId, getClientId());
+    const outcome = await askCode(o.host, o.leadId, leadProof());
     setBusy(null);
     if (outcome.kind === 'sent') {
       setSent(true);
@@ -77,7 +83,7 @@ export function useVerify(o: VerifyOptions) {
     if (!CODE_PATTERN.test(digits)) return setNotice({ key: 'format' });
     if (busy) return;
     setBusy('checking');
-    const outcome = await tryCode(o.host, o.leadId, getClientId(), digits);
+    const outcome = await tryCode(o.host, o.leadId, leadProof(), digits);
     setBusy(null);
     if (outcome.kind === 'verified') finish(true);
     else if (outcome.kind === 'off') finish(false);

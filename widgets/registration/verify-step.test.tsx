@@ -161,3 +161,16 @@ it('skips itself when verification is off on the server (404)', async () => {
   await render('si');
   expect(finished).toEqual([false]);
 });
+
+it('proves the lead with its token as well as the client_id when this browser has it (a lead the /pixel/ passed on)', async () => {
+  localStorage.setItem('leadToken', 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz');
+  try {
+    await render('en');
+    answers.push(reply(200, { verified: true }));
+    await enter('654321');
+    const proof = { client_id: expect.stringMatching(/^[0-9a-f-]{36}$/), lead_token: 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz' };
+    expect(calls.map((c) => c.body)).toEqual([proof, { ...proof, code: '654321' }]);
+  } finally {
+    localStorage.removeItem('leadToken');
+  }
+});
