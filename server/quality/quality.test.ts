@@ -27,7 +27,7 @@ describeEachBackend('lead quality', (get) => {
     expect(first.duplicate).toBeUndefined();
     const samePhone = await register({ phone: '+94 77 111 2233', nic: '199501234567', provider: 2 });
     const sameNic = await register({ phone: '0779998877', nic: '198512304567', provider: 3 }); // 851234567V in the new format
-    expect(samePhone).toEqual({ lead_id: expect.any(String), duplicate: true });
+    expect(samePhone).toEqual({ lead_id: expect.any(String), lead_token: expect.any(String), duplicate: true });
     expect(sameNic.duplicate).toBe(true);
     for (const id of [samePhone.lead_id, sameNic.lead_id])
       expect(await lead(id)).toMatchObject({ quality: 'duplicate', duplicate_of: first.lead_id });
