@@ -15,10 +15,11 @@ async function expectStatus(res: Response | Promise<Response>, status: number, w
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
 }
 
-/** The person behind `leadId` clicks an offer of `lenderId`; resolves once the click is stored. */
-export async function clickLenderOffer(request: Requester, leadId: string, lenderId: string): Promise<void> {
+/** The person behind `leadId` clicks an offer of `lenderId`; resolves once the click is stored.
+ * `adminToken`: the server's ADMIN_TOKEN (the operator who puts the offer on the feeds). */
+export async function clickLenderOffer(request: Requester, leadId: string, lenderId: string, adminToken = ADMIN): Promise<void> {
   const offerId = `reach-${randomUUID()}`;
-  const admin = { Authorization: `Bearer ${ADMIN}` };
+  const admin = { Authorization: `Bearer ${adminToken}` };
   const offer = makeOffer({ offer_id: offerId, lender: `Lender ${lenderId}`, lender_id: lenderId });
   const json = (body: unknown) => ({
     method: 'POST',
