@@ -8,6 +8,7 @@ import path from 'node:path';
 import { v4 as uuidv4 } from 'uuid';
 import { startFakeGoogle, type FakeGoogle } from '../server/push/testing/fake-google';
 import { UNLIMITED } from '../server/testing/child';
+import { clickLenderOffer } from '../server/testing/reach';
 import { ADMIN_TOKEN, startProcess, stop, type BenchRow } from './bench-api';
 import { benchLead } from './bench-leads';
 
@@ -49,10 +50,12 @@ async function deliveriesPerSecond(api: string, google: FakeGoogle, count: numbe
 }
 
 async function stateToPush(api: string, google: FakeGoogle, samples: number): Promise<number> {
-  const { api_key } = await (await postJson(`${api}/api/admin/lenders`, { name: 'Bench Lender' })).json();
+  const { api_key, lender_id } = await (await postJson(`${api}/api/admin/lenders`, { name: 'Bench Lender' })).json();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const { leadId, token } = await leadWithToken(api, 600_000 + i, 78);
+    // the lender's key changes only a lead that reached it: here by the person's click on its offer
+    await clickLenderOffer((p, init) => fetch(api + p, init), leadId, lender_id, ADMIN_TOKEN);
     const form = new FormData();
     form.append('lead_id', leadId);
     form.append('state_type', 'approved');

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
+import { clickLenderOffer } from '../testing/reach';
 import { open } from './secret-box';
 
 type App = Awaited<ReturnType<typeof appOn>>;
@@ -21,6 +22,7 @@ const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0,
 describeEachBackend('partner accounts and API', (get) => {
   let setup: App;
   let lenderKey: string;
+  let lenderId: string;
   const req = (path: string, init: RequestInit = {}) => setup.app.request(path, init);
   const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
   const createPartner = async (body: Record<string, unknown>) => {
@@ -35,7 +37,9 @@ describeEachBackend('partner accounts and API', (get) => {
   };
   const event = async (name: string, provider: unknown, headers: Record<string, string> = {}) =>
     expect((await req('/api/event', json({ event: name, event_id: randomUUID(), provider }, headers))).status).toBe(202);
-  const lender = (leadId: string, state: string) => {
+  /** The state from the lender whose offer the lead's person clicked. */
+  const lender = async (leadId: string, state: string) => {
+    await clickLenderOffer(req, leadId, lenderId);
     const body = new FormData();
     body.append('lead_id', leadId);
     body.append('state_type', state);
@@ -44,8 +48,9 @@ describeEachBackend('partner accounts and API', (get) => {
 
   beforeAll(async () => {
     setup = await appOn(get(), { LEAD_RATE_LIMIT: '100' }); // every registration here comes from one address
-    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string })
-      .api_key;
+    ({ api_key: lenderKey, lender_id: lenderId } = (await (
+      await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))
+    ).json()) as { api_key: string; lender_id: string });
   });
 
   it('creates an account for the admin only, shows the key and secret once, keeps a hash and a sealed secret', async () => {

@@ -16,6 +16,7 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, ROOT, admin, json, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
+import { clickLenderOffer } from '../testing/reach';
 import type { Resolver } from '../outbound';
 import { ANSWER_HEAD_BYTES } from '../outbound/request';
 import { POSTBACK_RETRY_DELAYS_S, retryPostback } from './postbacks';
@@ -75,6 +76,7 @@ describeEachBackend('postbacks', (get) => {
   const fakes: FakePartner[] = [];
   let nextProvider = 500;
   let lenderKey: string;
+  let lenderId: string;
   const req = (p: string, init: RequestInit = {}) => server.app.request(p, init);
 
   /** A partner on a fake; its postback URL names the fake by `host` when given (resolved through `names`). */
@@ -104,8 +106,9 @@ describeEachBackend('postbacks', (get) => {
 
   beforeAll(async () => {
     server = await serverOn(get(), { POSTBACK_RETRY_DELAYS_S: '1,1,1', POSTBACK_TIMEOUT_MS: '5000' });
-    lenderKey = ((await (await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))).json()) as { api_key: string })
-      .api_key;
+    ({ api_key: lenderKey, lender_id: lenderId } = (await (
+      await req('/api/admin/lenders', json({ name: 'Demo Finance' }, admin().headers))
+    ).json()) as { api_key: string; lender_id: string });
   });
   afterEach(async () => {
     for (const fake of fakes) fake.hang = false;
@@ -175,6 +178,7 @@ describeEachBackend('postbacks', (get) => {
   it('tells a status change from a lender', async () => {
     const { fake, provider } = await partner([200]);
     const leadId = await lead(provider);
+    await clickLenderOffer(req, leadId, lenderId); // the person clicked the lender's offer
     const body = new FormData();
     body.append('lead_id', leadId);
     body.append('state_type', 'approved');

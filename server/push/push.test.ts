@@ -11,6 +11,7 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, admin, form, json, ROOT, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
+import { clickLenderOffer } from '../testing/reach';
 import { statusText } from './copy';
 import { startFakeGoogle, type FakeGoogle } from './testing/fake-google';
 
@@ -55,13 +56,15 @@ async function pushApp(backend: Backend, env: Record<string, string> = google.en
     for (const token of tokens) expect((await app.request('/set-token', form({ token, lead_id, lead_token }))).status).toBe(204);
     return { lead_id: lead_id as string, lead_token: lead_token as string, tokens };
   }
-  let lenderKey: string | undefined;
+  let lender: { lender_id: string; api_key: string } | undefined;
+  /** The lender whose offer the person clicked posts the lead's state. */
   async function lenderSays(leadId: string, state: string) {
-    lenderKey ??= (await (await post('/api/admin/lenders', { name: 'Demo Finance' })).json()).api_key;
+    lender ??= (await (await post('/api/admin/lenders', { name: 'Demo Finance' })).json()) as { lender_id: string; api_key: string };
+    await clickLenderOffer((p, init) => app.request(p, init), leadId, lender.lender_id);
     const data = new FormData();
     data.append('lead_id', leadId);
     data.append('state_type', state);
-    const res = await app.request('/webhook', { method: 'POST', body: data, headers: { Authorization: `Bearer ${lenderKey}` } });
+    const res = await app.request('/webhook', { method: 'POST', body: data, headers: { Authorization: `Bearer ${lender.api_key}` } });
     expect(res.status).toBe(204);
   }
   const leadProvider = async (leadId: string) =>

@@ -1,10 +1,12 @@
 // Lender accounts and authenticated states on /webhook, on both databases: only a lender's key
-// changes a lead's status (and tells the lifecycle consumers); a browser's state is history only;
-// a wrong or rotated key is 401 and stores nothing.
+// changes a lead's status (and tells the lifecycle consumers), and only of a lead that reached that
+// lender (here by the person's click on its offer); a browser's state is history only; a wrong or
+// rotated key is 401 and stores nothing.
 import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { admin, ADMIN, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
+import { clickLenderOffer } from '../testing/reach';
 
 type App = Awaited<ReturnType<typeof appOn>>;
 
@@ -35,6 +37,12 @@ describeEachBackend('lenders and /webhook', (get) => {
   async function newLead(): Promise<string> {
     const res = await setup.app.request('/api/leads', json(validLead()));
     return ((await res.json()) as { lead_id: string }).lead_id;
+  }
+  /** A lead whose person clicked an offer of `lender` (the account made in beforeAll unless given). */
+  async function reachedLead(lender = lenderId): Promise<string> {
+    const leadId = await newLead();
+    await clickLenderOffer((p, init) => setup.app.request(p, init), leadId, lender);
+    return leadId;
   }
 
   beforeAll(async () => {
@@ -81,7 +89,7 @@ describeEachBackend('lenders and /webhook', (get) => {
   });
 
   it("makes a lender's state the lead's status, keeps the history, and tells the consumers once per change", async () => {
-    const leadId = await newLead();
+    const leadId = await reachedLead();
     for (const state of ['approved', 'approved', 'issued', 'Disbursed-Partly']) {
       expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: state, note: 'x' }, `Bearer ${key}`))).status).toBe(
         204,
@@ -104,9 +112,28 @@ describeEachBackend('lenders and /webhook', (get) => {
     expect(await hooks('no-such-lead')).toEqual([]);
   });
 
+  it("answers 404 for a lead that reached another lender only, storing nothing; that lender's key works", async () => {
+    const other = (await (await setup.app.request('/api/admin/lenders', json({ name: 'Other Bank' }, admin().headers))).json()) as {
+      lender_id: string;
+      api_key: string;
+    };
+    const leadId = await reachedLead(other.lender_id);
+    const res = await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, `Bearer ${key}`));
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('lead_not_found');
+    expect(await hooks(leadId)).toEqual([]);
+    expect(await status(leadId)).toBe('new');
+    expect(await seen(leadId)).toEqual([]);
+    expect((await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, `Bearer ${other.api_key}`))).status).toBe(
+      204,
+    );
+    expect(await hooks(leadId)).toEqual([{ state_type: 'approved', lender_id: other.lender_id }]);
+  });
+
   it('does not limit a lender per address; a browser or a wrong key is limited (WEBHOOK_RATE_LIMIT)', async () => {
     const limited = await appOn(get(), { WEBHOOK_RATE_LIMIT: '3' });
     const leadId = ((await (await limited.app.request('/api/leads', json(validLead()))).json()) as { lead_id: string }).lead_id;
+    await clickLenderOffer((p, init) => limited.app.request(p, init), leadId, lenderId);
     const post = (key?: string) => limited.app.request('/webhook', hook({ lead_id: leadId, state_type: 'approved' }, key));
     for (let i = 0; i < 8; i++) expect((await post(`Bearer ${key}`)).status).toBe(204);
     expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([204, 204, 204]);
@@ -127,7 +154,7 @@ describeEachBackend('lenders and /webhook', (get) => {
     expect(rotated.status).toBe(200);
     const { api_key: fresh } = await rotated.json();
     expect(fresh).not.toBe(created.api_key);
-    const leadId = await newLead();
+    const leadId = await reachedLead(created.lender_id);
     expect(
       (await setup.app.request('/webhook', hook({ lead_id: leadId, state_type: 'rejected' }, `Bearer ${created.api_key}`))).status,
     ).toBe(401);

@@ -3,12 +3,14 @@
 // no Authorization) that is all. With `Authorization: Bearer <lender api_key>` the state becomes
 // the lead's `status` (known: approved, rejected, issued, closed; any other word kept as it
 // comes) and a change is a lifecycle event (push messages, postbacks). A wrong key is 401 and
-// stores nothing; a lender naming no stored lead gets 404.
+// stores nothing; a lender naming no stored lead, or a lead that did not reach it (delivered, or
+// the person's click on one of its offers: server/lenders/reach.ts), gets 404 and stores nothing.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import type { Lifecycle } from '../lifecycle';
+import { reachedAt } from '../lenders/reach';
 import { lenderOf } from './lenders';
 import { accruePayout } from '../payouts/ledger';
 import { limitBody, readForm, requireContentType } from '../http/body';
@@ -55,7 +57,7 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
     const found = await db.transaction(async (tx) => {
       // `for update`: two states for one lead at once are applied one after the other
       const [lead] = await tx.query<{ status: string }>('select status from leads where lead_id = $1 for update', [leadId]);
-      if (!lead) return false;
+      if (!lead || !(await reachedAt(tx, leadId, lenderId))) return false;
       const [hook] = await tx.query<{ id: string }>(
         'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
         [leadId, state, JSON.stringify(form), lenderId],

@@ -1,6 +1,6 @@
 // Push messages that arrive, from the visitor's side: in Chromium on a partner page (English) the
 // visitor allows push and registers; the token goes to the real server with the lead id; a lender
-// approves the lead; the server's queue sends the approval, in English, to exactly that token at a
+// whose offer the visitor clicked approves the lead; the server's queue sends the approval, in English, to exactly that token at a
 // loopback FCM whose access tokens come from a loopback token endpoint (the key's token_uri).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { startFakeGoogle, type FakeGoogle } from '../../server/push/testing/fake
 import { en } from '../../widgets/i18n/en';
 import { launchBrowser } from './support/browser';
 import { buildDist, firebaseEnv } from './support/firebase-fakes';
-import { ADMIN, fillValidLead, formFields, html, serveWorker, visitorContext } from './support/funnel-kit';
+import { ADMIN, clickLenderOfferOn, fillValidLead, formFields, html, serveWorker, visitorContext } from './support/funnel-kit';
 import { startNayaServer, startTestServer, type NayaServer, type TestServer } from './support/servers';
 
 const TOKEN = 'fcm-token-of-the-english-visitor';
@@ -71,7 +71,8 @@ it('a lender approves → the English approval reaches exactly the token this br
   expect(await formFields(setToken[1])).toMatchObject({ token: TOKEN, lead_id: leadId });
   await context.close();
 
-  const { api_key } = await (await adminPost('/api/admin/lenders', { name: 'Demo Finance' })).json();
+  const { api_key, lender_id } = await (await adminPost('/api/admin/lenders', { name: 'Demo Finance' })).json();
+  await clickLenderOfferOn(server, leadId, lender_id);
   const state = new FormData();
   state.append('lead_id', leadId);
   state.append('state_type', 'approved');

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { clickLenderOffer } from '../../../server/testing/reach';
 import { newOfflineSafeContext } from './browser';
 import { installFirebaseFakes } from './firebase-fakes';
 import type { NayaServer } from './servers';
@@ -28,6 +29,11 @@ export async function admin<T>(server: NayaServer, urlPath: string): Promise<T> 
   return (await response.json()) as T;
 }
 export const stats = (server: NayaServer) => admin<Stats>(server, '/api/admin/stats');
+
+/** The person behind `leadId` clicks an offer of `lenderId` (server/testing/reach.ts): the lead has
+ * reached that lender, whose key may then post the lead's states to /webhook. */
+export const clickLenderOfferOn = (server: NayaServer, leadId: string, lenderId: string) =>
+  clickLenderOffer((urlPath, init) => fetch(server.origin + urlPath, init), leadId, lenderId);
 
 export function html(res: ServerResponse, body: string): void {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
