@@ -176,6 +176,16 @@ describe('the consent served by the lead-gen host', () => {
     expect(leadPosts()).toEqual([expect.objectContaining({ consent_version: '2026-11-23.1.abc123def456' })]);
   });
 
+  it('not loaded for want of a connection: asked again once the browser is back online', async () => {
+    consentAnswers = [new TypeError('Failed to fetch'), withLender('Lanka Credit PLC')];
+    await render('en');
+    expect(field('consent').disabled).toBe(true);
+    await act(async () => void dispatchEvent(new Event('online')));
+    expect(consentCalls()).toHaveLength(2);
+    expect(field('consent').disabled).toBe(false);
+    expect(consentLabel()).toContain('Lanka Credit PLC');
+  });
+
   it.each([
     ['en', en],
     ['ta', ta],

@@ -95,6 +95,8 @@ export function useRegistration(o: RegistrationOptions) {
     );
     return () => void (current = false);
   }, [o.leadGenHost, o.lang, asked]);
+  // Not loaded for want of a connection: asked again as soon as the browser is back online.
+  useEffect(() => (consent === 'failed' ? onOnlineChange((online) => online && askConsent()) : undefined), [consent]);
 
   const validate = (next: Values) => validateLead(leadInput(next, o, typeof consent === 'object' ? consent.version : undefined), limits);
 
