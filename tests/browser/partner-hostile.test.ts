@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { fillValidLead } from './support/funnel-kit';
-import { json, ROOT, SITE_DIR, startTestServer, type TestServer } from './support/servers';
+import { consentRoute, json, ROOT, SITE_DIR, startTestServer, type TestServer } from './support/servers';
 
 const OFFERS_JSON = readFileSync(path.join(ROOT, 'content/offers.json'), 'utf8');
 const LEAD_ID = '5b1e7c2a-8d4f-4a9b-9c3e-2f6a1d0b7e44';
@@ -74,6 +74,7 @@ beforeAll(async () => {
       },
       'GET /sl-feed': (_req, res) => json(res, 200, []),
       'POST /api/event': (_req, res) => json(res, 202, { ok: true }),
+      'GET /api/consent': consentRoute,
       'POST /api/leads': (_req, res) => json(res, 201, { lead_id: LEAD_ID }),
       'POST /webhook': (_req, res) => {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*' });

@@ -15,7 +15,7 @@ import { ta } from '../../widgets/i18n/ta';
 import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
 import { arrangeOffers, filterOffers } from '../../widgets/offers/offers-logic';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { ROOT, SITE_DIR, startTestServer, type TestServer } from './support/servers';
+import { consentRoute, ROOT, SITE_DIR, startTestServer, type TestServer } from './support/servers';
 
 const OFFERS_JSON = readFileSync(path.join(ROOT, 'content/offers.json'), 'utf8');
 const OFFERS: Offer[] = JSON.parse(OFFERS_JSON);
@@ -55,6 +55,7 @@ beforeAll(async () => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
         res.end(OFFERS_JSON);
       },
+      'GET /api/consent': consentRoute,
       'POST /api/event': (_req, res) => {
         res.writeHead(202, { 'Access-Control-Allow-Origin': '*' });
         res.end();

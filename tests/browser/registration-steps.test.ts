@@ -1,8 +1,10 @@
 // The lead form on a phone, in real Chromium on the real site: four short steps (loan → contact →
 // identity and income → consent) with a progress line, each checked before the next, back without
-// losing input, `registration_step` events without lead data; on a wide screen one page.
+// losing input, `registration_step` events without lead data; on a wide screen one page. The
+// consent shown and sent is the server's (GET /api/consent): it names the lenders that take leads.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { consentText } from '../../common/domain';
 import { newOfflineSafeContext, waitForHydration } from './support/browser';
 import { nayaSuite } from './support/suite';
 
@@ -14,8 +16,12 @@ afterAll(async () => {
 
 const CONSENT = encodeURIComponent('{"necessary":true,"analytics":false,"marketing":false}');
 
-/** /en/reg/ at the given size; every event body the page posts is kept. */
-async function openForm(size: { width: number; height: number }): Promise<{ page: Page; events: Record<string, unknown>[] }> {
+/** /en/reg/ (or `path`) at the given size, in a context of its own (nothing cached); every event
+ * body the page posts is kept. */
+async function openForm(
+  size: { width: number; height: number },
+  path = '/en/reg/',
+): Promise<{ page: Page; events: Record<string, unknown>[] }> {
   const context = await newOfflineSafeContext(naya.browser, { viewport: size });
   contexts.push(context);
   await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: naya.server.origin }]);
@@ -25,7 +31,7 @@ async function openForm(size: { width: number; height: number }): Promise<{ page
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/event')
       events.push(JSON.parse(request.postData() ?? '{}'));
   });
-  await page.goto(`${naya.server.origin}/en/reg/`);
+  await page.goto(`${naya.server.origin}${path}`);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle'); // the form's widget chunk has hydrated it
   return { page, events };
@@ -146,5 +152,57 @@ describe('registration in steps on a phone', () => {
     expect(await page.getByRole('button', { name: 'Next' }).isVisible()).toBe(false);
     expect(await page.locator('.naya-progress').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'See my offers' }).isVisible()).toBe(true);
+  });
+});
+
+describe('the consent names the lenders that take leads', () => {
+  const admin = { Authorization: 'Bearer test-admin-token', 'Content-Type': 'application/json' };
+  const WIDE = { width: 1280, height: 900 };
+  const consentLabel = (page: Page) => page.locator('.naya-consent span').first();
+
+  /** Fills the one-page form, agrees, sends it: the answer to its POST /api/leads and the body sent. */
+  async function register(page: Page, phone: string, nic: string) {
+    for (const [name, value] of Object.entries({ amount: '150000', full_name: 'Kamala Silva', phone, nic, monthly_income: '85000' }))
+      await page.fill(`input[name=${name}]`, value);
+    await page.selectOption('select[name=employment]', 'salaried');
+    await page.selectOption('select[name=district]', 'Kandy');
+    await page.locator('input[name=consent]').check();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/leads' && r.request().method() === 'POST');
+    await page.locator('button[type=submit]').click();
+    const response = await answer;
+    return { status: response.status(), body: await response.json(), sent: response.request().postDataJSON() };
+  }
+  const receipt = async (leadId: string) =>
+    (await (await fetch(`${naya.server.origin}/api/admin/leads/${leadId}/lenders`, { headers: admin })).json()).receipt;
+
+  it('shows the lender a new lead may go to and sends that version; a form opened before the lender came still registers', async () => {
+    // Opened while no lender takes deliveries: the form's own wording.
+    const before = await openForm(WIDE);
+    await expect.poll(() => before.page.locator('input[name=consent]').isEnabled()).toBe(true);
+    expect(await consentLabel(before.page).textContent()).toBe(consentText.en);
+
+    const added = await fetch(`${naya.server.origin}/api/admin/lenders`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'Lanka Credit PLC', rules: {} }),
+    });
+    expect(added.status).toBe(201);
+    const served = await (await fetch(`${naya.server.origin}/api/consent`)).json();
+    expect(served.text.si).toContain('Lanka Credit PLC');
+
+    // A form opened now, in Sinhala: the served wording naming the lender, and its version sent.
+    const after = await openForm(WIDE, '/reg/');
+    await expect.poll(() => consentLabel(after.page).textContent()).toBe(served.text.si);
+    const fresh = await register(after.page, '0771234561', '198512345678');
+    expect(fresh.status).toBe(201);
+    expect(fresh.sent.consent_version).toBe(served.version);
+    expect(await receipt(fresh.body.lead_id)).toMatchObject({ version: served.version, lenders: ['Lanka Credit PLC'], lang: 'si' });
+
+    // The form opened before the change still registers (its version is current within 24 hours),
+    // and its receipt holds the wording it showed.
+    const old = await register(before.page, '0771234562', '198612345678');
+    expect(old.status).toBe(201);
+    expect(old.sent.consent_version).not.toBe(served.version);
+    expect(await receipt(old.body.lead_id)).toMatchObject({ version: old.sent.consent_version, lenders: [] });
   });
 });

@@ -81,6 +81,8 @@ export const en: Messages = {
   offline: 'You are offline. Your application will be sent as soon as you are back online.',
   rateLimited: 'Too many attempts. Please try again in a few minutes.',
   serverError: 'Something went wrong on our side. Everything you typed is kept; please try again.',
+  consentError:
+    'We could not load the consent text and the list of lenders, so your application cannot be sent yet. Check your connection and try again.',
   success: 'Thank you! We have received your application.',
   successOffers: 'Here are the loan offers that suit you.',
   redirecting: 'Taking you to the next page…',

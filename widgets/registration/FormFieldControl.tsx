@@ -8,6 +8,32 @@ import { formatTerm, TERM_CHOICES } from '../i18n';
 import { CheckControl, SelectControl, TextControl, type FormContext } from './controls';
 import type { FormField } from './use-registration';
 
+const served = ({ reg }: FormContext) => (typeof reg.consent === 'object' ? reg.consent : undefined);
+
+/**
+ * The consent as the server words it in the person's language (it ends naming the lenders), and
+ * its version goes with the lead. Until it has come the form's own wording stands in — the start of
+ * the served one, so the box only grows by the lenders' sentence — and the box cannot be ticked;
+ * when it cannot be loaded the form says so, with a retry.
+ */
+function ConsentControl({ form }: { form: FormContext }) {
+  const { reg, m } = form;
+  return (
+    <CheckControl form={form} name="consent" label={served(form)?.text[form.lang] ?? m.consent} disabled={!served(form)}>
+      <div aria-live="polite">
+        {reg.consent === 'failed' && (
+          <p className="naya-alert">
+            {m.consentError}{' '}
+            <button type="button" className="naya-secondary" onClick={reg.askConsent}>
+              {m.retry}
+            </button>
+          </p>
+        )}
+      </div>
+    </CheckControl>
+  );
+}
+
 export function FormFieldControl({ form, name }: { form: FormContext; name: FormField }) {
   const { m } = form;
   switch (name) {
@@ -32,8 +58,8 @@ export function FormFieldControl({ form, name }: { form: FormContext; name: Form
     case 'district':
       return <SelectControl form={form} name={name} label={m.district} options={DISTRICTS.map((d) => [d, m.districtNames[d] ?? d])} />;
     case 'consent':
-      return <CheckControl form={form} name={name} label={m.consent} />;
+      return <ConsentControl form={form} />;
     case 'marketing_opt_in':
-      return <CheckControl form={form} name={name} label={m.marketing} />;
+      return <CheckControl form={form} name={name} label={served(form)?.marketing[form.lang] ?? m.marketing} />;
   }
 }

@@ -61,7 +61,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     );
   }
 
-  const form: FormContext = { reg, m, idPrefix };
+  const form: FormContext = { reg, m, idPrefix, lang };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void reg.submit();

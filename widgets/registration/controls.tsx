@@ -1,6 +1,8 @@
 // The form's three kinds of control (text input, select, consent checkbox), each bound to one
 // field of the registration state: its value, its error, and the check when the visitor leaves it.
+import type { Lang } from '../../common/lang';
 import type { Messages } from '../i18n';
+import type { ReactNode } from '../react-deps';
 import { Field } from './Field';
 import type { FieldError, FormField, useRegistration } from './use-registration';
 
@@ -10,6 +12,7 @@ export interface FormContext {
   m: Messages;
   /** The form's id prefix (useId): ids are unique when a page has two forms. */
   idPrefix: string;
+  lang: Lang;
 }
 
 export const fieldId = (form: FormContext, name: FormField) => `${form.idPrefix}-${name}`;
@@ -93,9 +96,13 @@ export interface CheckControlProps {
   form: FormContext;
   name: 'consent' | 'marketing_opt_in';
   label: string;
+  /** The consent box waits for the consent wording (GET /api/consent). */
+  disabled?: boolean;
+  /** Below the box: why it waits, with a retry. */
+  children?: ReactNode;
 }
 
-export function CheckControl({ form, name, label }: CheckControlProps) {
+export function CheckControl({ form, name, label, disabled, children }: CheckControlProps) {
   const { reg, m } = form;
   const error = errorText(m, reg.errors[name]);
   const errorId = `${fieldId(form, name)}-error`;
@@ -106,6 +113,7 @@ export function CheckControl({ form, name, label }: CheckControlProps) {
           type="checkbox"
           name={name}
           checked={reg.values[name] as boolean}
+          disabled={disabled}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => reg.change(name, e.currentTarget.checked)}
@@ -117,6 +125,7 @@ export function CheckControl({ form, name, label }: CheckControlProps) {
           {error}
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { getClientId, getSessionId } from '../../loader/identity';
 import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../../common/domain/errors';
-import { CONSENT_VERSION, validateLead } from '../../common/domain/lead-rules';
+import type { Lang } from '../../common/lang';
+import { validateLead } from '../../common/domain/lead-rules';
 import { DEFAULT_LOAN } from '../loan-defaults';
 import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
+import { loadConsent, type ServedConsent } from './consent-api';
 import { submitLead } from './submit-lead';
 
 /**
@@ -54,14 +56,14 @@ function initialValues(o: RegistrationOptions): Values {
   };
 }
 
-/** The lead as the schema reads it: form values plus consent version and attribution. */
-function leadInput(values: Values, o: RegistrationOptions): Record<string, unknown> {
+/** The lead as the schema reads it: form values plus the version of the consent shown and attribution. */
+function leadInput(values: Values, o: RegistrationOptions, consentVersion?: string): Record<string, unknown> {
   const input: Record<string, unknown> = {
     ...o.utm,
     ...pageAttribution(o.pushConfig),
     lang: o.lang,
     ...values,
-    consent_version: CONSENT_VERSION,
+    consent_version: consentVersion,
   };
   try {
     input.client_id = getClientId();
@@ -79,7 +81,24 @@ export function useRegistration(o: RegistrationOptions) {
   const busy = useRef(false); // a second click before the re-render must not post twice
   const limits = { amountMin: o.amountMin, amountMax: o.amountMax };
 
-  const validate = (next: Values) => validateLead(leadInput(next, o), limits);
+  /** The consent served by the lead-gen host (its wording names the lenders), 'failed' when it could
+   * not be loaded, undefined while on its way: the consent box can be ticked only once it is here. */
+  const [consent, setConsent] = useState<ServedConsent | 'failed'>();
+  const [asked, setAsked] = useState(0);
+  const askConsent = () => setAsked((n) => n + 1);
+  useEffect(() => {
+    let current = true;
+    setConsent(undefined);
+    loadConsent(o.leadGenHost, asked > 0).then(
+      (c) => current && setConsent(typeof c.text[o.lang as Lang] === 'string' ? c : 'failed'),
+      () => current && setConsent('failed'),
+    );
+    return () => void (current = false);
+  }, [o.leadGenHost, o.lang, asked]);
+  // Not loaded for want of a connection: asked again as soon as the browser is back online.
+  useEffect(() => (consent === 'failed' ? onOnlineChange((online) => online && askConsent()) : undefined), [consent]);
+
+  const validate = (next: Values) => validateLead(leadInput(next, o, typeof consent === 'object' ? consent.version : undefined), limits);
 
   /** On leaving a field, show (or clear) that field's error only. */
   const check = (name: FormField) => {
@@ -135,6 +154,7 @@ export function useRegistration(o: RegistrationOptions) {
 
   const submit = async () => {
     if (busy.current) return;
+    if (typeof consent !== 'object') return consent && askConsent(); // its field says why; failed: ask again
     const result = validate(values);
     if (!result.ok) return showErrors(result.fields);
     if (!isOnline()) return setStatus('offline');
@@ -146,8 +166,16 @@ export function useRegistration(o: RegistrationOptions) {
         void afterRegistration(outcome.leadId, outcome.leadToken, o); // webhook and push run on; the lead exists
         setStatus('done');
         o.onDone(outcome.leadId, outcome.verifyPhone, outcome.duplicate);
-      } else if (outcome.kind === 'fields') showErrors(outcome.fields);
-      else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
+      } else if (outcome.kind === 'fields') {
+        const { consent_version, ...fields } = outcome.fields;
+        if (consent_version) {
+          // the wording shown stopped being current over 24 hours ago: show the new one, to agree to again
+          askConsent();
+          setValues((v) => ({ ...v, consent: false }));
+          fields.consent = consent_version;
+        }
+        showErrors(fields);
+      } else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {
       busy.current = false;
     }
@@ -161,5 +189,5 @@ export function useRegistration(o: RegistrationOptions) {
     return onOnlineChange((online) => online && void submitRef.current());
   }, [status]);
 
-  return { values, errors, status, change, check, submit, step, next, back };
+  return { values, errors, status, change, check, submit, step, next, back, consent, askConsent };
 }

@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONSENT_VERSION } from '../../../common/domain/lead-rules';
+import { consentText, marketingText } from '../../../common/domain/messages';
 import { spawnServer } from '../../../server/testing/child';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -114,6 +116,11 @@ export function json(res: ServerResponse, status: number, value: unknown): void 
   res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
   res.end(JSON.stringify(value));
 }
+
+/** `GET /api/consent` of a fake lead-gen host: what Naya serves while no lender takes deliveries
+ * (server/lenders/consent.ts), for the form to show and send. */
+export const consentRoute: Handler = (_req, res) =>
+  json(res, 200, { version: CONSENT_VERSION, text: consentText, marketing: marketingText, lenders: [] });
 
 export interface NayaServer {
   origin: string;
