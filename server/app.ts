@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { myRoutes } from './routes/my';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
@@ -81,6 +82,16 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route(
     '/',
     otpRoutes({
+      db: services.db,
+      otp: config.otp,
+      trustProxy: config.trustProxy,
+      sendLimiter: services.limiters.otp,
+      callLimiter: services.limiters.verify,
+    }),
+  );
+  app.route(
+    '/',
+    myRoutes({
       db: services.db,
       otp: config.otp,
       trustProxy: config.trustProxy,
