@@ -62,6 +62,9 @@ export interface ServerConfig {
   outbound: OutboundSettings;
   /** The operator console (CONSOLE_*; server/console/settings.ts). */
   console: ConsoleSettings;
+  /** CAMPAIGN_RULES_NOW (tests and staging only): the campaign message rules' clock starts at this
+   * instant and runs on, so quiet hours and Poya days do not depend on when a test runs. */
+  campaignRulesNow?: Date;
 }
 
 const list = (value: string | undefined) =>
@@ -120,6 +123,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
+    campaignRulesNow:
+      env.CAMPAIGN_RULES_NOW && !Number.isNaN(Date.parse(env.CAMPAIGN_RULES_NOW)) ? new Date(env.CAMPAIGN_RULES_NOW) : undefined,
     push: readPushSettings(env),
     partners: readPartnerSettings(env),
     outbound: readOutboundSettings(env),

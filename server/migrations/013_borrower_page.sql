@@ -30,6 +30,7 @@ create table if not exists my_sessions (
 );
 create index if not exists my_sessions_phone on my_sessions (phone);
 
--- A campaign delivery held by the message rules (quiet hours, Poya days) waits until `not_before`;
--- one past a person's daily or weekly cap is recorded as `capped` and not sent.
+-- Campaign message rules (server/push/message-rules.ts): when a campaign delivery passed them and
+-- started, so a person's messages of the day and week can be counted; one past a person's caps is
+-- recorded with state `capped` and not sent (one held by quiet hours or a Poya day stays `pending`).
 alter table push_deliveries add column if not exists started_at timestamptz;
