@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { myRoutes } from './routes/my';
+import { smsInboundRoutes } from './routes/sms-inbound';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
@@ -99,6 +100,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       callLimiter: services.limiters.verify,
     }),
   );
+  app.route('/', smsInboundRoutes(services.db, config.smsInboundSecret, config.otp?.sms));
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
   app.route('/', lenderRoutes(services.db, services.adminToken));

@@ -115,12 +115,21 @@ async function finish(db: Queryable, id: string, state: string, fields: { fcm_na
 async function campaignMayGo(ctx: DeliveryContext, deliveryId: string): Promise<boolean> {
   const now = ctx.now?.() ?? new Date();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ message_id: string; person: string }>(
-      `select d.message_id, coalesce(l.phone, d.lead_id, d.token) as person from push_deliveries d left join leads l on l.lead_id = d.lead_id
+    const [row] = await tx.query<{ message_id: string; person: string; marketing: boolean }>(
+      `select d.message_id, coalesce(l.phone, d.lead_id, d.token) as person, coalesce(l.marketing_opt_in, false) as marketing
+         from push_deliveries d left join leads l on l.lead_id = d.lead_id
         where d.delivery_id = $1 and d.campaign_id is not null and d.state = 'pending'`,
       [deliveryId],
     );
     if (!row) return true;
+    if (!row.marketing) {
+      // marketing turned off since the campaign was planned (/my/, or STOP by SMS)
+      await tx.query("update push_deliveries set state = 'opted_out', done_at = $2 where delivery_id = $1", [
+        deliveryId,
+        now.toISOString(),
+      ]);
+      return false;
+    }
     // one person's campaign deliveries one after another, so two cannot both pass a cap
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`push-person:${row.person}`]);
     const [counts] = await tx.query<{ today: number; week: number }>(
