@@ -2,6 +2,7 @@
 // with the phone and the code in each language, see the application and a lender's answer after
 // the lender posts it; then download, stop marketing, withdraw consent and erase (confirmed first).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
@@ -11,7 +12,7 @@ import si from '../../site/messages/si.json';
 import ta from '../../site/messages/ta.json';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { ADMIN } from './support/funnel-kit';
-import { startNayaServer, type NayaServer } from './support/servers';
+import { ROOT, startNayaServer, type NayaServer } from './support/servers';
 
 let gateway: FakeGateway;
 let naya: NayaServer;
@@ -20,7 +21,7 @@ let lenderKey: string;
 
 beforeAll(async () => {
   gateway = await startFakeGateway();
-  naya = await startNayaServer({ ...gateway.env });
+  naya = await startNayaServer({ ...gateway.env, OTP_RATE_LIMIT: '100' }); // every sign-in here comes from one address
   browser = await launchBrowser();
   const lender = await fetch(`${naya.origin}/api/admin/lenders`, {
     method: 'POST',
@@ -52,6 +53,17 @@ async function lenderSays(leadId: string, state: string) {
   form.append('state_type', state);
   const res = await fetch(`${naya.origin}/webhook`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${lenderKey}` } });
   expect(res.status).toBe(204);
+}
+
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function signIn(page: Page, path: string, phone: string, m: typeof en) {
@@ -93,10 +105,11 @@ describe('the borrower page /my/', () => {
   it('downloads the data, stops marketing, withdraws consent and erases everything after a confirmation', async () => {
     const phone = '0751112266';
     await register(phone, 'en');
-    const context = await newOfflineSafeContext(browser, { acceptDownloads: true });
+    const context = await newOfflineSafeContext(browser, { acceptDownloads: true, bypassCSP: true }); // bypassCSP: to inject axe-core
     const page = await context.newPage();
     await signIn(page, '/en/my/', phone, en);
     await page.getByRole('heading', { name: en['my.actions'] }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]); // the signed-in page too (site-a11y sees the signed-out one)
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en['my.download'] }).click()]);
     expect(download.suggestedFilename()).toBe('naya-my-data.json');
