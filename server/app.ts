@@ -18,6 +18,8 @@ import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { myRoutes } from './routes/my';
+import { smsInboundRoutes } from './routes/sms-inbound';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
@@ -92,6 +94,17 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       onVerified: (tx, leadId) => requestRouting(tx, services.jobs, leadId, 'verified'),
     }),
   );
+  app.route(
+    '/',
+    myRoutes({
+      db: services.db,
+      otp: config.otp,
+      trustProxy: config.trustProxy,
+      sendLimiter: services.limiters.otp,
+      callLimiter: services.limiters.verify,
+    }),
+  );
+  app.route('/', smsInboundRoutes(services.db, config.smsInboundSecret, config.otp?.sms));
   app.route('/', feedRoutes(services));
   app.route('/', webhookRoutes(services, perIp('webhook')));
   const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };

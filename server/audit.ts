@@ -6,7 +6,16 @@ import { forwardedOperatorId } from './console/forward';
 import type { Queryable } from './db';
 import { ApiError } from './http/errors';
 
-export type AuditAction = 'subject.export' | 'subject.correct' | 'subject.withdraw' | 'subject.erase';
+export type AuditAction =
+  | 'subject.export'
+  | 'subject.correct'
+  | 'subject.withdraw'
+  | 'subject.erase'
+  // the person's own calls on the borrower's page (actor `subject`, server/routes/my.ts)
+  | 'subject.code'
+  | 'subject.signin'
+  | 'subject.view'
+  | 'subject.marketing_off';
 export type AuditLookup = 'phone' | 'nic' | 'lead_id';
 
 export interface AuditEntry {
@@ -15,6 +24,9 @@ export interface AuditEntry {
   lookup: AuditLookup;
   outcome: Record<string, number | string[]>;
 }
+
+/** The audit actor of a person's own calls on the borrower's page. */
+export const SUBJECT_ACTOR = 'subject';
 
 /** An admin-token caller may name themselves in this header; the admin token itself is one shared
  * secret. Console operators never pass through it (server/console/forward.ts). */

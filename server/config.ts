@@ -66,6 +66,12 @@ export interface ServerConfig {
   /** Duplicates, quality checks and the payout ledger (DUPLICATE_*, DATACENTER_CIDRS, PAYOUT_*,
    * RETURN_WINDOW_DAYS; server/quality/settings.ts). */
   quality: QualitySettings;
+  /** CAMPAIGN_RULES_NOW (tests and staging only): the campaign message rules' clock starts at this
+   * instant and runs on, so quiet hours and Poya days do not depend on when a test runs. */
+  campaignRulesNow?: Date;
+  /** SMS_INBOUND_SECRET: the bearer token of the gateway's incoming-message webhook
+   * (`POST /api/sms/inbound`); unset, the webhook answers 404. */
+  smsInboundSecret?: string;
 }
 
 const list = (value: string | undefined) =>
@@ -124,6 +130,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
+    smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
+    campaignRulesNow:
+      env.CAMPAIGN_RULES_NOW && !Number.isNaN(Date.parse(env.CAMPAIGN_RULES_NOW)) ? new Date(env.CAMPAIGN_RULES_NOW) : undefined,
     push: readPushSettings(env),
     partners: readPartnerSettings(env),
     outbound: readOutboundSettings(env),

@@ -57,6 +57,15 @@ export interface OpenOptions {
   background?: boolean;
   /** The clock of `Services.now` (tests). */
   now?: () => Date;
+  /** The clock of the campaign message rules (tests move it to a day and hour they choose). */
+  clock?: () => Date;
+}
+
+/** A clock that starts at `start` and runs with real time; undefined without a start. */
+function shiftedClock(start: Date | undefined): (() => Date) | undefined {
+  if (!start) return undefined;
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 export async function openServices(config: ServerConfig, options: OpenOptions = {}): Promise<Services> {
@@ -77,7 +86,8 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
-  await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background });
+  const clock = options.clock ?? shiftedClock(config.campaignRulesNow);
+  await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background, clock });
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });
   const now = options.now ?? (() => new Date());
   await startLenders({

@@ -7,7 +7,18 @@ export { LANGS, type Lang } from '../common/lang';
 
 /** Screens, one lazy chunk each on the client. */
 export type ScreenName =
-  'home' | 'blogList' | 'article' | 'document' | 'offers' | 'partner' | 'partnersList' | 'reg' | 'transition' | 'landing' | 'notFound';
+  | 'home'
+  | 'blogList'
+  | 'article'
+  | 'document'
+  | 'offers'
+  | 'partner'
+  | 'partnersList'
+  | 'reg'
+  | 'transition'
+  | 'landing'
+  | 'my'
+  | 'notFound';
 
 /** Fixed routes (without the language prefix) and their screens. Routes with ids are added by the build. */
 export const FIXED_ROUTES: Record<string, ScreenName> = {
@@ -26,6 +37,7 @@ export const FIXED_ROUTES: Record<string, ScreenName> = {
   '/transition/': 'transition',
   '/landing/offers/': 'landing',
   '/landing/offers2/': 'landing',
+  '/my/': 'my',
 };
 
 /**
@@ -34,6 +46,7 @@ export const FIXED_ROUTES: Record<string, ScreenName> = {
  */
 export const ROUTE_MIDDLEWARE: Partial<Record<string, readonly string[]>> = {
   '/transition/': ['noindex'],
+  '/my/': ['noindex'], // a personal page: nothing for search engines
 };
 
 /** Routes that take an id: `/blog/{id}/` (required), policies (optional, handled by FIXED_ROUTES). */

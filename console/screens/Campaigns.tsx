@@ -33,6 +33,8 @@ export interface Report {
   sent: number;
   failed: number;
   unregistered: number;
+  /** Not sent: the person had had their campaign messages of the day or week. */
+  capped: number;
   clicked: number;
 }
 
@@ -257,6 +259,7 @@ function Figures({ report }: { report: Report }) {
     ['sent', 'Sent'],
     ['failed', 'Failed'],
     ['unregistered', 'Gone (token unregistered)'],
+    ['capped', 'Not sent: daily or weekly limit per person'],
     ['clicked', 'Clicked'],
   ];
   return (

@@ -117,6 +117,8 @@ export interface CampaignReport {
   failed: number;
   /** Tokens FCM said are gone (deleted). */
   unregistered: number;
+  /** Not sent: the person had their campaign messages of the day or week (server/push/message-rules.ts). */
+  capped: number;
   /** Distinct messages clicked (`push_click` events carrying the campaign id). */
   clicked: number;
 }
@@ -127,6 +129,7 @@ const REPORT = `select c.campaign_id, to_char(c.created_at at time zone 'UTC', '
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'sent') as sent,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'failed') as failed,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'unregistered') as unregistered,
+       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'capped') as capped,
        (select count(distinct coalesce(e.data->>'delivery_id', e.event_id))::int from events e
          where e.event = 'push_click' and e.data->>'campaign_id' = c.campaign_id) as clicked
      from campaigns c`;

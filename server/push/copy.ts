@@ -1,5 +1,5 @@
 // What a status message says, in the lead's language (si default), and where its click leads:
-// back to our offers page in that language. A state we do not know gets the general words.
+// the borrower's page, /my/, in that language. A state we do not know gets the general words.
 import { resolveLang, routePrefix } from '../../common/lang';
 import type { LeadLang } from '../../common/domain/lead-schema';
 

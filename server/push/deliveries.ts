@@ -4,11 +4,12 @@
 // failed is skipped, so a job run twice (a process died mid-job) cannot send twice once the first
 // run recorded its answer.
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
 import { iconUrl, siteUrl, statusText, type PushText } from './copy';
 import type { FcmClient, FcmMessage } from './fcm';
+import { campaignDecision, colomboMidnight } from './message-rules';
 
 export const DELIVERY_QUEUE = 'push.delivery';
 /** Tries per delivery (counted on its row, across the queue's retries) before it is recorded as failed. */
@@ -70,16 +71,20 @@ interface DeliveryRow {
 }
 
 export interface DeliveryContext {
-  db: Queryable;
+  db: Db;
   fcm: FcmClient;
+  jobs: JobQueue;
   publicUrl?: string;
+  /** The clock the message rules read (tests set it). */
+  now?: () => Date;
 }
 
 /** The FCM message of a row: data only (our service worker shows it), with what a click records. */
 export function fcmMessage(row: DeliveryRow, publicUrl: string | undefined): FcmMessage {
   const campaign = row.content ? (row.content[row.lang] ?? row.content.si ?? Object.values(row.content)[0]) : undefined;
   const text = campaign ?? statusText(row.status ?? '', row.lang);
-  const url = campaign?.url ?? siteUrl(publicUrl, row.lang);
+  // a status message opens the person's own page, where each lender's answer is (docs/borrower-page.md)
+  const url = campaign?.url ?? siteUrl(publicUrl, row.lang, '/my/');
   const data: Record<string, string> = {
     title: text.title,
     body: text.body,
@@ -103,8 +108,64 @@ async function finish(db: Queryable, id: string, state: string, fields: { fcm_na
   ]);
 }
 
+/** A campaign delivery under the message rules (server/push/message-rules.ts): true when it may go
+ * now (it is then marked `sending`, so the person's other campaigns count it); a held one gets a
+ * job for its time, one past the person's caps is recorded `capped`. A person is their phone: all
+ * their leads and devices. Status messages pass untouched. */
+async function campaignMayGo(ctx: DeliveryContext, deliveryId: string): Promise<boolean> {
+  const now = ctx.now?.() ?? new Date();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ message_id: string; person: string; marketing: boolean }>(
+      `select d.message_id, coalesce(l.phone, d.lead_id, d.token) as person, coalesce(l.marketing_opt_in, false) as marketing
+         from push_deliveries d left join leads l on l.lead_id = d.lead_id
+        where d.delivery_id = $1 and d.campaign_id is not null and d.state = 'pending'`,
+      [deliveryId],
+    );
+    if (!row) return true;
+    if (!row.marketing) {
+      // marketing turned off since the campaign was planned (/my/, or STOP by SMS)
+      await tx.query("update push_deliveries set state = 'opted_out', done_at = $2 where delivery_id = $1", [
+        deliveryId,
+        now.toISOString(),
+      ]);
+      return false;
+    }
+    // one person's campaign deliveries one after another, so two cannot both pass a cap
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`push-person:${row.person}`]);
+    const [counts] = await tx.query<{ today: number; week: number }>(
+      `select count(distinct d.message_id) filter (where d.started_at >= $3)::int as today,
+              count(distinct d.message_id)::int as week
+         from push_deliveries d left join leads l on l.lead_id = d.lead_id
+        where coalesce(l.phone, d.lead_id, d.token) = $1 and d.campaign_id is not null and d.message_id <> $2
+          and d.state in ('sending', 'sent') and d.started_at > $4::timestamptz - interval '7 days'`,
+      [row.person, row.message_id, colomboMidnight(now).toISOString(), now.toISOString()],
+    );
+    const decision = campaignDecision(now, { sentToday: counts.today, sentThisWeek: counts.week });
+    if (decision.kind === 'hold') {
+      await ctx.jobs.send<DeliveryJob>(
+        DELIVERY_QUEUE,
+        { delivery_id: deliveryId },
+        // in seconds from the rules' own clock, which tests and staging may set apart from the database's
+        {
+          key: `hold:${deliveryId}:${decision.until.toISOString()}`,
+          startAfter: Math.ceil((decision.until.getTime() - now.getTime()) / 1000),
+          tx,
+        },
+      );
+      return false;
+    }
+    if (decision.kind === 'capped') {
+      await tx.query("update push_deliveries set state = 'capped', done_at = $2 where delivery_id = $1", [deliveryId, now.toISOString()]);
+      return false;
+    }
+    await tx.query("update push_deliveries set state = 'sending', started_at = $2 where delivery_id = $1", [deliveryId, now.toISOString()]);
+    return true;
+  });
+}
+
 /** The `push.delivery` handler. */
 export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Promise<void> {
+  if (!(await campaignMayGo(ctx, job.data.delivery_id))) return;
   const [row] = await ctx.db.query<DeliveryRow & Record<string, unknown>>(
     `update push_deliveries d set state = 'sending', attempts = attempts + 1
      from (select d2.delivery_id, c.content from push_deliveries d2 left join campaigns c on c.campaign_id = d2.campaign_id

@@ -122,15 +122,16 @@ it('two API processes on one PostgreSQL share a campaign and send each delivery 
   pg = await startPostgres();
   const env = { DATABASE_URL: pg.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'naya-two-')) };
   const [a, b] = [await start(env), await start(env)];
-  const provider = 4200;
-  const tokens = await audience(a.origin, provider, 40);
+  // two audiences: one person gets one campaign a day (server/push/message-rules.ts)
+  const audiences = [await audience(a.origin, 4200, 40), await audience(a.origin, 4201, 40)];
+  const tokens = audiences.flat();
   google.delayMs = 20;
-  const [first, second] = [await campaign(a.origin, provider), await campaign(b.origin, provider)];
+  const [first, second] = [await campaign(a.origin, 4200), await campaign(b.origin, 4201)];
   await waitFor('both campaigns', () => google.delivered.filter((r) => tokens.includes(r.token)).length >= 80, 60_000);
   await new Promise((r) => setTimeout(r, 3000));
   const got = google.delivered.filter((r) => tokens.includes(r.token));
-  for (const id of [first, second]) {
-    const perToken = tokens.map((t) => got.filter((r) => r.token === t && r.data.campaign_id === id).length);
-    expect(perToken).toEqual(tokens.map(() => 1));
+  for (const [i, id] of [first, second].entries()) {
+    const perToken = audiences[i].map((t) => got.filter((r) => r.token === t && r.data.campaign_id === id).length);
+    expect(perToken).toEqual(audiences[i].map(() => 1));
   }
 }, 180_000);

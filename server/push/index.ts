@@ -37,6 +37,8 @@ export interface PushContext {
   publicUrl?: string;
   /** This process works the delivery queue (the server does; route tests only plan). */
   background: boolean;
+  /** The clock of the campaign message rules (tests set it). */
+  clock?: () => Date;
 }
 
 /** Registers the status consumer and the delivery worker; call before the lifecycle starts. */
@@ -57,6 +59,10 @@ export async function startPush(ctx: PushContext): Promise<void> {
   // A worker takes one batch (10 jobs) per poll (2 s): several per process so a campaign to many
   // tokens does not crawl at 5 a second (`npm run bench` measures it).
   for (let i = 0; i < DELIVERY_WORKERS; i++) {
-    await ctx.jobs.work<DeliveryJob>(DELIVERY_QUEUE, (job) => deliver({ db: ctx.db, fcm, publicUrl: ctx.publicUrl }, job), queue);
+    await ctx.jobs.work<DeliveryJob>(
+      DELIVERY_QUEUE,
+      (job) => deliver({ db: ctx.db, fcm, jobs: ctx.jobs, publicUrl: ctx.publicUrl, now: ctx.clock }, job),
+      queue,
+    );
   }
 }

@@ -16,11 +16,14 @@ import { statusText } from './copy';
 import { startFakeGoogle, type FakeGoogle } from './testing/fake-google';
 
 let google: FakeGoogle;
+/** The campaign rules' clock (server/push/message-rules.ts): a Wednesday noon in Colombo unless a test moves it. */
+const clock = { now: new Date('2026-11-25T06:30:00Z') };
 const opened: Services[] = [];
 beforeAll(async () => void (google = await startFakeGoogle()));
 afterAll(() => google.close());
 afterEach(async () => {
   google.script = [];
+  clock.now = new Date('2026-11-25T06:30:00Z');
   await Promise.all(opened.splice(0).map((s) => closeServices(s, { closeDb: false })));
 });
 
@@ -43,7 +46,7 @@ async function pushApp(backend: Backend, env: Record<string, string> = google.en
     { DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, PUBLIC_URL: 'https://naya.test', ...env },
     ROOT,
   );
-  const services = await openServices(config, { db: backend.db, background });
+  const services = await openServices(config, { db: backend.db, background, clock: () => clock.now });
   opened.push(services);
   const app = createApp(config, services);
   const post = async (url: string, body: unknown) => app.request(url, json(body, { Authorization: `Bearer ${ADMIN}` }));
@@ -86,7 +89,7 @@ describeEachBackend('push messages', (get) => {
     expect(a.data).toMatchObject({
       title: 'Your loan application was approved',
       body: 'The lender approved your application. Tap to see the details.',
-      url: 'https://naya.test/en/offers/',
+      url: 'https://naya.test/en/my/',
       icon: 'https://naya.test/favicon.svg',
       status: 'approved',
       lang: 'en',
@@ -95,7 +98,7 @@ describeEachBackend('push messages', (get) => {
     expect(a.data.message_id).toMatch(/^status:/);
     expect(a.data.message_id).toBe(b.data.message_id);
     const [si] = await until(() => deliveredTo(sinhala.tokens).length === 1 && deliveredTo(sinhala.tokens));
-    expect(si.data).toMatchObject({ ...statusText('issued', 'si'), url: 'https://naya.test/offers/', lang: 'si', status: 'issued' });
+    expect(si.data).toMatchObject({ ...statusText('issued', 'si'), url: 'https://naya.test/my/', lang: 'si', status: 'issued' });
     expect(google.tokensIssued).toBeGreaterThan(0); // bought at the key's token_uri with a signed JWT
   });
 
@@ -210,6 +213,38 @@ describeEachBackend('push messages', (get) => {
     expect(kandy.planned).toBe(1);
     const future = await (await post('/api/admin/campaigns', { content, audience: { provider, from: '2099-01-01' } })).json();
     expect(future.planned).toBe(0);
+  });
+
+  it('a campaign reaches a person once a day (all their devices), and waits for 08:00 in quiet hours', async () => {
+    const { post, services, leadWithTokens } = await pushApp(get());
+    const provider = 5000 + Math.floor(Math.random() * 1000);
+    const person = await leadWithTokens({ provider, marketing_opt_in: true }, 2);
+    const content = { si: { title: 'නව ණය දීමනා', body: 'බලන්න', url: '/offers/' } };
+    const campaign = async () => (await (await post('/api/admin/campaigns', { content, audience: { provider } })).json()).campaign_id;
+    const states = async (id: string) =>
+      (await services.db.query<{ state: string }>('select state from push_deliveries where campaign_id = $1 order by state', [id])).map(
+        (r) => r.state,
+      );
+    const first = await campaign();
+    await until(() => deliveredTo(person.tokens).length === 2); // both devices: one message
+    const second = await campaign();
+    expect(await until(async () => (await states(second)).every((s) => s === 'capped') && states(second))).toEqual(['capped', 'capped']);
+    expect(deliveredTo(person.tokens)).toHaveLength(2);
+    expect(await states(first)).toEqual(['sent', 'sent']);
+
+    clock.now = new Date('2026-11-26T16:00:00Z'); // 21:30 in Colombo, the next day
+    const late = await leadWithTokens({ provider: provider + 1, marketing_opt_in: true });
+    const held = (await (await post('/api/admin/campaigns', { content, audience: { provider: provider + 1 } })).json()).campaign_id;
+    const job = await until(async () => {
+      const rows = await services.db.query<{ wait: number }>(
+        `select extract(epoch from start_after - now())::int as wait from pgboss.job where name = 'push.delivery' and data->>'delivery_id' like $1 and start_after > now()`,
+        [`campaign:${held}:%`],
+      );
+      return rows[0];
+    });
+    expect(Math.abs(job.wait - 10.5 * 3600)).toBeLessThan(60); // held to 08:00 in Colombo, 10½ hours on
+    expect(await states(held)).toEqual(['pending']);
+    expect(deliveredTo(late.tokens)).toHaveLength(0);
   });
 
   it('refuses a campaign without content, a bad URL or district (400 naming them), without the admin token (401)', async () => {

@@ -48,8 +48,8 @@ async function leadIdsOf(q: Queryable, { by, value }: { by: AuditLookup; value: 
   return rows.map((r) => r.lead_id);
 }
 
-/** Everything stored about these leads. */
-async function collect(q: Queryable, leadIds: string[]) {
+/** Everything stored about these leads (the admin's and the person's own export). */
+export async function collect(q: Queryable, leadIds: string[]) {
   const leads = await q.query(
     "select *, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = any($1::text[]) order by created_at",
     [leadIds],
@@ -88,6 +88,19 @@ async function postbacksOf(q: Queryable, leadIds: string[]) {
     url: withoutQuery(p.url),
     tries: tries.filter((t) => t.postback_id === p.postback_id).map(({ postback_id: _, ...t }) => t),
   }));
+}
+
+/** After a withdrawal: no more pushes (the leads' tokens go, deliveries not yet made are dropped:
+ * the push worker skips a missing row) and pending partner postbacks are dropped (the postback
+ * worker also checks consent; other lifecycle jobs check it when they run). Resolves the tokens removed. */
+export async function stopMessages(tx: Queryable, leadIds: string[]): Promise<number> {
+  const tokens = (await tx.query('delete from push_tokens where lead_id = any($1::text[]) returning 1', [leadIds])).length;
+  const [table] = await tx.query<{ name: string | null }>("select to_regclass('push_deliveries')::text as name");
+  if (table?.name) await tx.query("delete from push_deliveries where lead_id = any($1::text[]) and state = 'pending'", [leadIds]);
+  await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = any($1::text[]) and state = 'pending'", [
+    leadIds,
+  ]);
+  return tokens;
 }
 
 export function subjectRoutes(db: Db, adminToken: string): Hono {
@@ -166,13 +179,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
         [leadId],
       );
       if (rows.length === 0) throw new ApiError('lead_not_found');
-      // No more pushes: its tokens go, and deliveries not yet made are dropped (the push worker
-      // skips a missing row). Postbacks and other lifecycle jobs check consent when they run.
-      const tokens = (await tx.query('delete from push_tokens where lead_id = $1 returning 1', [leadId])).length;
-      const [table] = await tx.query<{ name: string | null }>("select to_regclass('push_deliveries')::text as name");
-      if (table?.name) await tx.query("delete from push_deliveries where lead_id = $1 and state = 'pending'", [leadId]);
-      // pending partner postbacks are dropped at once (the postback worker also checks consent)
-      await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = $1 and state = 'pending'", [leadId]);
+      const tokens = await stopMessages(tx, [leadId]);
       await recordAudit(tx, {
         actor: await actorOf(c, tx),
         action: 'subject.withdraw',

@@ -6,7 +6,7 @@
 // whole service (SMS_DAILY_LIMIT, then 503) — all but the address counted in the database, so every
 // API process sees the same totals (docs/security.md "Per-person limits").
 import { accruePayout } from '../payouts/ledger';
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { provesLead } from '../lead-token';
@@ -36,10 +36,29 @@ interface LeadRow {
 }
 
 /** A refusal the widget explains: `error.fields.code` says which one. */
-const refusal = (code: 'validation_failed' | 'rate_limited' | 'sms_unavailable', reason: string, message: string, retryAfter?: number) =>
-  Object.assign(new ApiError(code, { code: reason }, message), { retryAfter });
+export const refusal = (
+  code: 'validation_failed' | 'rate_limited' | 'sms_unavailable',
+  reason: string,
+  message: string,
+  retryAfter?: number,
+) => Object.assign(new ApiError(code, { code: reason }, message), { retryAfter });
 
-const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest();
+export const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest();
+
+/** A phone's key where no number is stored in clear (the borrower's page, server/my/). */
+export const phoneKey = (e164: string) => createHash('sha256').update(e164).digest('hex');
+
+/** SMS sent by the whole service in the last 24 hours: phone verification and /my/ sign-in. */
+const SMS_TODAY = `select count(*)::int as n, min(sent_at) as oldest from (
+    select sent_at from otp_sends where sent_at > now() - interval '1 day'
+    union all select sent_at from my_code_sends where sms and sent_at > now() - interval '1 day') s`;
+
+/** A new code: the digits to send, and its salted hash to store. */
+export function newCode(): { code: string; salt: string; hash: string } {
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+  const salt = randomBytes(16).toString('hex');
+  return { code, salt, hash: hashCode(salt, code).toString('hex') };
+}
 
 /** What a visitor shows to prove a lead is theirs: the `client_id` that registered it, or its
  * `lead_token` (server/lead-token.ts; a sibling site's /pixel/ may have passed it on). */
@@ -65,14 +84,16 @@ async function ownLead(db: Queryable, leadId: string, proof: LeadProof): Promise
 const secondsUntilFree = (oldest: Date | string, windowMinutes: number) =>
   Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMinutes * 60_000 - Date.now()) / 1000));
 
-/** Refuses a send to `phone` past its caps, counted over every lead with that phone. */
-async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
+/** Refuses a send to `phone` past its caps, counted over every lead with that phone and the
+ * codes asked for it on /my/ (known phone or not). Call it under `lockPhone`. */
+export async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
   const [sends] = await tx.query<{ hour: number; day: number; hour_oldest: Date | null; day_oldest: Date | null }>(
     `select count(*) filter (where s.sent_at > now() - interval '1 hour')::int as hour, count(*)::int as day,
             min(s.sent_at) filter (where s.sent_at > now() - interval '1 hour') as hour_oldest, min(s.sent_at) as day_oldest
-       from otp_sends s join leads l on l.lead_id = s.lead_id
-      where l.phone = $1 and s.sent_at > now() - interval '1 day'`,
-    [phone],
+       from (select s.sent_at from otp_sends s join leads l on l.lead_id = s.lead_id where l.phone = $1
+             union all select sent_at from my_code_sends where phone_key = $2) s
+      where s.sent_at > now() - interval '1 day'`,
+    [phone, phoneKey(phone)],
   );
   if (sends.hour >= CODES_PER_PHONE_PER_HOUR) {
     const message = `${CODES_PER_PHONE_PER_HOUR} codes were sent to this phone in the last hour.`;
@@ -84,6 +105,19 @@ async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
   }
 }
 
+/** One phone's sends one after another (its leads' and /my/'s too), so two requests cannot both pass a cap. */
+export const lockPhone = (tx: Queryable, phone: string) => tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-phone:${phone}`]);
+
+/** Refuses a send when the whole service is out of SMS for today (SMS_DAILY_LIMIT, 503). */
+export async function checkDailyLimit(tx: Queryable, settings: OtpSettings): Promise<void> {
+  const [today] = await tx.query<{ n: number; oldest: Date | null }>(SMS_TODAY);
+  if (today.n >= settings.dailyLimit) {
+    // Not the visitor's doing: the service is out of SMS for now (503), and the console says so.
+    const wait = today.oldest ? secondsUntilFree(today.oldest, 24 * 60) : 3600;
+    throw refusal('sms_unavailable', 'otp_daily_limit', 'The service sent all the SMS it may today; try again later.', wait);
+  }
+}
+
 /** Checks the caps and writes the send and the code's hash; resolves the code to send. */
 async function reserveCode(
   tx: Queryable,
@@ -91,8 +125,7 @@ async function reserveCode(
   phone: string,
   settings: OtpSettings,
 ): Promise<{ code: string; sendId: string; salt: string }> {
-  // One phone's sends one after another (its leads' too), so two requests cannot both pass a cap.
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-phone:${phone}`]);
+  await lockPhone(tx, phone);
   const recent = await tx.query<{ sent_at: Date }>(
     `select sent_at from otp_sends where lead_id = $1 and sent_at > now() - interval '1 hour' order by sent_at`,
     [leadId],
@@ -106,23 +139,15 @@ async function reserveCode(
     );
   }
   await checkPhoneCaps(tx, phone);
-  const [today] = await tx.query<{ n: number; oldest: Date | null }>(
-    `select count(*)::int as n, min(sent_at) as oldest from otp_sends where sent_at > now() - interval '1 day'`,
-  ); // the same count as smsToday
-  if (today.n >= settings.dailyLimit) {
-    // Not the visitor's doing: the service is out of SMS for now (503), and the console says so.
-    const wait = today.oldest ? secondsUntilFree(today.oldest, 24 * 60) : 3600;
-    throw refusal('sms_unavailable', 'otp_daily_limit', 'The service sent all the SMS it may today; try again later.', wait);
-  }
-  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-  const salt = randomBytes(16).toString('hex');
+  await checkDailyLimit(tx, settings);
+  const { code, salt, hash } = newCode();
   const [send] = await tx.query<{ id: string }>('insert into otp_sends (lead_id) values ($1) returning id::text as id', [leadId]);
   await tx.query(
     `insert into otp_codes (lead_id, code_hash, salt, expires_at, wrong_tries)
      values ($1, $2, $3, now() + make_interval(mins => $4), 0)
      on conflict (lead_id) do update set code_hash = excluded.code_hash, salt = excluded.salt,
        expires_at = excluded.expires_at, wrong_tries = 0, created_at = now()`,
-    [leadId, hashCode(salt, code).toString('hex'), salt, CODE_TTL_MINUTES],
+    [leadId, hash, salt, CODE_TTL_MINUTES],
   );
   return { code, sendId: send.id, salt };
 }
@@ -130,7 +155,7 @@ async function reserveCode(
 /** Codes sent by the whole service in the last 24 hours against SMS_DAILY_LIMIT (the console's
  * dashboard shows it; at the limit every code request answers 503). */
 export async function smsToday(db: Queryable, settings: OtpSettings) {
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from otp_sends where sent_at > now() - interval '1 day'`);
+  const [row] = await db.query<{ n: number }>(SMS_TODAY);
   return { sent: row.n, daily_limit: settings.dailyLimit, reached: row.n >= settings.dailyLimit };
 }
 

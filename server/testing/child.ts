@@ -37,11 +37,22 @@ export interface SpawnOptions {
  * The one way tests start a server process: on a free loopback port with the test admin token,
  * resolved once it is ready; a server that exits or stays silent fails with its output.
  */
+/** The campaign rules' clock in test servers (server/push/message-rules.ts). */
+export const CAMPAIGN_TEST_NOW = '2026-11-25T06:30:00Z';
+
 export async function spawnServer({ script, env = {}, readyPath, timeoutMs = 60_000 }: SpawnOptions): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ADMIN_TOKEN: 'test-admin-token', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_TOKEN: 'test-admin-token',
+      // campaigns go at once whenever the suite runs: a Wednesday noon in Colombo, not a Poya day
+      CAMPAIGN_RULES_NOW: CAMPAIGN_TEST_NOW,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import BlogList from '../screens/BlogList';
 import Document from '../screens/Document';
 import Home from '../screens/Home';
 import Landing from '../screens/Landing';
+import My from '../screens/My';
 import NotFound from '../screens/NotFound';
 import Offers from '../screens/Offers';
 import Partner from '../screens/Partner';
@@ -25,6 +26,7 @@ export const SCREENS: ScreenTable = {
   reg: Reg,
   transition: Transition,
   landing: Landing,
+  my: My,
   notFound: NotFound,
 };
 

@@ -7,6 +7,7 @@ import type { BlogListData } from '../screens/BlogList';
 import type { DocumentData } from '../screens/Document';
 import type { HomeData } from '../screens/Home';
 import type { LandingData } from '../screens/Landing';
+import type { MyData } from '../screens/My';
 import type { NotFoundData } from '../screens/NotFound';
 import type { OffersData } from '../screens/Offers';
 import type { PartnerData } from '../screens/Partner';
@@ -68,6 +69,7 @@ export interface ScreenData {
   reg: RegData;
   transition: TransitionData;
   landing: LandingData;
+  my: MyData;
   notFound: NotFoundData;
 }
 

@@ -30,6 +30,7 @@ const SCREEN_FILES: Record<string, ScreenName> = {
   'site/screens/Reg.tsx': 'reg',
   'site/screens/Transition.tsx': 'transition',
   'site/screens/Landing.tsx': 'landing',
+  'site/screens/My.tsx': 'my',
   'site/screens/NotFound.tsx': 'notFound',
 };
 

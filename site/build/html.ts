@@ -70,6 +70,9 @@ export function renderDocument(parts: DocumentParts): string {
     parts.noindex || page.status !== 200 ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#0b6e4f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // a web app manifest, so an iPhone can add the site to its Home Screen (where Safari delivers push)
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/naya-180.png">',
     alternates(page, parts.publicUrl),
     ...parts.fontPreload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     `<style>${parts.css}</style>`,

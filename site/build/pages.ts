@@ -165,6 +165,8 @@ const FIXED_DATA: { [S in ScreenName]: DataOf<S> } = {
     };
   },
   document: (route, { content }, lang) => documentOf(route, content, lang),
+  // the privacy contact the policies name (a placeholder address until the real one is set)
+  my: () => ({ email: 'privacy@naya.lk' }),
   article: notFixed,
   notFound: notFixed,
 };

@@ -15,5 +15,6 @@ export const SCREEN_LOADERS: Loaders = {
   reg: () => import('../screens/Reg'),
   transition: () => import('../screens/Transition'),
   landing: () => import('../screens/Landing'),
+  my: () => import('../screens/My'),
   notFound: () => import('../screens/NotFound'),
 };

@@ -174,6 +174,7 @@ export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; show
             amount={feed.amount}
             termDays={feed.termDays}
             showOffers={showOffers}
+            homeScreenHint
             utm={utm}
           />
         </Suspense>

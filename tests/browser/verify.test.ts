@@ -115,6 +115,8 @@ it('skip: the visitor goes on to the offers and the lead stays unverified', asyn
   await widget.getByLabel(enVerify.codeLabel).waitFor({ timeout: 20_000 });
   await widget.getByRole('button', { name: enVerify.skip }).click();
   await widget.getByText(en.successOffers).waitFor();
+  // the way back: the borrower's page on our origin, in the widget's language
+  expect(await widget.getByRole('link', { name: en.myPageLink }).getAttribute('href')).toBe(`${naya.origin}/en/my/`);
   const lead = (await admin<AdminLead[]>(naya, '/api/admin/leads')).find((l) => l.phone === '+94712345603');
   expect(lead).toMatchObject({ verified: false, provider: 7, page: '/en/loans/apply/', lang: 'en' });
   await page.close();

@@ -88,6 +88,9 @@ export const si = {
   /** The consent wording (GET /api/consent) did not come: nothing can be sent without it. */
   consentError:
     'අපට කැමැත්ත පිළිබඳ පාඨය සහ ණය දෙන ආයතන ලැයිස්තුව ලබා ගත නොහැකි වූ බැවින්, ඔබේ අයදුම්පත තවමත් යැවිය නොහැක. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  myPageText: 'ඔබේ අයදුම්පතේ ප්‍රගතිය සහ එක් එක් ණය දෙන ආයතනයේ පිළිතුර ඕනෑම වේලාවක බැලිය හැකිය.',
+  myPageLink: 'මගේ අයදුම්පත් බලන්න',
+  homeScreenHint: 'මෙම iPhone එකට යාවත්කාලීන තොරතුරු ලැබීමට Naya මුල් තිරයට (Home Screen) එක් කරන්න: Share තට්ටු කර “Add to Home Screen” තෝරන්න.',
   success: 'ස්තුතියි! ඔබේ අයදුම්පත අපට ලැබුණි.',
   successOffers: 'ඔබට ගැළපෙන ණය දීමනා මෙන්න.',
   redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',

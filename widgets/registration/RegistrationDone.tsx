@@ -1,6 +1,7 @@
 // The view after a created lead: the heading (focused, so screen readers hear it), then the
 // phone-code step, and after it the offers ordered for this lead or a note that the partner's
 // page is next.
+import { needsHomeScreenForPush } from '../../common/home-screen';
 import { localeOf, routePrefix, type Lang } from '../../common/lang';
 import { messagesFor } from '../i18n';
 import { OffersWidget } from '../offers/OffersWidget';
@@ -15,13 +16,24 @@ export interface RegistrationDoneProps {
   configURL?: string;
   redirectUrl?: string;
   showOffers?: boolean;
+  /** On our own site: suggest adding Naya to the Home Screen where push needs it (iPhone). */
+  homeScreenHint?: boolean;
   /** The phone as typed (the code step shows it masked). */
   phone: string;
   amount?: number;
   termDays?: number;
 }
 
-export function RegistrationDone({ lang, after, leadGenHost, redirectUrl, showOffers, phone, ...offers }: RegistrationDoneProps) {
+export function RegistrationDone({
+  lang,
+  after,
+  leadGenHost,
+  redirectUrl,
+  showOffers,
+  phone,
+  homeScreenHint,
+  ...offers
+}: RegistrationDoneProps) {
   const m = messagesFor(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [after.leadId]);
@@ -44,6 +56,10 @@ export function RegistrationDone({ lang, after, leadGenHost, redirectUrl, showOf
       <h2 ref={heading} tabIndex={-1}>
         {m.success}
       </h2>
+      <p>
+        {m.myPageText} <a href={`${leadGenHost.replace(/\/+$/, '')}${routePrefix(lang)}/my/`}>{m.myPageLink}</a>
+      </p>
+      {homeScreenHint && needsHomeScreenForPush() && <p className="naya-info">{m.homeScreenHint}</p>}
       {verified === null ? (
         verifyStep && (
           <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={after.leadId} phone={phone} onFinish={after.finish} />

@@ -28,6 +28,8 @@ export interface RegistrationWidgetProps {
   pushConfig?: Record<string, unknown>;
   /** Show the offers after registration (off when the page has its own offers widget). */
   showOffers?: boolean;
+  /** Our own site: the success screen may suggest adding Naya to the Home Screen (iPhone). */
+  homeScreenHint?: boolean;
 }
 
 export function RegistrationWidget(props: RegistrationWidgetProps) {
@@ -52,6 +54,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
         configURL={props.configURL}
         redirectUrl={props.redirectUrl}
         showOffers={props.showOffers}
+        homeScreenHint={props.homeScreenHint}
         after={{ ...after, leadId: after.leadId }}
         leadGenHost={leadGenHost}
         phone={String(reg.values.phone)}

@@ -1,0 +1,99 @@
+// What the borrower's page shows of each application (docs/borrower-page.md): date, amount, term,
+// status, the lenders it reached with each one's status, and the consent it was given under. Each
+// source is read by one function, so lender deliveries and consent receipts can join it later.
+import type { Queryable } from '../db';
+import { lendersOfLead as lendersReached } from '../lenders/reach';
+import { receiptOf } from '../lenders/receipts';
+
+export interface LenderOfLead {
+  name: string;
+  /** The lender's last state for this lead: `approved`, `rejected`, `issued`, `closed` or another
+   * word the lender posted; `sent` once it has the lead and has said nothing yet. */
+  status: string;
+}
+
+export interface ConsentReceipt {
+  version: string;
+  given_at: string;
+  withdrawn_at: string | null;
+  /** The chained receipt (docs/lenders.md "Consent receipts"): its id, hash and the lenders it named. */
+  receipt_id?: string;
+  hash?: string;
+  lenders?: string[];
+}
+
+export interface Application {
+  lead_id: string;
+  created_at: string;
+  amount: number;
+  term_days: number;
+  status: string;
+  lang: string;
+  marketing_opt_in: boolean;
+  lenders: LenderOfLead[];
+  consent_receipt: ConsentReceipt;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The lenders a lead reached (delivered, or by the person's click on one of their offers:
+ * server/lenders/reach.ts) and each one's last state; `sent` while a lender has said nothing. */
+export async function lendersOfLead(q: Queryable, leadId: string): Promise<LenderOfLead[]> {
+  const reached = await lendersReached(q, leadId);
+  return reached.map((l) => ({ name: l.name, status: l.status === 'delivered' ? 'sent' : l.status }));
+}
+
+interface LeadRow {
+  lead_id: string;
+  created_at: Date | string;
+  amount: number;
+  term_days: number;
+  status: string;
+  lang: string;
+  marketing_opt_in: boolean;
+  consent_version: string;
+  consent_at: Date | string;
+  consent_withdrawn_at: Date | string | null;
+}
+
+/** The consent a lead was given under. For now the version and time stored on the lead; the
+ * consent receipts (their own table) take this place when they exist. */
+export function consentReceiptOf(lead: Pick<LeadRow, 'consent_version' | 'consent_at' | 'consent_withdrawn_at'>): ConsentReceipt {
+  return { version: lead.consent_version, given_at: iso(lead.consent_at)!, withdrawn_at: iso(lead.consent_withdrawn_at) };
+}
+
+async function withReceipt(q: Queryable, leadId: string, base: ConsentReceipt): Promise<ConsentReceipt> {
+  const receipt = await receiptOf(q, leadId);
+  return receipt ? { ...base, receipt_id: receipt.receipt_id, hash: receipt.hash, lenders: receipt.lenders } : base;
+}
+
+/** The leads registered with this phone, newest first. */
+export async function leadIdsOfPhone(q: Queryable, phone: string): Promise<string[]> {
+  const rows = await q.query<{ lead_id: string }>('select lead_id from leads where phone = $1 order by created_at desc, lead_id', [phone]);
+  return rows.map((r) => r.lead_id);
+}
+
+/** Every application of the person signed in with `phone`, newest first. */
+export async function applicationsOf(q: Queryable, phone: string): Promise<Application[]> {
+  const leads = await q.query<LeadRow & Record<string, unknown>>(
+    `select lead_id, created_at, amount, term_days, status, lang, marketing_opt_in,
+            consent_version, consent_at, consent_withdrawn_at
+       from leads where phone = $1 order by created_at desc, lead_id`,
+    [phone],
+  );
+  const applications: Application[] = [];
+  for (const lead of leads) {
+    applications.push({
+      lead_id: lead.lead_id,
+      created_at: iso(lead.created_at)!,
+      amount: Number(lead.amount),
+      term_days: lead.term_days,
+      status: lead.status,
+      lang: lead.lang,
+      marketing_opt_in: lead.marketing_opt_in,
+      lenders: await lendersOfLead(q, lead.lead_id),
+      consent_receipt: await withReceipt(q, lead.lead_id, consentReceiptOf(lead)),
+    });
+  }
+  return applications;
+}

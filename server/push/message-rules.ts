@@ -1,0 +1,45 @@
+// When a campaign message may reach a person (DESIGN "Messages"): at most once a calendar day and
+// three times in the last 7 days, never 21:00–08:00 Asia/Colombo (held until 08:00) and never on
+// a Poya day (held to 08:00 the next day that is not one). Status messages are not ruled: they go
+// at once. One pure function of the clock and the person's counts, consulted by the delivery worker.
+import { isPoyaDay } from './poya-days';
+
+export const CAMPAIGNS_PER_DAY = 1;
+export const CAMPAIGNS_PER_WEEK = 3;
+/** Quiet hours, Asia/Colombo: from 21:00 until 08:00. */
+export const QUIET_FROM_HOUR = 21;
+export const QUIET_UNTIL_HOUR = 8;
+/** Sri Lanka keeps UTC+5:30 all year (no daylight saving). */
+const COLOMBO_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The calendar day in Asia/Colombo, YYYY-MM-DD. */
+export const colomboDay = (at: Date): string => new Date(at.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
+
+/** 00:00 of `at`'s Colombo day, as an instant. */
+export const colomboMidnight = (at: Date): Date =>
+  new Date(Math.floor((at.getTime() + COLOMBO_OFFSET_MS) / DAY_MS) * DAY_MS - COLOMBO_OFFSET_MS);
+
+const colomboHour = (at: Date) => new Date(at.getTime() + COLOMBO_OFFSET_MS).getUTCHours();
+
+/** The first moment from `now` when a campaign may be sent: now, or 08:00 of a later day. */
+export function nextCampaignSlot(now: Date): Date {
+  const hour = colomboHour(now);
+  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR && !isPoyaDay(colomboDay(now))) return now;
+  // 08:00 today when it is still early morning, else 08:00 tomorrow; then past any Poya day
+  let day = colomboMidnight(now).getTime() + (hour < QUIET_UNTIL_HOUR ? 0 : DAY_MS);
+  while (isPoyaDay(colomboDay(new Date(day)))) day += DAY_MS;
+  return new Date(day + QUIET_UNTIL_HOUR * 3_600_000);
+}
+
+export type CampaignDecision = { kind: 'send' } | { kind: 'hold'; until: Date } | { kind: 'capped' };
+
+/** `sentToday`: other campaign messages that reached the person since 00:00 Colombo time;
+ * `sentThisWeek`: in the last 7 days. A person past a cap does not get this campaign at all (a
+ * campaign is of its moment: held for days it would pile up). */
+export function campaignDecision(now: Date, counts: { sentToday: number; sentThisWeek: number }): CampaignDecision {
+  const slot = nextCampaignSlot(now);
+  if (slot.getTime() > now.getTime()) return { kind: 'hold', until: slot };
+  if (counts.sentToday >= CAMPAIGNS_PER_DAY || counts.sentThisWeek >= CAMPAIGNS_PER_WEEK) return { kind: 'capped' };
+  return { kind: 'send' };
+}

@@ -1,0 +1,181 @@
+// The borrower's page API through the real app and database, SMS to a loopback gateway.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { admin, appOn, json, validLead } from '../testing/app';
+import { describeEachBackend } from '../testing/backends';
+import { clickLenderOffer } from '../testing/reach';
+import { CODES_PER_PHONE_PER_HOUR } from '../sms/otp';
+import { codeIn, startFakeGateway, type FakeGateway } from '../sms/testing/fake-gateway';
+
+let gateway: FakeGateway;
+beforeAll(async () => void (gateway = await startFakeGateway()));
+afterAll(() => gateway.close());
+
+let phones = 0;
+/** A phone no other test uses: 0761 23 4567-style. */
+const freshPhone = () => `076${String(1_000_000 + ++phones * 7919).slice(-7)}`;
+const e164 = (local: string) => `+94${local.slice(1)}`;
+
+describeEachBackend('the borrower page API', (get) => {
+  async function setup(env: Record<string, string> = { ...gateway.env, OTP_RATE_LIMIT: '100' }) {
+    const { app, services } = await appOn(get(), env);
+    const call = (path: string, init: RequestInit = {}, cookie?: string) =>
+      app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) } });
+    const askCode = (phone: string, lang?: string) => call('/api/my/code', json({ phone, lang }));
+    const session = (phone: string, code: string) => call('/api/my/session', json({ phone, code }));
+    async function signIn(phone: string) {
+      expect((await askCode(phone)).status).toBe(202);
+      const res = await session(phone, codeIn(gateway.sent.at(-1)!));
+      expect(res.status).toBe(200);
+      return res.headers.get('set-cookie')!.split(';')[0];
+    }
+    async function register(fields: Record<string, unknown>) {
+      const res = await app.request('/api/leads', json(validLead(fields)));
+      expect(res.status).toBe(201);
+      return (await res.json()).lead_id as string;
+    }
+    const auditActions = async () => (await (await app.request('/api/admin/audit', admin())).json()) as { actor: string; action: string }[];
+    return { app, db: services.db, call, askCode, session, signIn, register, auditActions };
+  }
+
+  it('signs a person in by SMS and shows each application with its lenders, then exports, stops, withdraws and erases', async () => {
+    const { app, db, call, askCode, session, register, auditActions } = await setup();
+    const phone = freshPhone();
+    const first = await register({ phone, lang: 'ta', amount: 75000, term_days: 365, marketing_opt_in: true });
+    await register({ phone, lang: 'ta', client_id: randomUUID() }); // another visit, another application
+    const sent = gateway.sent.length;
+    const asked = await askCode(phone, 'en');
+    expect(asked.status).toBe(202);
+    expect(gateway.sent.length).toBe(sent + 1);
+    const sms = gateway.sent.at(-1)!;
+    expect(sms.to).toBe(e164(phone).slice(1));
+    expect(sms.message).toMatch(/^Your Naya code is \d{6}\./); // the page's language
+
+    const wrong = await session(phone, codeIn(sms) === '000000' ? '000001' : '000000');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toMatchObject({ code: 'validation_failed', fields: { code: 'otp_wrong' } });
+    const ok = await session(phone, codeIn(sms));
+    expect(ok.status).toBe(200);
+    const setCookie = ok.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^my_session=[\w-]{40,}; Path=\/api\/my; Max-Age=1800; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0];
+
+    expect((await call('/api/my/leads')).status).toBe(401);
+    // a lender says what became of the first application
+    const lender = await (await app.request('/api/admin/lenders', json({ name: 'Lanka Credit' }, admin().headers))).json();
+    await clickLenderOffer(app.request.bind(app), first, lender.lender_id); // the person went to the lender's offer
+    const state = new FormData();
+    state.append('lead_id', first);
+    state.append('state_type', 'approved');
+    const posted = await app.request('/webhook', { method: 'POST', body: state, headers: { Authorization: `Bearer ${lender.api_key}` } });
+    expect(posted.status).toBe(204);
+
+    const mine = await (await call('/api/my/leads', {}, cookie)).json();
+    expect(mine.leads).toHaveLength(2);
+    const shown = mine.leads.find((l: { lead_id: string }) => l.lead_id === first);
+    expect(shown).toMatchObject({
+      lead_id: first,
+      amount: 75000,
+      term_days: 365,
+      status: 'approved',
+      lenders: [{ name: 'Lanka Credit', status: 'approved' }],
+      consent_receipt: { version: expect.any(String), given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), withdrawn_at: null },
+    });
+    expect(new Date(shown.created_at).toISOString()).toBe(shown.created_at);
+
+    const exported = await call('/api/my/export', {}, cookie);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="naya-my-data.json"');
+    const data = await exported.json();
+    expect(data.leads.map((l: { phone: string }) => l.phone)).toEqual([e164(phone), e164(phone)]);
+    expect(data.webhooks).toHaveLength(1);
+
+    const off = await call('/api/my/marketing-off', { method: 'POST' }, cookie);
+    expect(await off.json()).toEqual({ marketing_opt_in: false, leads: 2 });
+    const optedIn = await db.query('select 1 from leads where phone = $1 and marketing_opt_in', [e164(phone)]);
+    expect(optedIn).toHaveLength(0);
+
+    const withdrawn = await call('/api/my/withdraw', { method: 'POST' }, cookie);
+    expect(await withdrawn.json()).toEqual({ consent: false, marketing_opt_in: false, leads: 2 });
+    const after = await (await call('/api/my/leads', {}, cookie)).json();
+    expect(after.leads[0].consent_receipt.withdrawn_at).toEqual(expect.any(String));
+
+    const erased = await call('/api/my', { method: 'DELETE' }, cookie);
+    expect(erased.status).toBe(200);
+    const { erased: counts } = await erased.json();
+    expect(counts).toMatchObject({ leads: 2, webhooks: 1, push_tokens: 0, events: expect.any(Number) });
+    expect(erased.headers.get('set-cookie')).toMatch(/^my_session=; Path=\/api\/my; Max-Age=0/);
+    expect(await db.query('select 1 from leads where phone = $1', [e164(phone)])).toHaveLength(0);
+    expect((await call('/api/my/leads', {}, cookie)).status).toBe(401); // the session ended with the data
+
+    const actions = (await auditActions()).filter((e) => e.actor === 'subject').map((e) => e.action);
+    for (const action of [
+      'subject.code',
+      'subject.signin',
+      'subject.view',
+      'subject.export',
+      'subject.marketing_off',
+      'subject.withdraw',
+      'subject.erase',
+    ]) {
+      expect(actions).toContain(action);
+    }
+  });
+
+  it('answers an unknown phone as a known one: 202 without an SMS, the same caps, the same wrong-code answers', async () => {
+    const { askCode, session, register } = await setup();
+    const known = freshPhone();
+    await register({ phone: known });
+    const unknown = freshPhone();
+    const before = gateway.sent.length;
+    for (let i = 0; i < CODES_PER_PHONE_PER_HOUR; i++) {
+      expect((await askCode(unknown)).status).toBe(202);
+      expect((await askCode(known)).status).toBe(202);
+    }
+    expect(gateway.sent.length).toBe(before + CODES_PER_PHONE_PER_HOUR); // the known phone's only
+    const [a, b] = [await askCode(unknown), await askCode(known)];
+    expect([a.status, b.status]).toEqual([429, 429]);
+    expect((await a.json()).error.fields).toEqual((await b.json()).error.fields);
+
+    // five wrong codes void the code, known phone or not; then even the right one is refused
+    const right = codeIn(gateway.sent.at(-1)!);
+    const wrongCode = right === '111111' ? '222222' : '111111';
+    for (const phone of [unknown, known]) {
+      for (let i = 1; i <= 5; i++) expect((await session(phone, wrongCode)).status).toBe(i < 5 ? 400 : 429);
+    }
+    const late = await session(known, right);
+    expect(late.status).toBe(429);
+    expect((await late.json()).error.fields).toEqual({ code: 'otp_void' });
+  });
+
+  it('counts /my/ codes and phone verification against the same per-phone caps', async () => {
+    const { app, askCode, register } = await setup();
+    const phone = freshPhone();
+    const leadId = await register({ phone });
+    for (let i = 0; i < CODES_PER_PHONE_PER_HOUR - 1; i++) expect((await askCode(phone)).status).toBe(202);
+    const client = validLead().client_id;
+    expect((await app.request(`/api/leads/${leadId}/otp`, json({ client_id: client }))).status).toBe(202);
+    expect((await askCode(phone)).status).toBe(429);
+  });
+
+  it('names a bad phone, and sets the cookie Secure over https', async () => {
+    const { app, askCode, register } = await setup();
+    const bad = await askCode('12345');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: 'validation_failed', fields: { phone: 'phone_invalid' } });
+    const phone = freshPhone();
+    await register({ phone });
+    await askCode(phone);
+    const res = await app.request('https://naya.test/api/my/session', json({ phone, code: codeIn(gateway.sent.at(-1)!) }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
+  });
+
+  it('is unavailable without the SMS settings', async () => {
+    const { askCode, call } = await setup({});
+    for (const res of [await askCode(freshPhone()), await call('/api/my/leads')]) {
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toMatch(/off on this server/);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+// The borrower's page API (docs/borrower-page.md), each call in the audit log with actor `subject`
+// (no phone or lead id in it, as every audit entry):
+//   POST   /api/my/code          {"phone", "lang"?}   202, known phone or not (an SMS only to a known one)
+//   POST   /api/my/session       {"phone", "code"}    200 + HttpOnly `my_session`; wrong 400, 5 wrong 429
+//   GET    /api/my/leads                              {"leads": [...]}
+//   GET    /api/my/export                             everything stored, as a JSON download
+//   POST   /api/my/marketing-off                      marketing off on every lead of the phone
+//   POST   /api/my/withdraw                           consent withdrawn on every lead of the phone
+//   DELETE /api/my                                    {"erased": {...}} as the admin erasure; session ends
+// Without the SMS settings nobody can sign in: every call answers 404 and the page says so.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isLang } from '../../common/lang';
+import { normalizeMobile } from '../../common/domain';
+import { recordAudit, SUBJECT_ACTOR, type AuditAction } from '../audit';
+import type { TrustProxy } from '../client-ip';
+import type { Db, Queryable } from '../db';
+import { limitBody, readJsonObject, requireContentType } from '../http/body';
+import { ApiError, apiError } from '../http/errors';
+import { applicationsOf, leadIdsOfPhone } from '../my/applications';
+import { requireSubject, setSessionCookie, type MyEnv } from '../my/session';
+import { requestSignInCode, signIn } from '../my/sign-in';
+import { limitPerIp, type RateLimiter } from '../rate-limit';
+import { eraseLeads } from '../retention';
+import { phoneKey, type OtpSettings } from '../sms/otp';
+import { collect, stopMessages } from './subjects';
+
+const MY_MAX_BYTES = 1024;
+
+export interface MyRouteOptions {
+  db: Db;
+  /** Undefined: no SMS gateway, so nobody can sign in. */
+  otp?: OtpSettings;
+  trustProxy: TrustProxy;
+  sendLimiter: RateLimiter;
+  callLimiter: RateLimiter;
+}
+
+const audit = (q: Queryable, action: AuditAction, outcome: Record<string, number | string[]> = {}) =>
+  recordAudit(q, { actor: SUBJECT_ACTOR, action, lookup: 'phone', outcome });
+
+/** Refusals thrown with a wait answer it in Retry-After. */
+function refused(c: Context, error: unknown): Response {
+  if (!(error instanceof ApiError)) throw error;
+  const retryAfter = (error as { retryAfter?: number }).retryAfter;
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
+  return apiError(c, error.code, error.fields, error.message);
+}
+
+function phoneOf(body: Record<string, unknown>): string {
+  const phone = typeof body.phone === 'string' ? normalizeMobile(body.phone) : null;
+  if (!phone) throw new ApiError('validation_failed', { phone: 'phone_invalid' }, 'A Sri Lankan mobile number: 07X XXX XXXX.');
+  return phone;
+}
+
+export function myRoutes(options: MyRouteOptions): Hono {
+  const { db } = options;
+  const app = new Hono();
+  const mine = new Hono<MyEnv>();
+  const off: MiddlewareHandler = async (c, next) =>
+    options.otp ? next() : apiError(c, 'not_found', {}, 'Signing in by SMS is off on this server; write to us instead.');
+  app.use('/api/my', off);
+  app.use('/api/my/*', off);
+  const body: MiddlewareHandler[] = [requireContentType('application/json', 'text/plain'), limitBody(MY_MAX_BYTES)];
+  const perIp = limitPerIp(options.callLimiter, options.trustProxy);
+  const sendsPerIp = limitPerIp(options.sendLimiter, options.trustProxy);
+  mine.use('/api/my', requireSubject(db));
+  mine.use('/api/my/*', requireSubject(db));
+
+  app.post('/api/my/code', perIp, sendsPerIp, ...body, async (c) => {
+    const input = await readJsonObject(c);
+    const phone = phoneOf(input);
+    try {
+      await requestSignInCode(db, options.otp!, phone, isLang(input.lang) ? input.lang : undefined);
+    } catch (error) {
+      return refused(c, error);
+    }
+    await audit(db, 'subject.code');
+    return c.json({ sent: true }, 202);
+  });
+
+  app.post('/api/my/session', perIp, ...body, async (c) => {
+    const input = await readJsonObject(c);
+    const phone = phoneOf(input);
+    let id: string;
+    try {
+      id = await signIn(db, phone, input.code);
+    } catch (error) {
+      return refused(c, error);
+    }
+    await audit(db, 'subject.signin');
+    setSessionCookie(c, id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ signed_in: true }, 200);
+  });
+
+  mine.get('/api/my/leads', async (c) => {
+    const leads = await db.transaction(async (tx) => {
+      const found = await applicationsOf(tx, c.get('phone'));
+      await audit(tx, 'subject.view', { leads: found.length });
+      return found;
+    });
+    return c.json({ leads: leads.map(({ lang: _, ...lead }) => lead) });
+  });
+
+  mine.get('/api/my/export', async (c) => {
+    const data = await db.transaction(async (tx) => {
+      const found = await collect(tx, await leadIdsOfPhone(tx, c.get('phone')));
+      await audit(tx, 'subject.export', Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.length])));
+      return found;
+    });
+    c.header('Content-Disposition', 'attachment; filename="naya-my-data.json"');
+    return c.json(data);
+  });
+
+  mine.post('/api/my/marketing-off', async (c) => {
+    const leads = await db.transaction(async (tx) => {
+      const rows = await tx.query('update leads set marketing_opt_in = false where phone = $1 returning 1', [c.get('phone')]);
+      await audit(tx, 'subject.marketing_off', { leads: rows.length });
+      return rows.length;
+    });
+    return c.json({ marketing_opt_in: false, leads });
+  });
+
+  mine.post('/api/my/withdraw', async (c) => {
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ lead_id: string }>(
+        `update leads set consent_withdrawn_at = coalesce(consent_withdrawn_at, now()), marketing_opt_in = false
+          where phone = $1 returning lead_id`,
+        [c.get('phone')],
+      );
+      const tokens = await stopMessages(
+        tx,
+        rows.map((r) => r.lead_id),
+      );
+      await audit(tx, 'subject.withdraw', { leads: rows.length, push_tokens: tokens });
+      return rows.length;
+    });
+    return c.json({ consent: false, marketing_opt_in: false, leads: result });
+  });
+
+  mine.delete('/api/my', async (c) => {
+    const phone = c.get('phone');
+    const erased = await db.transaction(async (tx) => {
+      const counts = await eraseLeads(tx, await leadIdsOfPhone(tx, phone));
+      // nothing of the person is left: not their sessions, nor a code waiting for them
+      await tx.query('delete from my_sessions where phone = $1', [phone]);
+      await tx.query('delete from my_codes where phone_key = $1', [phoneKey(phone)]);
+      await audit(tx, 'subject.erase', counts);
+      return counts;
+    });
+    setSessionCookie(c, '');
+    return c.json({ erased });
+  });
+  app.route('/', mine);
+  return app;
+}

@@ -1,0 +1,248 @@
+// /my/: the borrower's own page (docs/borrower-page.md). Signs in with the phone and an SMS code,
+// then lists each application with its lenders' answers and the consent it was given under, and
+// offers the person's rights: download, stop marketing, withdraw consent, erase (confirmed first).
+// Everything here is the visitor's own data, fetched after hydration: the pre-rendered HTML only
+// says it is loading.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { needsHomeScreenForPush } from '../../common/home-screen';
+import { formatLKR } from '../../common/domain/money';
+import { usePage } from '../app/context';
+import { Layout } from '../components/Layout';
+import type { MessageKey } from '../i18n/messages';
+import { MyError, myApi, type MyApplication } from './parts/my-api';
+import { formatDay, formatTermDays } from './parts/my-format';
+
+export interface MyData {
+  /** Where to write when the page is unavailable (no SMS on this server). */
+  email: string;
+}
+
+type View = 'loading' | 'unavailable' | 'signedOut' | 'signedIn' | 'erased';
+
+const STATES = ['new', 'approved', 'rejected', 'issued', 'closed'];
+const stateKey = (status: string) => `my.state.${STATES.includes(status) ? status : 'other'}` as MessageKey;
+
+function errorKey(error: unknown): MessageKey {
+  if (!(error instanceof MyError)) return 'my.error.general';
+  if (error.reason === 'phone_invalid') return 'my.error.phone';
+  if (error.reason === 'otp_expired') return 'my.error.expired';
+  if (error.status === 429) return 'my.error.tooMany';
+  if (error.status === 400) return 'my.error.code';
+  return 'my.error.general';
+}
+
+export default function My({ data }: { data: MyData }) {
+  const { t } = usePage();
+  const [view, setView] = useState<View>('loading');
+  const [leads, setLeads] = useState<MyApplication[]>([]);
+  const [homeScreen, setHomeScreen] = useState(false);
+
+  const load = () =>
+    myApi.leads().then(
+      (found) => {
+        setLeads(found);
+        setView('signedIn');
+      },
+      (error: unknown) => setView(error instanceof MyError && error.status === 404 ? 'unavailable' : 'signedOut'),
+    );
+  useEffect(() => {
+    setHomeScreen(needsHomeScreenForPush());
+    void load();
+  }, []);
+
+  return (
+    <Layout>
+      <div className="wrap narrow page">
+        <h1>{t('my.title')}</h1>
+        {homeScreen && <p className="notice">{t('my.homeScreen')}</p>}
+        {view === 'loading' && <p role="status">{t('my.loading')}</p>}
+        {view === 'unavailable' && (
+          <div role="status">
+            <p>{t('my.unavailable')}</p>
+            <p>
+              {t('my.unavailableHint', { email: data.email })} <a href={`mailto:${data.email}`}>{data.email}</a>
+            </p>
+          </div>
+        )}
+        {view === 'signedOut' && <SignIn onSignedIn={() => void load()} />}
+        {view === 'signedIn' && <Applications leads={leads} onChanged={() => void load()} onErased={() => setView('erased')} />}
+        {view === 'erased' && <p role="status">{t('my.erased')}</p>}
+      </div>
+    </Layout>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { lang, t } = usePage();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (step === 'code') codeInput.current?.focus();
+  }, [step]);
+
+  const run = (action: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorKey(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const errorId = 'my-error';
+  const described = error ? errorId : undefined;
+  return (
+    <>
+      <p>{t('my.intro')}</p>
+      {step === 'phone' ? (
+        <form onSubmit={run(async () => (await myApi.askCode(phone, lang), setStep('code')))} noValidate>
+          <label htmlFor="my-phone">{t('my.phone')}</label>
+          <input
+            id="my-phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            placeholder={t('my.phoneHint')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(e) => setPhone(e.target.value)}
+            required
+          />
+          <button className="button" type="submit" disabled={busy}>
+            {t('my.sendCode')}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={run(async () => (await myApi.signIn(phone, code), onSignedIn()))} noValidate>
+          <p role="status">{t('my.codeSent')}</p>
+          <label htmlFor="my-code">{t('my.code')}</label>
+          <input
+            id="my-code"
+            ref={codeInput}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(e) => setCode(e.target.value)}
+            required
+          />
+          <button className="button" type="submit" disabled={busy}>
+            {t('my.signIn')}
+          </button>{' '}
+          <button className="button button-secondary" type="button" onClick={() => (setStep('phone'), setCode(''), setError(null))}>
+            {t('my.otherPhone')}
+          </button>
+        </form>
+      )}
+      <p id={errorId} role="alert" className="field-error">
+        {error ? t(error) : ''}
+      </p>
+    </>
+  );
+}
+
+function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; onChanged: () => void; onErased: () => void }) {
+  const { lang, t } = usePage();
+  const [done, setDone] = useState<MessageKey | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirmText = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) confirmText.current?.focus();
+  }, [confirming]);
+
+  const act = (action: () => Promise<unknown>, message: MessageKey | null, after: () => void) => async () => {
+    setFailed(false);
+    try {
+      await action();
+      setDone(message);
+      after();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      {leads.length === 0 && <p>{t('my.none')}</p>}
+      {leads.map((lead) => {
+        const day = formatDay(lead.created_at, lang);
+        return (
+          <section key={lead.lead_id} className="card" aria-labelledby={`app-${lead.lead_id}`}>
+            <h2 id={`app-${lead.lead_id}`} className="card-title">
+              {t('my.application', { date: day })}
+            </h2>
+            <dl>
+              <dt>{t('my.amount')}</dt>
+              <dd>{formatLKR(lead.amount, lang)}</dd>
+              <dt>{t('my.term')}</dt>
+              <dd>{formatTermDays(lead.term_days, lang)}</dd>
+              <dt>{t('my.status')}</dt>
+              <dd>{t(stateKey(lead.status))}</dd>
+            </dl>
+            <h3>{t('my.lenders')}</h3>
+            {lead.lenders.length ? (
+              <ul>
+                {lead.lenders.map((lender) => (
+                  <li key={lender.name}>
+                    {lender.name}: {t(stateKey(lender.status))}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('my.noLenders')}</p>
+            )}
+            <p>
+              {t('my.consent', { version: lead.consent_receipt.version, date: formatDay(lead.consent_receipt.given_at, lang) })}
+              {lead.consent_receipt.withdrawn_at &&
+                ` ${t('my.consentWithdrawn', { date: formatDay(lead.consent_receipt.withdrawn_at, lang) })}`}
+            </p>
+          </section>
+        );
+      })}
+      <section aria-labelledby="my-actions">
+        <h2 id="my-actions">{t('my.actions')}</h2>
+        <p>
+          <a className="button button-secondary" href={myApi.exportUrl} download="naya-my-data.json" data-reload="">
+            {t('my.download')}
+          </a>
+        </p>
+        <p>
+          <button className="button button-secondary" type="button" onClick={act(myApi.marketingOff, 'my.marketingOffDone', onChanged)}>
+            {t('my.marketingOff')}
+          </button>{' '}
+          <button className="button button-secondary" type="button" onClick={act(myApi.withdraw, 'my.withdrawDone', onChanged)}>
+            {t('my.withdraw')}
+          </button>{' '}
+          <button className="button button-secondary" type="button" onClick={() => setConfirming(true)} aria-expanded={confirming}>
+            {t('my.erase')}
+          </button>
+        </p>
+        {confirming && (
+          <div className="notice" role="group" aria-labelledby="my-erase-text">
+            <p id="my-erase-text" ref={confirmText} tabIndex={-1}>
+              {t('my.eraseConfirm')}
+            </p>
+            <button className="button" type="button" onClick={act(myApi.erase, null, onErased)}>
+              {t('my.eraseYes')}
+            </button>{' '}
+            <button className="button button-secondary" type="button" onClick={() => setConfirming(false)}>
+              {t('my.cancel')}
+            </button>
+          </div>
+        )}
+        <p role="status">{done ? t(done) : ''}</p>
+        <p role="alert">{failed ? t('my.error.general') : ''}</p>
+      </section>
+    </>
+  );
+}

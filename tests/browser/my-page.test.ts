@@ -1,0 +1,134 @@
+// The borrower's page in real Chromium against the real server and a loopback SMS gateway: sign in
+// with the phone and the code in each language, see the application and a lender's answer after
+// the lender posts it; then download, stop marketing, withdraw consent and erase (confirmed first).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
+import { validLead } from '../../server/testing/app';
+import en from '../../site/messages/en.json';
+import si from '../../site/messages/si.json';
+import ta from '../../site/messages/ta.json';
+import { launchBrowser, newOfflineSafeContext } from './support/browser';
+import { ADMIN } from './support/funnel-kit';
+import { ROOT, startNayaServer, type NayaServer } from './support/servers';
+
+let gateway: FakeGateway;
+let naya: NayaServer;
+let browser: Browser;
+let lenderKey: string;
+
+beforeAll(async () => {
+  gateway = await startFakeGateway();
+  naya = await startNayaServer({ ...gateway.env, OTP_RATE_LIMIT: '100' }); // every sign-in here comes from one address
+  browser = await launchBrowser();
+  const lender = await fetch(`${naya.origin}/api/admin/lenders`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Lanka Credit' }),
+  });
+  lenderKey = (await lender.json()).api_key;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await naya?.stop();
+  await gateway?.close();
+});
+
+async function register(phone: string, lang: string): Promise<string> {
+  const res = await fetch(`${naya.origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(validLead({ phone, lang, amount: 150000, term_days: 365, marketing_opt_in: true })),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).lead_id;
+}
+
+async function lenderSays(leadId: string, state: string) {
+  const form = new FormData();
+  form.append('lead_id', leadId);
+  form.append('state_type', state);
+  const res = await fetch(`${naya.origin}/webhook`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${lenderKey}` } });
+  expect(res.status).toBe(204);
+}
+
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+async function signIn(page: Page, path: string, phone: string, m: typeof en) {
+  await page.goto(naya.origin + path);
+  await page.getByLabel(m['my.phone']).fill(phone);
+  const sent = gateway.sent.length;
+  await page.getByRole('button', { name: m['my.sendCode'] }).click();
+  await expect.poll(() => gateway.sent.length).toBe(sent + 1);
+  await page.getByLabel(m['my.code']).fill(codeIn(gateway.sent.at(-1)!));
+  await page.keyboard.press('Enter'); // the form submits from the keyboard
+}
+
+describe('the borrower page /my/', () => {
+  const languages = [
+    { path: '/my/', m: si, phone: '0751112233', amount: 'රු. 150,000', term: 'අවුරුදු 1' },
+    { path: '/en/my/', m: en, phone: '0751112244', amount: 'LKR 150,000', term: '1 year' },
+    { path: '/ta/my/', m: ta, phone: '0751112255', amount: 'ரூ. 150,000', term: '1 ஆண்டு' },
+  ];
+  for (const { path, m, phone, amount, term } of languages) {
+    it(`signs in by SMS code at ${path} and shows a lender's answer once the lender posts it`, async () => {
+      const leadId = await register(phone, 'si');
+      const context = await newOfflineSafeContext(browser);
+      const page = await context.newPage();
+      await signIn(page, path, phone, m);
+      const card = page.locator('section.card');
+      await expect.poll(() => card.count()).toBe(1);
+      const text = (await card.innerText()).replace(/\u00a0/g, ' ');
+      expect(text).toContain(amount);
+      expect(text).toContain(term);
+      expect(text).toContain(m['my.state.new']);
+      expect(text).toContain(m['my.noLenders']);
+      await lenderSays(leadId, 'approved');
+      await page.reload();
+      await expect.poll(async () => card.innerText()).toContain(`Lanka Credit: ${m['my.state.approved']}`);
+      await context.close();
+    });
+  }
+
+  it('downloads the data, stops marketing, withdraws consent and erases everything after a confirmation', async () => {
+    const phone = '0751112266';
+    await register(phone, 'en');
+    const context = await newOfflineSafeContext(browser, { acceptDownloads: true, bypassCSP: true }); // bypassCSP: to inject axe-core
+    const page = await context.newPage();
+    await signIn(page, '/en/my/', phone, en);
+    await page.getByRole('heading', { name: en['my.actions'] }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]); // the signed-in page too (site-a11y sees the signed-out one)
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en['my.download'] }).click()]);
+    expect(download.suggestedFilename()).toBe('naya-my-data.json');
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.leads[0].phone).toBe('+94751112266');
+
+    await page.getByRole('button', { name: en['my.marketingOff'] }).click();
+    await page.getByText(en['my.marketingOffDone']).waitFor();
+    await page.getByRole('button', { name: en['my.withdraw'] }).click();
+    await page.getByText(en['my.withdrawDone']).waitFor();
+    await page.getByText(/Consent withdrawn on \d+ \w+ \d{4}\./).waitFor();
+
+    await page.getByRole('button', { name: en['my.erase'] }).click();
+    // nothing is erased until the person confirms; the warning has the focus
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-erase-text');
+    await page.getByRole('button', { name: en['my.eraseYes'] }).click();
+    await page.getByText(en['my.erased']).waitFor();
+    const found = await fetch(`${naya.origin}/api/admin/subjects?phone=${phone}`, { headers: ADMIN });
+    expect((await found.json()).leads).toEqual([]);
+    await context.close();
+  });
+});
