@@ -49,11 +49,16 @@ function invalidFields(event: Record<string, unknown>): Record<string, string> |
 /** One statement for the whole batch: the events travel as one JSON parameter, so the statement
  * does not grow with the batch, and duplicates (even within the batch) are skipped. Each column is
  * read from the event's field of the same name, where `toEventRow` checked it is a string or absent;
- * the JSON carries each value once. */
-const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
-  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, d
-  from jsonb_array_elements($1::text::jsonb) as d
+ * the JSON carries each value once. `insertEventsFrom` is the same statement over another source of
+ * events `d` (the scale bench's generated month, with its own `received_at`). */
+export const insertEventsFrom = (
+  source: string,
+  receivedAt?: string,
+) => `insert into events (${COLUMNS.join(', ')}, data${receivedAt ? ', received_at' : ''})
+  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, d${receivedAt ? `, ${receivedAt}` : ''}
+  from ${source}
   on conflict (event_id) do nothing`;
+const INSERT_EVENTS = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d');
 
 /** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
 const mayBeOneRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
