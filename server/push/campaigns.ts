@@ -128,7 +128,7 @@ const REPORT = `select c.campaign_id, to_char(c.created_at at time zone 'UTC', '
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'failed') as failed,
        (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'unregistered') as unregistered,
        (select count(distinct coalesce(e.data->>'delivery_id', e.event_id))::int from events e
-         where e.event = 'push_click' and e.data->>'campaign_id' = c.campaign_id) as clicked
+         where e.campaign_id = c.campaign_id and e.event = 'push_click') as clicked
      from campaigns c`;
 
 export async function campaignReport(db: Db, campaignId: string): Promise<CampaignReport | undefined> {
