@@ -127,4 +127,5 @@ try {
   console.log(`\n${table(sizes, results)}`);
 } finally {
   if (!keep) pg?.stop();
+  else if (pg) console.log(`PostgreSQL left running in ${pg.dir}`);
 }
