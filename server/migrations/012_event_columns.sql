@@ -36,12 +36,13 @@ begin
   end loop;
 end $$;
 
--- Partner figures and the funnel: a partner's (or every partner's) page views and offer clicks by
--- day, and what they are grouped by, read from the index alone (an index-only scan: a partner's
--- events are spread over the whole table, so reading their rows read most of it).
+-- Partner figures: a partner's (or every partner's) page views and offer clicks by day, and what
+-- they are grouped by, read from the index alone (an index-only scan: a partner's events are spread
+-- over the whole table, so reading their rows read most of it). Web vitals: one event type by day.
+-- Each index costs every insert: the funnel's columns are not included (README "Scale").
 create index if not exists events_provider_received on events (provider, received_at)
   include (event, origin, sub1, sub2, sub3, sub4, sub5) where provider is not null;
-create index if not exists events_event_received on events (event, received_at) include (provider, lang, utm_source);
+create index if not exists events_event_received on events (event, received_at);
 -- A person's events by their leads (data-subject calls, erasure); a campaign's clicks.
 create index if not exists events_lead on events (lead_id) where lead_id is not null;
 create index if not exists events_campaign on events (campaign_id) where campaign_id is not null;
