@@ -33,7 +33,7 @@ describeEachBackend('migration 012 (event columns)', (get) => {
       await db.query(
         `insert into events (event_id, event, utm_source, data)
          select 'old-' || i, 'page_view', 'fb', jsonb_build_object('provider', i % 3, 'country', '144', 'sub1', 's' || (i % 2),
-           'sub5', 'five', 'lang', 'en', 'origin', 'https://p.example', 'campaign_id', 'cmp', 'lead_id', 'lead-' || i)
+           'sub5', 'five', 'lang', 'en', 'origin', 'https://p.example', 'campaign_id', 'cmp', 'lead_id', 'lead-' || i, 'delivery_id', 'd-' || i)
          from generate_series(1, ${OLD_ROWS}) i`,
       );
       await db.query(`insert into events (event_id, event, data) values ('old-bare', 'page_view', '{}')`);
@@ -41,7 +41,7 @@ describeEachBackend('migration 012 (event columns)', (get) => {
       const [filled] = await db.query(
         `select count(*)::int as n, count(provider)::int as provider, count(sub5)::int as sub5, count(lead_id)::int as lead_id,
                 count(*) filter (where provider = data->>'provider' and sub1 = data->>'sub1' and country = '144' and lang = 'en'
-                  and origin = 'https://p.example' and campaign_id = 'cmp' and lead_id = data->>'lead_id')::int as exact
+                  and origin = 'https://p.example' and campaign_id = 'cmp' and lead_id = data->>'lead_id' and delivery_id = data->>'delivery_id')::int as exact
          from events`,
       );
       expect(filled).toEqual({ n: OLD_ROWS + 1, provider: OLD_ROWS, sub5: OLD_ROWS, lead_id: OLD_ROWS, exact: OLD_ROWS });

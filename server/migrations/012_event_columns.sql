@@ -1,7 +1,7 @@
 -- What the figures filter and group events by, as real columns instead of `data->>'…'` lookups
 -- (docs/identity-and-events.md "Event columns"): filled by the ingest's insert
 -- (server/routes/events.ts) from the event's fields as sent, and here for the events stored before.
--- `data` still holds the whole event. The indexed ids (provider, campaign_id, lead_id) stay empty
+-- `data` still holds the whole event. The indexed ids (provider, campaign_id, lead_id, delivery_id) stay empty
 -- when longer than 200 characters (no partner, campaign or lead id is; a btree entry has a size limit).
 alter table events
   add column if not exists provider    text,
@@ -14,7 +14,8 @@ alter table events
   add column if not exists lang        text,
   add column if not exists origin      text,
   add column if not exists campaign_id text,
-  add column if not exists lead_id     text;
+  add column if not exists lead_id     text,
+  add column if not exists delivery_id text;
 
 -- The events stored before, 10,000 at a time by event_id (PGlite holds a statement's work in memory).
 do $$
@@ -30,7 +31,8 @@ begin
       country = data->>'country', sub1 = data->>'sub1', sub2 = data->>'sub2', sub3 = data->>'sub3', sub4 = data->>'sub4',
       sub5 = data->>'sub5', lang = data->>'lang', origin = data->>'origin',
       campaign_id = case when length(data->>'campaign_id') <= 200 then data->>'campaign_id' end,
-      lead_id = case when length(data->>'lead_id') <= 200 then data->>'lead_id' end
+      lead_id = case when length(data->>'lead_id') <= 200 then data->>'lead_id' end,
+      delivery_id = case when length(data->>'delivery_id') <= 200 then data->>'delivery_id' end
     where event_id > done_to and event_id <= batch_to;
     done_to := batch_to;
   end loop;
@@ -45,7 +47,7 @@ create index if not exists events_provider_received on events (provider, receive
 create index if not exists events_event_received on events (event, received_at);
 -- A person's events by their leads (data-subject calls, erasure); a campaign's clicks.
 create index if not exists events_lead on events (lead_id) where lead_id is not null;
-create index if not exists events_campaign on events (campaign_id) where campaign_id is not null;
+create index if not exists events_campaign on events (campaign_id) include (event, delivery_id) where campaign_id is not null;
 
 -- Rows stored per table, kept by the writes themselves, for exact totals without counting
 -- millions of rows (GET /api/admin/stats). Statement-level: one update per group-commit batch.

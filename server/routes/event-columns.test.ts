@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { admin, appOn, json } from '../testing/app';
 
-const COLUMNS = 'event, provider, country, sub1, sub2, sub3, sub4, sub5, utm_source, lang, origin, campaign_id, lead_id';
+const COLUMNS = 'event, provider, country, sub1, sub2, sub3, sub4, sub5, utm_source, lang, origin, campaign_id, lead_id, delivery_id';
 const DAY = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10); // today in Colombo
 
 describeEachBackend('event columns', (get) => {
@@ -21,6 +21,7 @@ describeEachBackend('event columns', (get) => {
       lang: 'ta',
       campaign_id: 'cmp-9',
       lead_id: 'lead-9',
+      delivery_id: 'dl-9',
       origin: 'https://body.example',
     };
     const res = await app.request('/api/event', json({ ...sent, ...more }, { Origin: 'https://partner.example' }));
@@ -57,6 +58,11 @@ describeEachBackend('event columns', (get) => {
         ('c-a', 'page_view', '41', 'x', 'en', null, '{}'), ('c-b', 'page_view', '41', 'y', 'en', null, '{}'),
         ('c-c', 'offer_click', '41', 'x', 'ta', null, '{}'), ('c-d', 'push_click', null, null, null, 'cmp-41', '{}')`,
     );
+    // one message clicked twice, another once: two distinct clicks
+    await get().db.query(
+      `insert into events (event_id, event, campaign_id, delivery_id, data) values
+        ('c-e', 'push_click', 'cmp-41', 'dl-1', '{}'), ('c-f', 'push_click', 'cmp-41', 'dl-1', '{}')`,
+    );
     const auth = { headers: { Authorization: `Bearer ${key}` } };
     const stats = await (await app.request(`/api/partner/stats?from=${DAY}&to=${DAY}`, auth)).json();
     expect(stats.totals).toMatchObject({ page_views: 2, offer_clicks: 1 });
@@ -69,7 +75,7 @@ describeEachBackend('event columns', (get) => {
     expect(funnel.groups.find((g: { key: string }) => g.key === 'en')).toMatchObject({ page_views: 2 });
     await get().db.query("insert into campaigns (campaign_id, content, audience) values ('cmp-41', '{}', '{}')");
     const { listCampaigns } = await import('../push/campaigns');
-    expect((await listCampaigns(get().db)).find((c) => c.campaign_id === 'cmp-41')?.clicked).toBe(1);
+    expect((await listCampaigns(get().db)).find((c) => c.campaign_id === 'cmp-41')?.clicked).toBe(2);
   });
 
   it('keeps the stored-events total exact through duplicates and erasure', async () => {

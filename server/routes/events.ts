@@ -49,10 +49,10 @@ function invalidFields(event: Record<string, unknown>): Record<string, string> |
 /** Fields the figures filter and group by, stored as sent in columns of their own besides `data`
  * (migration 012): partner figures, the funnel, campaign clicks and data-subject calls read these
  * columns and their indexes, not `data->>'…'`. Not checked here: an event may carry any value. */
-const FIELD_COLUMNS = ['provider', 'country', ...SUB_FIELDS, 'lang', 'origin', 'campaign_id', 'lead_id'] as const;
+const FIELD_COLUMNS = ['provider', 'country', ...SUB_FIELDS, 'lang', 'origin', 'campaign_id', 'lead_id', 'delivery_id'] as const;
 /** Indexed ids: a btree entry has a size limit, and no partner, campaign or lead id is this long. */
 const INDEXED_ID_MAX = 200;
-const INDEXED_IDS: readonly string[] = ['provider', 'campaign_id', 'lead_id'];
+const INDEXED_IDS: readonly string[] = ['provider', 'campaign_id', 'lead_id', 'delivery_id'];
 const fieldColumn = (c: string) =>
   INDEXED_IDS.includes(c) ? `case when length(d->>'${c}') <= ${INDEXED_ID_MAX} then d->>'${c}' end` : `d->>'${c}'`;
 
