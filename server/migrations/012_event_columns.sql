@@ -45,9 +45,13 @@ end $$;
 create index if not exists events_provider_received on events (provider, received_at)
   include (event, origin, sub1, sub2, sub3, sub4, sub5) where provider is not null;
 create index if not exists events_event_received on events (event, received_at);
--- A person's events by their leads (data-subject calls, erasure); a campaign's clicks.
+-- A person's events by their leads (data-subject calls, erasure).
 create index if not exists events_lead on events (lead_id) where lead_id is not null;
-create index if not exists events_campaign on events (campaign_id) include (event, delivery_id) where campaign_id is not null;
+-- The campaign report counts distinct clicked messages from this index alone (event_id included:
+-- a click without a delivery_id counts by its own id); with `event` only included, the planner
+-- combined it with events_event_received and read the rows.
+create index if not exists events_campaign on events (campaign_id, event) include (delivery_id, event_id)
+  where campaign_id is not null;
 
 -- Rows stored per table, kept by the writes themselves, for exact totals without counting
 -- millions of rows (GET /api/admin/stats). Statement-level: one update per group-commit batch.
