@@ -12,13 +12,14 @@ const exists = async (q: Queryable, table: string) =>
   (await q.query<{ name: string | null }>('select to_regclass($1)::text as name', [table]))[0]?.name != null;
 
 /** Every table that holds rows about a lead (a `lead_id` column), found in the catalogue, so a
- * table added by a later migration is erased too. Consent receipts stay: they hold no personal
- * data, and the chain must stay whole (docs/lenders.md "Consent receipts"). */
+ * table added by a later migration is erased too. Events are erased apart (by lead and visitor).
+ * Consent receipts stay: they hold no personal data, and the chain must stay whole
+ * (docs/lenders.md "Consent receipts"). */
 async function leadTables(q: Queryable): Promise<string[]> {
   const rows = await q.query<{ table_name: string }>(
     `select c.table_name from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = current_schema() and c.column_name = 'lead_id' and t.table_type = 'BASE TABLE' and c.table_name not in ('leads', 'consent_receipts')
+     where c.table_schema = current_schema() and c.column_name = 'lead_id' and t.table_type = 'BASE TABLE' and c.table_name not in ('leads', 'events', 'consent_receipts')
      order by c.table_name`,
   );
   return rows.map((r) => r.table_name);
@@ -67,10 +68,7 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
         )
       ).map((r) => r.client_id);
   counts.events = (
-    await tx.query("delete from events where client_id = any($1::text[]) or data->>'lead_id' = any($2::text[]) returning 1", [
-      clients,
-      leadIds,
-    ])
+    await tx.query('delete from events where client_id = any($1::text[]) or lead_id = any($2::text[]) returning 1', [clients, leadIds])
   ).length;
   for (const table of await leadTables(tx)) {
     counts[table] = (await tx.query(`delete from ${quoted(table)} where lead_id = any($1::text[]) returning 1`, [leadIds])).length;

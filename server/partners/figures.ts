@@ -52,29 +52,39 @@ const FLAGGED = `(p.provider_id is not null and jsonb_array_length(p.allowed_ori
 export const GROUP_BY = SUB_FIELDS;
 export type GroupBy = (typeof GROUP_BY)[number];
 
+/** A Colombo day of an instant, as a date: cheaper per row than text, formatted once per group. */
+const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
+
 /** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
- * `groupBy` when given: the event's field as sent, the lead's column). `groupBy` is one of GROUP_BY. */
+ * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
+ * source is counted by its own groups first: events by their indexed columns (migration 012), one
+ * row each (event_id is unique); a lead once per metric; lender states as distinct leads, whose
+ * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
-  select x.provider, x.metric, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day,
-         ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, count(distinct x.key)::int as n
+  select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
+         ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, sum(x.n)::int as n
   from (
-    select e.data->>'provider' as provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
-           e.received_at as at, e.data->>'origin' as origin, e.event_id as key, ${groupBy ? `e.data->>'${groupBy}'` : 'null'} as grp
+    select e.provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
+           ${colomboDate('e.received_at')} as day, e.origin, ${groupBy ? `e.${groupBy}` : 'null'} as grp, count(*) as n
     from events e
-    where e.event in ('page_view', 'offer_click') and e.data->>'provider' is not null and e.received_at >= $1 and e.received_at < $2
+    where e.event in ('page_view', 'offer_click') and e.provider ${onlyProvider ? '= $3' : 'is not null'}
+      and e.received_at >= $1 and e.received_at < $2
+    group by 1, 2, 3, 4, 5
     union all
-    select l.provider::text, m.metric, l.created_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
+    select l.provider::text, m.metric, ${colomboDate('l.created_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
     from leads l cross join (values ('leads'), ('verified_leads'), ('payable_leads')) as m(metric)
-    where l.provider is not null and l.created_at >= $1 and l.created_at < $2
+    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
       and case m.metric when 'leads' then true when 'verified_leads' then l.verified else ${PAYABLE_LEAD} end
+    group by 1, 2, 3, 4, 5
     union all
-    select l.provider::text, w.state_type, w.received_at, l.origin, l.lead_id, ${groupBy ? `l.${groupBy}` : 'null'}
+    select l.provider::text, w.state_type, ${colomboDate('w.received_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'},
+           count(distinct l.lead_id)
     from webhooks w join leads l on l.lead_id = w.lead_id
-    where ${COUNTED_LENDER_STATE} and l.provider is not null
+    where ${COUNTED_LENDER_STATE} and l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
       and w.received_at >= $1 and w.received_at < $2
+    group by 1, 2, 3, 4, 5
   ) x
   left join partners p on p.provider_id::text = x.provider
-  ${onlyProvider ? 'where x.provider = $3' : ''}
   group by 1, 2, 3, 4, 5, 6`;
 
 export interface FigureRow {

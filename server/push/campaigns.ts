@@ -123,16 +123,22 @@ export interface CampaignReport {
   clicked: number;
 }
 
+/** Each campaign's deliveries counted in one pass, and its clicks from the events' campaign index
+ * alone (migration 012: `delivery_id` is included, so no event row is read). */
 const REPORT = `select c.campaign_id, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, c.content, c.audience,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id) as planned,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state in ('pending', 'sending')) as pending,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'sent') as sent,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'failed') as failed,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'unregistered') as unregistered,
-       (select count(*)::int from push_deliveries d where d.campaign_id = c.campaign_id and d.state = 'capped') as capped,
-       (select count(distinct coalesce(e.data->>'delivery_id', e.event_id))::int from events e
-         where e.event = 'push_click' and e.data->>'campaign_id' = c.campaign_id) as clicked
-     from campaigns c`;
+       d.planned, d.pending, d.sent, d.failed, d.unregistered, d.capped,
+       (select count(distinct coalesce(e.delivery_id, e.event_id))::int from events e
+         where e.campaign_id = c.campaign_id and e.event = 'push_click') as clicked
+     from campaigns c
+     cross join lateral (
+       select count(*)::int as planned,
+              count(*) filter (where d.state in ('pending', 'sending'))::int as pending,
+              count(*) filter (where d.state = 'sent')::int as sent,
+              count(*) filter (where d.state = 'failed')::int as failed,
+              count(*) filter (where d.state = 'unregistered')::int as unregistered,
+              count(*) filter (where d.state = 'capped')::int as capped
+       from push_deliveries d where d.campaign_id = c.campaign_id
+     ) d`;
 
 export async function campaignReport(db: Db, campaignId: string): Promise<CampaignReport | undefined> {
   const [row] = await db.query<CampaignReport & Record<string, unknown>>(`${REPORT} where c.campaign_id = $1`, [campaignId]);

@@ -45,9 +45,9 @@ export function colomboRange(query: { from?: string; to?: string }) {
 }
 
 const SPLITS = {
-  partner: { event: "e.data->>'provider'", lead: 'l.provider::text' },
+  partner: { event: 'e.provider', lead: 'l.provider::text' },
   utm_source: { event: 'e.utm_source', lead: 'l.utm_source' },
-  lang: { event: "e.data->>'lang'", lead: 'l.lang' },
+  lang: { event: 'e.lang', lead: 'l.lang' },
 } as const;
 type Split = keyof typeof SPLITS;
 
@@ -57,26 +57,31 @@ const funnelQuery = z.object({
   split: queryOneOf(Object.keys(SPLITS) as [Split, ...Split[]], 'partner_utm_source_or_lang').default('partner'),
 });
 
-/** One row per (step, Colombo day, split key). Approved/issued: distinct leads a lender moved there that day. */
+/** One row per (step, Colombo day, split key). Events by their columns (migration 012), one row
+ * each; a lead once per step; approved/issued: distinct leads a lender moved there that day (the
+ * split key is the lead's, so the groups' sums are the distinct counts). */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
-  select x.step, to_char(x.at at time zone 'Asia/Colombo', 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, count(distinct x.id)::int as n
+  select x.step, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, sum(x.n)::int as n
   from (
-    select case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as step, e.received_at as at,
-           ${SPLITS[split].event} as key, e.event_id as id
+    select case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
+           (e.received_at at time zone 'Asia/Colombo')::date as day, ${SPLITS[split].event} as key, count(*) as n
       from events e
      where e.event in ('page_view', 'offer_click') and e.received_at >= $1 and e.received_at < $2
-       ${onlyProvider ? "and e.data->>'provider' = $3::text" : ''}
+       ${onlyProvider ? 'and e.provider = $3::text' : ''}
+     group by 1, 2, 3
     union all
-    select m.step, l.created_at, ${SPLITS[split].lead}, l.lead_id
+    select m.step, (l.created_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(*)
       from leads l cross join (values ('registrations'), ('verified'), ('payable')) as m(step)
      where l.created_at >= $1 and l.created_at < $2
        and case m.step when 'registrations' then true when 'verified' then l.verified else ${PAYABLE_LEAD} end
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
+     group by 1, 2, 3
     union all
-    select w.state_type, w.received_at, ${SPLITS[split].lead}, l.lead_id
+    select w.state_type, (w.received_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(distinct l.lead_id)
       from webhooks w join leads l on l.lead_id = w.lead_id
      where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
+     group by 1, 2, 3
   ) x
   group by 1, 2, 3`;
 

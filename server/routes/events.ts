@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { withoutPersonalData, withoutQuery } from '../../common/personal-data';
 import { Hono, type MiddlewareHandler } from 'hono';
 // EVENT_MAX_BYTES: the loader never sends more, the server refuses more (413).
-import { UTM_FIELDS } from '../../common/utm';
+import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
 // The loader cuts its fields to these same limits, so a long referrer never costs an event.
 import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../../common/limits';
 import type { Db } from '../db';
@@ -46,14 +46,29 @@ function invalidFields(event: Record<string, unknown>): Record<string, string> |
   return fields;
 }
 
+/** Fields the figures filter and group by, stored as sent in columns of their own besides `data`
+ * (migration 012): partner figures, the funnel, campaign clicks and data-subject calls read these
+ * columns and their indexes, not `data->>'…'`. Not checked here: an event may carry any value. */
+const FIELD_COLUMNS = ['provider', 'country', ...SUB_FIELDS, 'lang', 'origin', 'campaign_id', 'lead_id', 'delivery_id'] as const;
+/** Indexed ids: a btree entry has a size limit, and no partner, campaign or lead id is this long. */
+const INDEXED_ID_MAX = 200;
+const INDEXED_IDS: readonly string[] = ['provider', 'campaign_id', 'lead_id', 'delivery_id'];
+const fieldColumn = (c: string) =>
+  INDEXED_IDS.includes(c) ? `case when length(d->>'${c}') <= ${INDEXED_ID_MAX} then d->>'${c}' end` : `d->>'${c}'`;
+
 /** One statement for the whole batch: the events travel as one JSON parameter, so the statement
  * does not grow with the batch, and duplicates (even within the batch) are skipped. Each column is
  * read from the event's field of the same name, where `toEventRow` checked it is a string or absent;
- * the JSON carries each value once. */
-const INSERT_EVENTS = `insert into events (${COLUMNS.join(', ')}, data)
-  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, d
-  from jsonb_array_elements($1::text::jsonb) as d
+ * the JSON carries each value once. `insertEventsFrom` is the same statement over another source of
+ * events `d` (the scale bench's generated month, with its own `received_at`). */
+export const insertEventsFrom = (
+  source: string,
+  receivedAt?: string,
+) => `insert into events (${[...COLUMNS, ...FIELD_COLUMNS].join(', ')}, data${receivedAt ? ', received_at' : ''})
+  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, ${FIELD_COLUMNS.map(fieldColumn).join(', ')}, d${receivedAt ? `, ${receivedAt}` : ''}
+  from ${source}
   on conflict (event_id) do nothing`;
+const INSERT_EVENTS = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d');
 
 /** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
 const mayBeOneRow = (error: unknown) => !(error instanceof DbError && error.unavailable);

@@ -55,10 +55,10 @@ export async function collect(q: Queryable, leadIds: string[]) {
     [leadIds],
   );
   const clients = [...new Set(leads.map((l) => l.client_id).filter((c): c is string => typeof c === 'string'))];
-  const events = await q.query(
-    "select * from events where client_id = any($1::text[]) or data->>'lead_id' = any($2::text[]) order by received_at",
-    [clients, leadIds],
-  );
+  const events = await q.query('select * from events where client_id = any($1::text[]) or lead_id = any($2::text[]) order by received_at', [
+    clients,
+    leadIds,
+  ]);
   const webhooks = await q.query('select * from webhooks where lead_id = any($1::text[]) order by id', [leadIds]);
   const pushTokens = await q.query('select * from push_tokens where lead_id = any($1::text[]) order by created_at', [leadIds]);
   return {

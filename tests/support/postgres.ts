@@ -58,7 +58,8 @@ function ownerFor(dir: string): string | null {
   return 'postgres';
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `settings`: more `-c name=value` options (the scale bench runs with PostgreSQL's default memory). */
+export async function startPostgres(settings = ''): Promise<TestPostgres> {
   const initdb = findPgBin('initdb');
   const pgCtl = findPgBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries not found: apt-get install postgresql');
@@ -68,7 +69,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   runAs(user, initdb, ['-D', data, '-U', 'naya', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   // Small and quick: tests need neither durability across power loss nor many connections.
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60 -c shared_buffers=32MB`;
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60 -c shared_buffers=32MB ${settings}`;
   const start = () => runAs(user, pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   const halt = () => {
     try {
