@@ -301,6 +301,18 @@ describeEachBackend('postbacks', (get) => {
     const { fake, provider } = await partner([500]);
     const leadId = await lead(provider);
     await waitFor('first try', () => fake.received.length >= 1);
+    // the refused try recorded and its next try queued as a job of its own (the partner having
+    // answered is not enough: the worker may still be between the answer and that job;
+    // erasure.test.ts covers a delivery in flight)
+    await waitFor(
+      'the retry queued',
+      async () =>
+        (
+          await get().db.query("select 1 from pgboss.job where name = 'partner.postback' and data->>'lead_id' = $1 and state = 'created'", [
+            leadId,
+          ])
+        ).length > 0,
+    );
     const erased = await req(`/api/admin/subjects?lead_id=${leadId}`, { method: 'DELETE', ...admin() });
     expect(erased.status).toBe(200);
     expect(await get().db.query('select 1 from postbacks where lead_id = $1', [leadId])).toEqual([]);
