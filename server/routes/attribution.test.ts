@@ -39,12 +39,14 @@ describeEachBackend('lead attribution', (get) => {
     });
     const csv = await (await app.request('/api/admin/leads', admin('text/csv'))).text();
     const header = csv.split('\r\n')[0];
-    expect(header.endsWith(',status,verified,provider,country,sub1,sub2,sub3,sub4,sub5,domain,page,lang')).toBe(true);
+    expect(
+      header.endsWith(',status,verified,provider,country,sub1,sub2,sub3,sub4,sub5,domain,page,lang,quality,quality_reasons,duplicate_of'),
+    ).toBe(true);
     expect(
       csv
         .split('\r\n')
         .find((l) => l.startsWith(a))!
-        .endsWith(',new,false,7,10,,,,,,loans.example.lk,/apply/,en'),
+        .includes(',new,false,7,10,,,,,,loans.example.lk,/apply/,en,ok,'),
     ).toBe(true);
   });
 

@@ -12,7 +12,7 @@ describeEachBackend('lead id length: the pixel and /webhook', (get) => {
   it('stores the longest id the pixel forwards; one character more is neither forwarded nor stored', async () => {
     const longest = '7'.repeat(LEAD_ID_MAX);
     const tooLong = `${longest}7`;
-    expect(readPixelMessage(pixelMessage(longest))).toBe(longest);
+    expect(readPixelMessage(pixelMessage(longest))).toEqual({ leadId: longest, leadToken: null });
     expect(readPixelMessage(pixelMessage(tooLong))).toBeNull();
     const { app } = await appOn(get());
     const stored = await app.request('/webhook', form({ lead_id: longest, state_type: PIXEL_STATE_TYPE }));
