@@ -96,9 +96,11 @@ async function seedLead(fields: {
 
 async function seedEvent(event: string, provider: number) {
   n += 1;
-  await db.query("insert into events (event_id, event, client_id, data) values ($1, $2, 'c', $3::text::jsonb)", [
+  // as the ingest stores it: the partner in its column (migration 012) and in the event's data
+  await db.query("insert into events (event_id, event, client_id, provider, data) values ($1, $2, 'c', $3, $4::text::jsonb)", [
     `ev-${n}`,
     event,
+    String(provider),
     JSON.stringify({ provider: String(provider) }),
   ]);
 }

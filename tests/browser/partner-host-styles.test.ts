@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from './support/servers';
 import { nayaSuite } from './support/suite';
 
 /** Bootstrap 5.3: _root.scss and _reboot.scss (the rules that reach text), and the text utilities. */
+let applicant = 0;
 const BOOTSTRAP = `
 :root{--bs-font-sans-serif:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans","Liberation Sans",Arial,sans-serif;
 --bs-font-monospace:SFMono-Regular,Menlo,Monaco,Consolas,"Liberation Mono","Courier New",monospace;--bs-body-font-family:var(--bs-font-sans-serif);
@@ -284,13 +285,19 @@ async function journey(host: Host): Promise<Journey> {
   await form.locator('.naya-error').first().waitFor();
   states['form field errors'] = await readWidgets(tab);
 
-  await fillValidLead(form);
+  // each host page its own applicant (digits only, so the text keeps its width): the same phone
+  // or NIC again would be a duplicate, which skips the phone-code step
+  applicant += 1;
+  await fillValidLead(form, { phone: `07712345${60 + applicant}`, nic: `1990123${4560 + applicant}8` });
   await form.locator('button[type=submit]').click();
   const code = form.locator('input[name=code]');
   await code.waitFor({ timeout: 20_000 });
   await code.fill('12345'); // five digits: refused by the step itself
   await form.getByRole('button', { name: verifyCopy.submit, exact: true }).click();
   await form.locator('.naya-alert').waitFor();
+  // the offers widget reorders itself for the new lead (/sl-feed): read once it has settled
+  await tab.waitForLoadState('networkidle');
+  await offers.locator('li.naya-card').first().waitFor({ timeout: 30_000 });
   states['phone code refused'] = await readWidgets(tab);
 
   await form.getByRole('button', { name: verifyCopy.skip }).click();
