@@ -11,13 +11,14 @@ import en from '../../site/messages/en.json';
 import si from '../../site/messages/si.json';
 import ta from '../../site/messages/ta.json';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
-import { ADMIN } from './support/funnel-kit';
+import { ADMIN, clickLenderOfferOn } from './support/funnel-kit';
 import { ROOT, startNayaServer, type NayaServer } from './support/servers';
 
 let gateway: FakeGateway;
 let naya: NayaServer;
 let browser: Browser;
 let lenderKey: string;
+let lenderId: string;
 
 beforeAll(async () => {
   gateway = await startFakeGateway();
@@ -28,7 +29,7 @@ beforeAll(async () => {
     headers: { ...ADMIN, 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Lanka Credit' }),
   });
-  lenderKey = (await lender.json()).api_key;
+  ({ api_key: lenderKey, lender_id: lenderId } = await lender.json());
 });
 
 afterAll(async () => {
@@ -48,6 +49,7 @@ async function register(phone: string, lang: string): Promise<string> {
 }
 
 async function lenderSays(leadId: string, state: string) {
+  await clickLenderOfferOn(naya, leadId, lenderId); // the lead reached the lender: the person went to its offer
   const form = new FormData();
   form.append('lead_id', leadId);
   form.append('state_type', state);

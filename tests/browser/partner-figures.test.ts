@@ -112,7 +112,7 @@ describe("a partner's figures count what its pages send", () => {
     const zero = { page_views: 0, leads: 0, verified_leads: 0, offer_clicks: 0, approved: 0, issued: 0 };
     await expect
       .poll(async () => (await partnerGet(`/api/partner/stats?from=${day}&to=${day}`)).totals, { timeout: 20_000 })
-      .toEqual({ ...zero, page_views: 3, offer_clicks: 1, leads: 1 });
+      .toMatchObject({ ...zero, page_views: 3, offer_clicks: 1, leads: 1 });
     await second.close();
     expect(await partnerGet(`/api/partner/stats?from=${day}&to=${day}&group_by=sub1`)).toMatchObject({
       group_by: 'sub1',
