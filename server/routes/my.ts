@@ -2,6 +2,7 @@
 // (no phone or lead id in it, as every audit entry):
 //   POST   /api/my/code          {"phone", "lang"?}   202, known phone or not (an SMS only to a known one)
 //   POST   /api/my/session       {"phone", "code"}    200 + HttpOnly `my_session`; wrong 400, 5 wrong 429
+//   GET    /api/my/status                             {"available": bool}: SMS sign-in on this server
 //   GET    /api/my/leads                              {"leads": [...]}
 //   GET    /api/my/export                             everything stored, as a JSON download
 //   POST   /api/my/marketing-off                      marketing off on every lead of the phone
@@ -58,6 +59,9 @@ export function myRoutes(options: MyRouteOptions): Hono {
   const mine = new Hono<MyEnv>();
   const off: MiddlewareHandler = async (c, next) =>
     options.otp ? next() : apiError(c, 'not_found', {}, 'Signing in by SMS is off on this server; write to us instead.');
+  // Whether the page can sign people in at all: always 200, so a page of a server without SMS says
+  // so without a refused request (registered before `off`, which answers everything else 404).
+  app.get('/api/my/status', (c) => c.json({ available: Boolean(options.otp) }));
   app.use('/api/my', off);
   app.use('/api/my/*', off);
   const body: MiddlewareHandler[] = [requireContentType('application/json', 'text/plain'), limitBody(MY_MAX_BYTES)];

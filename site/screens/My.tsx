@@ -37,14 +37,16 @@ export default function My({ data }: { data: MyData }) {
   const [leads, setLeads] = useState<MyApplication[]>([]);
   const [homeScreen, setHomeScreen] = useState(false);
 
-  const load = () =>
-    myApi.leads().then(
+  const load = async () => {
+    if (!(await myApi.available().catch(() => true))) return setView('unavailable');
+    return myApi.leads().then(
       (found) => {
         setLeads(found);
         setView('signedIn');
       },
       (error: unknown) => setView(error instanceof MyError && error.status === 404 ? 'unavailable' : 'signedOut'),
     );
+  };
   useEffect(() => {
     setHomeScreen(needsHomeScreenForPush());
     void load();
