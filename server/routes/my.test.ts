@@ -177,5 +177,10 @@ describeEachBackend('the borrower page API', (get) => {
       expect(res.status).toBe(404);
       expect((await res.json()).error.message).toMatch(/off on this server/);
     }
+    // the page asks first, and gets a plain answer rather than a refusal
+    const status = await call('/api/my/status');
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ available: false });
+    expect(await (await (await setup()).call('/api/my/status')).json()).toEqual({ available: true });
   });
 });
