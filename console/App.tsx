@@ -2,7 +2,7 @@
 // screen but sign-in is its own chunk, loaded when first shown (uPlot only with the dashboard), so
 // the sign-in page downloads React, this shell and the form only.
 import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { api, setCsrf } from './api';
+import { api, setCsrf, type Me } from './api';
 import { Link, route } from './nav';
 import { SignIn } from './screens/SignIn';
 
@@ -14,11 +14,6 @@ const Partners = lazy(() => import('./screens/Partners').then((m) => ({ default:
 const DataRequests = lazy(() => import('./screens/DataRequests').then((m) => ({ default: m.DataRequests })));
 const Users = lazy(() => import('./screens/Users').then((m) => ({ default: m.Users })));
 const Campaigns = lazy(() => import('./screens/Campaigns').then((m) => ({ default: m.Campaigns })));
-
-export interface Me {
-  user: { user_id: number; email: string; role: 'operator' | 'partner'; provider_id: number | null };
-  csrf: string | null;
-}
 
 /** A screen whose chunk failed to load (a deploy replaced it, the network dropped) says so. */
 class ScreenFailed extends Component<{ children: React.ReactNode }, { error: Error | null }> {
