@@ -13,25 +13,12 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { withAllowedOrigins } from './common/pixel-allow-list.ts';
+import { browserOptions, firebaseSettings, splitEsmOptions, type BuildContext } from './scripts/build-options.ts';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 // NAYA_DIST_DIR lets tests build with other settings (e.g. Firebase on) without touching dist/.
 export const DIST = process.env.NAYA_DIST_DIR ? path.resolve(process.env.NAYA_DIST_DIR) : path.join(ROOT, 'dist');
 export const SITE_OUT = path.join(DIST, 'site');
-
-/** Firebase web settings from the environment; push is off (null) without all of them. */
-export function firebaseSettings(env: NodeJS.ProcessEnv = process.env) {
-  const settings = {
-    apiKey: env.FIREBASE_API_KEY,
-    projectId: env.FIREBASE_PROJECT_ID,
-    messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
-    appId: env.FIREBASE_APP_ID,
-    vapidKey: env.FIREBASE_VAPID_KEY,
-  };
-  return Object.values(settings).every((v) => typeof v === 'string' && v.length > 0)
-    ? (settings as Record<keyof typeof settings, string>)
-    : null;
-}
 
 /**
  * Aliases for the partner chunks: the widgets render with Preact itself (react-deps.partner.ts), and
@@ -44,15 +31,6 @@ export const PREACT_ALIAS = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
-
-export interface BuildContext {
-  root: string;
-  outdir: string;
-  minify: boolean;
-  firebase: ReturnType<typeof firebaseSettings>;
-  /** Compile-time constants shared by every browser bundle. */
-  define: Record<string, string>;
-}
 
 /**
  * Partner pages get widgets/react-deps.partner.ts (Preact's hooks) wherever a widget imports
@@ -69,35 +47,6 @@ const partnerReactDeps = (root: string): esbuild.Plugin => ({
     });
   },
 });
-
-/**
- * What every browser bundle shares. UTF-8 output: Sinhala and Tamil stay 3 bytes a letter instead
- * of a 6-byte `\uXXXX` escape; module scripts are always decoded as UTF-8, and the server sends
- * classic scripts with `charset=utf-8`.
- */
-export function browserOptions(ctx: BuildContext) {
-  return {
-    absWorkingDir: ctx.root,
-    bundle: true,
-    target: 'es2020',
-    minify: ctx.minify,
-    define: ctx.define,
-    legalComments: 'none',
-    charset: 'utf8',
-  } as const satisfies esbuild.BuildOptions;
-}
-
-/** Code-split ESM with hashed names and a metafile: the lazy chunks and the site's client bundle. */
-export function splitEsmOptions(ctx: BuildContext) {
-  return {
-    ...browserOptions(ctx),
-    splitting: true,
-    format: 'esm',
-    entryNames: '[name]-[hash]',
-    metafile: true,
-    jsx: 'automatic',
-  } as const satisfies esbuild.BuildOptions;
-}
 
 /** esbuild options of the lazy browser chunks. */
 export function chunkOptions(ctx: BuildContext, entries: Record<string, string>): esbuild.BuildOptions & { metafile: true } {

@@ -2,6 +2,12 @@
 // change carries the session's CSRF token, which the server checks.
 let csrf: string | null = null;
 
+/** Who is signed in (GET /api/console/me, POST /api/console/login). */
+export interface Me {
+  user: { user_id: number; email: string; role: 'operator' | 'partner'; provider_id: number | null };
+  csrf: string | null;
+}
+
 export const setCsrf = (token: string | null) => {
   csrf = token;
 };

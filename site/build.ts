@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { BuildContext } from '../esbuild.config';
+import type { BuildContext } from '../scripts/build-options';
 import { App } from './app/App';
 import { runMiddleware } from './app/middleware';
 import { screenOf } from './app/screens.server';

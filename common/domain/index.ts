@@ -6,6 +6,7 @@ export * from './districts';
 export * from './districts-si';
 export * from './errors';
 export * from './lead-schema';
+export * from './lead-validate';
 export * from './messages';
 export * from './offer';
 export { readOffer, readOffers } from './offer-feed';

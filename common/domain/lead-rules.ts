@@ -5,9 +5,7 @@
 // stays off partner pages. lead-schema-object.test.ts checks that both answer alike on any input.
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang';
 import { DISTRICTS } from './districts';
-import type { ErrorCode } from './errors';
 import {
-  isRefusal,
   parseChoice,
   parseEmail,
   parseNic,
@@ -20,7 +18,6 @@ import {
   parseWholeNumber,
   type Parsed,
 } from './lead-fields';
-import type { Lead, LeadField } from './lead-schema';
 
 /** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
  * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2'). The
@@ -111,22 +108,3 @@ function parsePagePath(input: unknown): Parsed<string | undefined> {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fields: Partial<Record<LeadField, ErrorCode>> };
-
-/**
- * Parse a lead; on refusal, each refused field's code. Unknown fields are dropped, and so are
- * optional ones that came out absent (`'email' in lead` means one was given). Not an object
- * (null, an array, a string): every required field is simply missing.
- */
-export function validateLead(value: unknown, options?: LeadSchemaOptions): LeadValidation {
-  const input = isRecord(value) ? value : {};
-  const lead: Record<string, unknown> = {};
-  const fields: Partial<Record<LeadField, ErrorCode>> = {};
-  for (const [key, parse] of Object.entries(leadParsers(options))) {
-    const result = parse(input[key]);
-    if (isRefusal(result)) fields[key as LeadField] = result.refused;
-    else if (result !== undefined) lead[key] = result;
-  }
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, lead: lead as Lead };
-}

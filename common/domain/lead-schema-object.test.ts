@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CONSENT_VERSION, leadFields, makeLeadSchema, validateLead, type LeadSchemaOptions } from './lead-schema';
+import { CONSENT_VERSION, leadFields, makeLeadSchema, type LeadSchemaOptions } from './lead-schema';
+import { validateLead } from './lead-validate';
 import { VALID_LEAD as VALID } from './test-leads';
 
 /** success + data, or the issues as (path, code, message): what a caller can observe. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadSchema, makeLeadSchema, validateLead, type LeadInput } from './lead-schema';
+import { leadSchema, makeLeadSchema, type LeadInput } from './lead-schema';
+import { validateLead } from './lead-validate';
 import { VALID_LEAD as VALID } from './test-leads';
 
 const refusal = (patch: Record<string, unknown>, options?: Parameters<typeof validateLead>[1]) => {

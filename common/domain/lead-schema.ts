@@ -10,7 +10,8 @@ import type { District } from './districts';
 import { isRefusal, type Parsed } from './lead-fields';
 import { isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
 
-// The limits, the parsers and validateLead live in lead-rules.ts (no zod: the browser imports it).
+// The limits and the parsers live in lead-rules.ts, validateLead in lead-validate.ts (no zod: the
+// browser imports them).
 export * from './lead-rules';
 
 /** A zod field from a parser: `I` is what callers may send (the form's types), the output is clean. */

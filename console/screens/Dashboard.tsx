@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { api } from '../api';
-import type { Me } from '../App';
+import { api, type Me } from '../api';
 import { colomboDay, num, percent } from '../format';
 
 const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;

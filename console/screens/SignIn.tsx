@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { api, ApiFailure } from '../api';
-import type { Me } from '../App';
+import { api, ApiFailure, type Me } from '../api';
 
 export function SignIn({ onSignedIn, notice }: { onSignedIn: (me: Me) => void; notice: string | null }) {
   const [error, setError] = useState<string | null>(null);

@@ -1,152 +1,113 @@
-import { useEffect, useState } from 'react';
-import { api, ApiFailure } from '../api';
+// Console users (operators): the list (disable and enable; disabling ends their sessions at once)
+// and a form for a new one, checked with the server's own schema (common/console-users.ts).
+import { useState } from 'react';
+import { userRow, type UserRecord } from '../../common/console-lists';
+import { newUserSchema, PASSWORD_MIN } from '../../common/console-users';
+import { useApi, useChange } from '../state/query';
 import { when } from '../format';
+import { Field, FormError } from '../forms/Field';
+import { useSchemaForm } from '../forms/use-form';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/use-data-table';
 
-interface User {
-  user_id: number;
-  email: string;
-  role: string;
-  provider_id: number | null;
-  created_at: string;
-  disabled_at: string | null;
-}
+type Row = ReturnType<typeof userRow>;
 
-const FIELD_TEXT: Record<string, string> = {
+const WORDS: Record<string, string> = {
   invalid: 'Enter a valid e-mail address.',
   taken: 'A console user has this e-mail already.',
-  at_least_12_characters: 'At least 12 characters.',
+  at_least_12_characters: `At least ${PASSWORD_MIN} characters.`,
+  too_long: 'Too long.',
   required: 'Required for a partner user.',
 };
 
+function UserForm() {
+  const made = useChange(['/api/console/users']);
+  const form = useSchemaForm(newUserSchema, (user) => made.mutateAsync({ path: '/api/console/users', body: user }));
+  return (
+    <form
+      className="stack"
+      aria-label="Add a user"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const el = e.currentTarget;
+        const data = Object.fromEntries(new FormData(el));
+        if (await form.submit({ ...data, provider_id: data.provider_id || undefined })) el.reset();
+      }}
+    >
+      <Field id="new-email" name="email" label="E-mail" error={form.fields.email} words={WORDS}>
+        {(a) => <input {...a} type="email" required />}
+      </Field>
+      <Field
+        id="new-password"
+        name="password"
+        label={`Password (at least ${PASSWORD_MIN} characters)`}
+        error={form.fields.password}
+        words={WORDS}
+      >
+        {(a) => <input {...a} type="password" autoComplete="new-password" required />}
+      </Field>
+      <Field id="new-role" name="role" label="Role" error={form.fields.role}>
+        {(a) => (
+          <select {...a} defaultValue="operator">
+            <option value="operator">operator (everything)</option>
+            <option value="partner">partner user (one partner's figures, no personal data)</option>
+          </select>
+        )}
+      </Field>
+      <Field id="new-provider" name="provider_id" label="Partner id (partner users)" error={form.fields.provider_id} words={WORDS}>
+        {(a) => <input {...a} inputMode="numeric" />}
+      </Field>
+      <FormError error={form.error} />
+      <button type="submit" disabled={form.busy}>
+        Add user
+      </button>
+      {made.isSuccess && <p role="status">{(made.data as { email: string }).email} can sign in now.</p>}
+    </form>
+  );
+}
+
 export function Users() {
-  const [users, setUsers] = useState<User[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-  const load = () =>
-    api<User[]>('/api/console/users')
-      .then(setUsers)
-      .catch((e: Error) => setError(e.message));
-  useEffect(() => void load(), []);
-  // Disabling ends the user's sessions at once (server/routes/console-users.ts).
-  const setState = async (u: User, change: 'disable' | 'enable') => {
-    setError(null);
-    try {
-      await api(`/api/console/users/${u.user_id}/${change}`, { method: 'POST' });
-      setDone(`${u.email} is ${change}d.`);
-      void load();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
+  const users = useApi<UserRecord[]>('/api/console/users');
+  const state = useChange(['/api/console/users']);
+  const [changed, setChanged] = useState('');
+  const change = (u: Row, to: 'disable' | 'enable') => {
+    setChanged(`${u.email} is ${to}d.`);
+    state.mutate({ path: `/api/console/users/${u.user_id}/${to}` });
   };
-  const fieldError = (name: string) =>
-    fields[name] ? (
-      <span className="field-error" id={`${name}-error`}>
-        {FIELD_TEXT[fields[name]] ?? fields[name]}
-      </span>
-    ) : null;
+  const columns: Column<Row>[] = [
+    { id: 'email', header: 'E-mail' },
+    { id: 'role', header: 'Role' },
+    { id: 'provider_id', header: 'Partner' },
+    { id: 'created_at', header: 'Added', cell: (u) => when(u.created_at) },
+    { id: 'state', header: 'Status', cell: (u) => (u.disabled_at ? `disabled ${when(u.disabled_at)}` : 'active') },
+    {
+      id: 'actions',
+      header: 'Actions',
+      sortable: false,
+      cell: (u) => (
+        <button
+          type="button"
+          aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}
+          onClick={() => change(u, u.disabled_at ? 'enable' : 'disable')}
+        >
+          {u.disabled_at ? 'Enable' : 'Disable'}
+        </button>
+      ),
+    },
+  ];
   return (
     <>
       <h1>Console users</h1>
-      {error && (
+      {state.error && (
         <p className="error" role="alert">
-          {error}
+          {state.error.message}
         </p>
       )}
-      {!users && !error && <p role="status">Loading users…</p>}
-      {users && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Partner</th>
-                <th scope="col">Added</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.user_id}>
-                  <td>{u.email}</td>
-                  <td>{u.role}</td>
-                  <td>{u.provider_id ?? '—'}</td>
-                  <td>{when(u.created_at)}</td>
-                  <td>
-                    {u.disabled_at ? `disabled ${when(u.disabled_at)} ` : 'active '}
-                    <button
-                      type="button"
-                      aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}
-                      onClick={() => void setState(u, u.disabled_at ? 'enable' : 'disable')}
-                    >
-                      {u.disabled_at ? 'Enable' : 'Disable'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {state.isSuccess && <p role="status">{changed}</p>}
+      <DataTable label="console users" columns={columns} rows={users.data?.map(userRow)} error={users.error} csv="/api/console/users.csv" />
       <h2>Add a user</h2>
-      <form
-        className="stack"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const formEl = e.currentTarget;
-          const form = new FormData(formEl);
-          setFields({});
-          setDone(null);
-          try {
-            const made = await api<User>('/api/console/users', {
-              method: 'POST',
-              body: {
-                email: form.get('email'),
-                password: form.get('password'),
-                role: form.get('role'),
-                provider_id: form.get('provider_id') || undefined,
-              },
-            });
-            setDone(`${made.email} can sign in now.`);
-            formEl.reset();
-            void load();
-          } catch (failure) {
-            if (failure instanceof ApiFailure) setFields(failure.fields);
-            setDone(null);
-            setError((failure as Error).message);
-          }
-        }}
-      >
-        <label htmlFor="new-email">E-mail</label>
-        <input id="new-email" name="email" type="email" required aria-describedby={fields.email ? 'email-error' : undefined} />
-        {fieldError('email')}
-        <label htmlFor="new-password">Password (at least 12 characters)</label>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={fields.password ? 'password-error' : undefined}
-        />
-        {fieldError('password')}
-        <label htmlFor="new-role">Role</label>
-        <select id="new-role" name="role" defaultValue="operator">
-          <option value="operator">operator (everything)</option>
-          <option value="partner">partner user (one partner's figures, no personal data)</option>
-        </select>
-        <label htmlFor="new-provider">Partner id (partner users)</label>
-        <input
-          id="new-provider"
-          name="provider_id"
-          inputMode="numeric"
-          aria-describedby={fields.provider_id ? 'provider_id-error' : undefined}
-        />
-        {fieldError('provider_id')}
-        <button type="submit">Add user</button>
-        {done && <p role="status">{done}</p>}
-      </form>
+      <UserForm />
     </>
   );
 }

@@ -4,6 +4,7 @@
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
 import { MSG_PROMPT_TEXT_PROBLEM } from './constants';
 import type { NayaConfig } from '../config';
+import type { Copy } from './copy/copy';
 
 export interface PromptTexts {
   message: string;
@@ -14,9 +15,6 @@ export interface PromptTexts {
   /** BCP 47 tag of the default texts; undefined when the page supplied any text. */
   lang?: string;
 }
-
-/** [message, allow, reject, close label, dialog title (read by screen readers)] */
-export type Copy = readonly [string, string, string, string, string];
 
 export const ENGLISH: Copy = ['Allow notifications to track the status of a money transfer.', 'Allow', 'Reject', 'Close', 'Notifications'];
 

@@ -12,6 +12,8 @@ export type ConsoleAction =
   | 'console.user.enable'
   | 'console.leads.list'
   | 'console.leads.export'
+  | 'console.users.export'
+  | 'console.audit.export'
   | 'console.lead.view'
   | 'console.offer.create'
   | 'console.offer.edit'

@@ -31,9 +31,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** What a wrong e-mail is checked against, so an unknown address costs as long as a wrong password. */
 export const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-/** The rule for new passwords: at least 12 characters (length beats composition rules). */
-export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length < 12) return 'at_least_12_characters';
-  if (password.length > 200) return 'too_long';
-  return null;
-}
+// The rule for new passwords (at least 12 characters: length beats composition rules) is in
+// common/console-users.ts, shared with the console's form.

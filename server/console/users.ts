@@ -12,8 +12,6 @@ export type ConsoleUser = {
   provider_id: number | null;
 };
 
-export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
-
 /** The first operator from CONSOLE_ADMIN_EMAIL/PASSWORD, only while the console has no operator. */
 export async function ensureFirstOperator(
   db: Queryable,

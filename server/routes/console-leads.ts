@@ -1,6 +1,6 @@
 // Console leads (operators only; every answer with personal data is in the audit log):
 //   GET /api/console/leads?q=&from=&to=&provider=&status=&verified=&district=&sort=&dir=&page=&per_page=
-//   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order
+//   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order, streamed
 //   GET /api/console/leads/{lead_id}                 everything about one lead
 //   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { checkNic, DISTRICTS, normalizeMobile } from '../../common/domain';
 import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
-import { toCsv } from '../csv';
+import { inBatches, streamCsv } from '../console/csv-export';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
 import { INT4_MAX, parseQuery, queryBoolean, queryDay, queryOneOf, queryText, queryWhole } from '../http/validate';
@@ -101,6 +101,10 @@ const plain = (row: Record<string, unknown>) => ({
   ...('monthly_income' in row ? { monthly_income: Number(row.monthly_income) } : {}),
 });
 
+async function* plainBatches(batches: AsyncIterable<Record<string, unknown>[]>) {
+  for await (const rows of batches) yield rows.map(plain);
+}
+
 async function tableExists(db: Db, name: string): Promise<boolean> {
   const [row] = await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [name]);
   return row.found;
@@ -149,12 +153,11 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
 
   app.get('/api/console/leads.csv', async (c) => {
     const filter = leadQuery(parseQuery(c, leadsQuery));
-    const rows = (
-      await db.query(`select ${SELECT_LEADS} from leads ${filter.where} ${filter.order} limit ${MAX_EXPORT}`, filter.params)
-    ).map(plain);
-    await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows: rows.length });
-    c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
-    return c.body(toCsv(LEAD_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from leads ${filter.where}`, filter.params);
+    const rows = Math.min(total, MAX_EXPORT);
+    await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows });
+    const sql = `select ${SELECT_LEADS} from leads ${filter.where} ${filter.order}`;
+    return streamCsv(c, 'naya-leads.csv', LEAD_COLUMNS, plainBatches(inBatches(db, sql, filter.params, MAX_EXPORT)));
   });
 
   app.get('/api/console/leads/:id', async (c) => {

@@ -133,12 +133,44 @@ describeEachBackend('console auth', (get) => {
       '/api/console/audit',
       '/api/console/partners',
       '/api/console/vitals',
+      '/api/console/offers.csv',
+      '/api/console/partners.csv',
+      '/api/console/users.csv',
+      '/api/console/campaigns.csv',
+      '/api/console/audit.csv',
     ]) {
       expect((await app.request(path, { headers })).status, path).toBe(403);
     }
     // ?provider in the query does not widen a partner's view
     const other = await (await app.request('/api/console/funnel?provider=72', { headers })).json();
     expect(other.provider_id).toBe(71);
+  });
+
+  it("exports each list's rows for the table's search and order as CSV, auditing files with personal data", async () => {
+    const { app, services } = await appOn(get(), ENV);
+    const { session } = await signIn(app);
+    const headers = { Cookie: session };
+    for (const email of ['b-second@naya.test', 'a-third@naya.test'])
+      await services.db.query("insert into console_users (email, password_hash, role) values ($1, 'x', 'operator')", [email]);
+    const users = await app.request('/api/console/users.csv?q=naya.test%20ird&sort=email&dir=desc', { headers });
+    expect(users.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await users.text()).split('\r\n')).toEqual([
+      'email,role,provider_id,created_at,state',
+      expect.stringMatching(/^a-third@naya\.test,operator,,\d{4}-.*Z,active$/),
+      '',
+    ]);
+    const audit = await services.db.query<{ action: string; outcome: unknown }>(
+      "select action, outcome from audit_log where action like 'console.%.export'",
+    );
+    expect(audit).toEqual([{ action: 'console.users.export', outcome: { rows: 1 } }]);
+    expect((await app.request('/api/console/users.csv?sort=password_hash', { headers })).status).toBe(400);
+    const offers = await (await app.request('/api/console/offers.csv?sort=lender', { headers })).text();
+    expect(offers.split('\r\n')[0]).toBe('position,lender,offer_id,amount_min,amount_max,state');
+    const log = await (await app.request('/api/console/audit.csv?q=users.export', { headers })).text();
+    expect(log.split('\r\n').filter(Boolean)).toEqual([
+      'at,actor,action,lookup,outcome',
+      expect.stringContaining(`console:${EMAIL},console.users.export`),
+    ]);
   });
 
   it('finds a lead by phone in any spelling, audits the view with the operator; the admin token works too', async () => {

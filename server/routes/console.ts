@@ -6,11 +6,12 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { clientIp, type TrustProxy } from '../client-ip';
 import { recordConsoleAudit } from '../console/audit';
-import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from '../console/password';
+import { issueFields, newUserSchema } from '../../common/console-users';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../console/password';
 import { endSession, operatorsOnly, requireConsoleUser, startSession, type ConsoleEnv } from '../console/session';
 import type { ConsoleSettings } from '../console/settings';
 import { accountKey, attemptFailed, attemptSucceeded, beginAttempt } from '../console/signin-guard';
-import { EMAIL, type ConsoleUser } from '../console/users';
+import type { ConsoleUser } from '../console/users';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
@@ -19,6 +20,7 @@ import { limitPerIp, RateLimiter } from '../rate-limit';
 import { loadFile } from '../static-files';
 import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
+import { consoleExportRoutes } from './console-exports';
 import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
@@ -146,32 +148,26 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   );
   app.route('/', consoleUserStateRoutes(db));
   app.post('/api/console/users', operatorsOnly, requireContentType('application/json'), limitBody(4096), async (c) => {
-    const body = await readJsonObject(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const role = body.role === 'partner' ? 'partner' : body.role === 'operator' ? 'operator' : null;
-    const fields: Record<string, string> = {};
-    if (!EMAIL.test(email)) fields.email = 'invalid';
-    const problem = passwordProblem(body.password);
-    if (problem) fields.password = problem;
-    if (!role) fields.role = 'operator_or_partner';
-    const provider = role === 'partner' ? Number(body.provider_id) : null;
-    if (role === 'partner' && !(Number.isSafeInteger(provider) && provider! >= 0)) fields.provider_id = 'required';
-    if (Object.keys(fields).length) throw new ApiError('validation_failed', fields);
+    const parsed = newUserSchema.safeParse(await readJsonObject(c));
+    if (!parsed.success) throw new ApiError('validation_failed', issueFields(parsed.error));
+    const { email, password, role } = parsed.data;
+    const provider = role === 'partner' ? parsed.data.provider_id! : null;
     const actor = c.get('operator').actor;
     const rows = await db.query<ConsoleUser>(
       `insert into console_users (email, password_hash, role, provider_id, created_by) values ($1, $2, $3, $4, $5)
        on conflict (email) do nothing returning user_id::int as user_id, email, role, provider_id`,
-      [email, await hashPassword(body.password as string), role, provider, actor],
+      [email, await hashPassword(password), role, provider, actor],
     );
     if (!rows.length) throw new ApiError('validation_failed', { email: 'taken' }, 'A console user has this e-mail already.');
     await recordConsoleAudit(db, actor, 'console.user.create', {
       user_id: rows[0].user_id,
-      role: role!,
+      role,
       ...(provider !== null ? { provider_id: provider } : {}),
     });
     return c.json(publicUser(rows[0]), 201);
   });
 
+  app.route('/', consoleExportRoutes(db, deps.offers));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
   app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));

@@ -2,7 +2,7 @@
 // messages is its own lazy chunk; hashed names under /_naya/assets/.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import { splitEsmOptions, type BuildContext } from '../../esbuild.config';
+import { splitEsmOptions, type BuildContext } from '../../scripts/build-options';
 import { isLang, LANGS } from '../../common/lang';
 import type { Lang, ScreenName } from '../routes';
 

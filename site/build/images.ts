@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_BREAKPOINTS } from '../constants';
-import type { ResponsiveImage } from '../app/types';
+import type { ResponsiveImage } from '../app/content-types';
 
 export interface Size {
   width: number;

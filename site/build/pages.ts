@@ -1,7 +1,8 @@
 // Every page of the site: each route of site/routes.ts × each language, with the data its screen shows,
 // already in that language. Routes with ids get one page per known id; an unknown id has no page
 // and so is the not-found page.
-import type { Lender, PageData, ResponsiveImage, ScreenData } from '../app/types';
+import type { Lender, ResponsiveImage } from '../app/content-types';
+import type { PageData, ScreenData } from '../app/types';
 import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
 import { FIXED_ROUTES, LANGS, localize, ROUTE_MIDDLEWARE, type Lang, type ScreenName } from '../routes';

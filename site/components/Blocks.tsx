@@ -1,5 +1,5 @@
 // Long-form text (articles, policies) as elements. Content is text, never HTML.
-import type { Block } from '../app/types';
+import type { Block } from '../app/content-types';
 
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (

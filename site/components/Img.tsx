@@ -1,7 +1,7 @@
 // A responsive image: sources at the spec's breakpoints (xs 320 … xxl 1536) and the intrinsic
 // width and height, so the browser reserves the space and nothing shifts. The build reads the
 // sizes; an image whose size cannot be read arrives as 0×0 and still renders (docs/site.md, Images).
-import type { ResponsiveImage } from '../app/types';
+import type { ResponsiveImage } from '../app/content-types';
 
 interface Props {
   image: ResponsiveImage;

@@ -1,5 +1,5 @@
 import { usePage } from '../app/context';
-import type { Block } from '../app/types';
+import type { Block } from '../app/content-types';
 import { Blocks } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { localize } from '../routes';

@@ -1,5 +1,5 @@
 import { usePage } from '../app/context';
-import type { PostSummary } from '../app/types';
+import type { PostSummary } from '../app/content-types';
 import { Layout } from '../components/Layout';
 import { PostList } from './parts/PostList';
 

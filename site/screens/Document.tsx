@@ -1,7 +1,7 @@
 // Cookies policy, privacy policy and terms. Privacy and terms are versioned: `/privacy-policy/`
 // shows the current version, `/privacy-policy/{id}/` a given one, with links between versions.
 import { usePage } from '../app/context';
-import type { Block } from '../app/types';
+import type { Block } from '../app/content-types';
 import { Blocks } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { localeOf, type Lang } from '../../common/lang';

@@ -7,7 +7,7 @@ import { Layout } from '../components/Layout';
 import { Static } from '../components/Static';
 import { OffersSlot, RegistrationSlot, type Feed } from '../components/Widgets';
 import { usePage } from '../app/context';
-import type { Lender, PostSummary, ResponsiveImage } from '../app/types';
+import type { Lender, PostSummary, ResponsiveImage } from '../app/content-types';
 import { localize } from '../routes';
 import { PostList } from './parts/PostList';
 

@@ -1,6 +1,6 @@
 // The lenders on Naya, from the offers configuration at build time.
 import { usePage } from '../app/context';
-import type { Lender } from '../app/types';
+import type { Lender } from '../app/content-types';
 import { Layout } from '../components/Layout';
 import { localize } from '../routes';
 

@@ -198,13 +198,15 @@ describe('operator console', () => {
     await signIn(page, EMAIL, PASSWORD);
     await page.getByRole('link', { name: 'Leads' }).click();
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
-    await page.locator('p.summary', { hasText: /^4 leads/ }).waitFor();
+    await page.locator('span.summary', { hasText: /^4 leads/ }).waitFor();
     await screen(page, '03-leads');
     await page.getByRole('searchbox', { name: 'Search' }).fill('077 555 0101');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.locator('p.summary', { hasText: /^1 lead / }).waitFor();
-    await expect(page.locator('table.leads tbody tr td:nth-child(2)').allInnerTexts()).resolves.toEqual(['Kamala Jayasuriya']);
-    await expect(page.locator('table.leads tbody td.number').innerText()).resolves.toMatch(/^LKR\s50,000$/);
+    await page.locator('span.summary', { hasText: /^1 lead$/ }).waitFor();
+    await expect(page.locator('table[aria-label="leads"] tbody tr td:nth-child(2)').allInnerTexts()).resolves.toEqual([
+      'Kamala Jayasuriya',
+    ]);
+    await expect(page.locator('table[aria-label="leads"] tbody td.number').innerText()).resolves.toMatch(/^LKR\s50,000$/);
     await page.getByRole('link', { name: 'Kamala Jayasuriya' }).click();
     await page.getByRole('heading', { name: 'Status history (lender webhooks)' }).waitFor();
     expect(await page.locator('section', { hasText: 'Status history' }).locator('tbody tr').count()).toBe(2);
@@ -213,12 +215,28 @@ describe('operator console', () => {
     // Filter: partner 7, verified → the export holds those leads and no other.
     await page.getByRole('link', { name: '← All leads' }).click();
     await page.getByLabel('Partner id').fill('7');
-    await page.getByLabel('Verified').selectOption('true');
+    await page.getByRole('combobox', { name: /^Verified/ }).selectOption('true');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.locator('p.summary', { hasText: /^2 leads/ }).waitFor();
+    await page.locator('span.summary', { hasText: /^2 leads/ }).waitFor();
     const tableIds = await page
-      .locator('table.leads tbody a')
+      .locator('table[aria-label="leads"] tbody a')
       .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/').pop()!)));
+    // The view is in the address: a reload (or the link sent to a colleague) shows the same rows.
+    expect(new URL(page.url()).searchParams.get('provider')).toBe('7');
+    await page.reload();
+    await page.locator('span.summary', { hasText: /^2 leads/ }).waitFor();
+    await expect(page.getByLabel('Partner id').inputValue()).resolves.toBe('7');
+    const idsAfterReload = await page
+      .locator('table[aria-label="leads"] tbody a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname.split('/').pop()!)));
+    expect(idsAfterReload).toEqual(tableIds);
+    // Keyboard: the first row takes focus, ↓ moves to the next, Enter opens its lead.
+    await page.locator('table[aria-label="leads"] tbody tr').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/console/leads/${encodeURIComponent(tableIds[1])}`);
+    await page.goBack();
+    await page.locator('span.summary', { hasText: /^2 leads/ }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export these 2 leads/ }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8')
       .trim()
@@ -290,7 +308,7 @@ describe('operator console', () => {
 
     // The same change from the Users screen (which sends the token) is taken.
     await page.getByRole('link', { name: 'Users' }).click();
-    await page.getByLabel('E-mail').fill('second@naya.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('second@naya.test');
     await page.getByLabel('Password (at least 12 characters)').fill('short');
     await page.getByRole('button', { name: 'Add user' }).click();
     await page.getByText('At least 12 characters.').waitFor(); // the error beside its field

@@ -5,7 +5,7 @@ import { pageAttribution } from '../../loader/lead';
 import { isOnline, onOnlineChange } from '../../loader/online';
 import type { ErrorCode } from '../../common/domain/errors';
 import type { Lang } from '../../common/lang';
-import { validateLead } from '../../common/domain/lead-rules';
+import { validateLead } from '../../common/domain/lead-validate';
 import { DEFAULT_LOAN } from '../loan-defaults';
 import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';

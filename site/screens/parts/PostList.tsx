@@ -1,5 +1,5 @@
 import { usePage } from '../../app/context';
-import type { PostSummary } from '../../app/types';
+import type { PostSummary } from '../../app/content-types';
 import { localize } from '../../routes';
 
 export function PostList({ posts, headingLevel }: { posts: PostSummary[]; headingLevel: 2 | 3 }) {

@@ -1,0 +1,101 @@
+// The logic of every console table (TanStack Table, headless): sorting, search, paging and column
+// choice, their state read from and written to the address (state/url-state.ts). Two kinds of list:
+// a small one arrives whole and is searched, ordered and paged here; a large one (leads) is paged by
+// the server, which gets the same `sort`, `dir` and `page` in its query.
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { cellText, compareCells, rowMatches } from '../../common/table-query';
+import { useUrlState } from '../state/url-state';
+
+export interface Column<R> {
+  /** The row's field (and the CSV column, the `sort` value). */
+  id: string;
+  header: string;
+  cell?: (row: R) => ReactNode;
+  /** Default true; an action column is not. */
+  sortable?: boolean;
+  numeric?: boolean;
+}
+
+export interface ServerPaging {
+  total: number;
+  perPage: number;
+}
+
+export const PER_PAGE = 25;
+
+export function useDataTable<R extends object>(options: {
+  columns: Column<R>[];
+  rows: R[];
+  /** Set when the server pages the list: `rows` is one page of `total`. */
+  server?: ServerPaging;
+  prefix?: string;
+  defaultSort?: { id: string; dir: 'asc' | 'desc' };
+}) {
+  const { get, set } = useUrlState(options.prefix);
+  const sortId = get('sort') || options.defaultSort?.id || '';
+  const desc = (get('dir') || options.defaultSort?.dir) === 'desc';
+  const page = Math.max(1, Number(get('page')) || 1);
+  const hidden = new Set(get('hide').split(',').filter(Boolean));
+  const q = get('q');
+  const searchable = options.columns.filter((c) => c.sortable !== false).map((c) => c.id);
+  const defs: ColumnDef<R>[] = options.columns.map((c) => ({
+    id: c.id,
+    header: c.header,
+    accessorFn: (row) => (row as Record<string, unknown>)[c.id],
+    cell: (ctx) => (c.cell ? c.cell(ctx.row.original) : cellText(ctx.getValue()) || '—'),
+    enableSorting: c.sortable !== false,
+    sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id)),
+    sortUndefined: 'last',
+    meta: { numeric: c.numeric },
+  }));
+  const server = options.server;
+  const table = useReactTable({
+    data: options.rows,
+    columns: defs,
+    getRowId: (_row, i) => String(i),
+    state: {
+      sorting: sortId ? [{ id: sortId, desc }] : [],
+      globalFilter: q,
+      pagination: { pageIndex: page - 1, pageSize: server?.perPage ?? PER_PAGE },
+      columnVisibility: Object.fromEntries([...hidden].map((id) => [id, false])),
+    },
+    globalFilterFn: (row, _id, value: string) => rowMatches(row.original as Record<string, unknown>, searchable, value),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    manualPagination: Boolean(server),
+    rowCount: server?.total,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+  const total = server ? server.total : table.getFilteredRowModel().rows.length;
+  return {
+    table,
+    q,
+    page,
+    pages: Math.max(1, table.getPageCount()),
+    total,
+    /** Click on a header: descending first, then ascending. */
+    sortBy: (id: string) => set({ sort: id, dir: sortId === id && desc ? 'asc' : 'desc' }),
+    search: (text: string) => set({ q: text.trim() }),
+    goTo: (n: number) => set({ page: n > 1 ? String(n) : undefined }),
+    toggleColumn: (id: string) => {
+      hidden[hidden.has(id) ? 'delete' : 'add'](id);
+      set({ hide: [...hidden].join(','), page: get('page') || undefined });
+    },
+    /** The query string of the whole filtered set, for the CSV (every page). */
+    exportQuery: new URLSearchParams(
+      Object.entries({ q, sort: sortId, dir: sortId ? (desc ? 'desc' : 'asc') : '' }).filter(([, v]) => v),
+    ).toString(),
+  };
+}
