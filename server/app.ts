@@ -25,6 +25,7 @@ import { consentRoutes } from './routes/consent';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
 import { partnerAdminRoutes } from './routes/partners';
+import { openApiRoutes } from './routes/openapi';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
@@ -92,7 +93,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', webhookRoutes(services, perIp('webhook')));
   app.route('/', lenderRoutes(services.db, services.adminToken));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
-  app.route('/', partnerApiRoutes(services.db));
+  app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));
   app.route('/', consentRoutes());
   app.route('/', subjectRoutes(services.db, services.adminToken));
   app.route('/', auditRoutes(services.db, services.adminToken));
@@ -115,6 +116,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       pushOn: Boolean(config.push),
       otp: config.otp,
     }),
+  );
+  app.route(
+    '/',
+    openApiRoutes(() => app.routes),
   );
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

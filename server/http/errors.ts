@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'not_found'
+  | 'feature_off'
+  | 'conflict'
   | 'lead_not_found'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -24,6 +26,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
   unauthorized: 401,
   not_found: 404,
+  feature_off: 404,
+  conflict: 409,
   lead_not_found: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -38,6 +42,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   validation_failed: 'Some fields are missing or invalid.',
   unauthorized: 'A valid admin token is required.',
   not_found: 'This page could not be found',
+  feature_off: 'This feature is off on this server.',
+  conflict: 'This conflicts with what is stored.',
   lead_not_found: 'No lead has this lead_id.',
   payload_too_large: 'The body is larger than this endpoint accepts.',
   unsupported_media_type: 'This endpoint does not accept this content type.',

@@ -47,40 +47,82 @@ export const partnerSchema = z.strictObject({
   provider_id: z.number().int().min(1).max(2_147_483_647),
   name: z.string().trim().min(1).max(200),
   postback_url: postbackUrl.nullish(),
+  /** GET: macros in the URL carry the values, no body (docs/partners-api.md). */
+  postback_method: z.enum(['POST', 'GET']).optional(),
   allowed_origins: z.array(origin).max(50).optional(),
 });
+
+/** PATCH /api/admin/partners/{provider_id}: the settings a partner's account may change. */
+export const partnerChangeSchema = partnerSchema.omit({ provider_id: true }).partial();
+
+function refused(error: z.ZodError): ApiError {
+  // our own reason (origin_invalid) says more than "invalid"
+  const fields = zodFields(error);
+  for (const issue of error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
+  return new ApiError('validation_failed', fields);
+}
 
 export interface PartnerAccount {
   provider_id: number;
   name: string;
   postback_url: string | null;
+  postback_method: 'POST' | 'GET';
   allowed_origins: string[];
   created_at: string;
   key_rotated_at: string | null;
 }
 
-const PUBLIC_COLUMNS = 'provider_id, name, postback_url, allowed_origins, created_at, key_rotated_at';
+const PUBLIC_COLUMNS = 'provider_id, name, postback_url, postback_method, allowed_origins, created_at, key_rotated_at';
 
 /** Creates the account; resolves it with its api_key and postback_secret (the only time they are shown). */
 export async function createPartner(db: Queryable, sealKey: Buffer, outbound: OutboundClient, input: unknown) {
   const parsed = partnerSchema.safeParse(input);
-  if (!parsed.success) {
-    // our own reason (origin_invalid) says more than "invalid"
-    const fields = zodFields(parsed.error);
-    for (const issue of parsed.error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
-    throw new ApiError('validation_failed', fields);
-  }
-  const { provider_id, name, postback_url, allowed_origins = [] } = parsed.data;
+  if (!parsed.success) throw refused(parsed.error);
+  const { provider_id, name, postback_url, postback_method = 'POST', allowed_origins = [] } = parsed.data;
   if (postback_url != null) await checkPostbackUrl(outbound, postback_url);
   const apiKey = newApiKey(KEY_PREFIX);
   const secret = newSecret();
   const rows = await db.query<PartnerAccount & Record<string, unknown>>(
-    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret)
-     values ($1, $2, $3, $4::text::jsonb, $5, $6) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
-    [provider_id, storableText(name), postback_url ?? null, JSON.stringify(allowed_origins), hashApiKey(apiKey), seal(sealKey, secret)],
+    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret, postback_method)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6, $7) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
+    [
+      provider_id,
+      storableText(name),
+      postback_url ?? null,
+      JSON.stringify(allowed_origins),
+      hashApiKey(apiKey),
+      seal(sealKey, secret),
+      postback_method,
+    ],
   );
   if (rows.length === 0) throw new ApiError('validation_failed', { provider_id: 'taken' }, 'This provider_id has an account already.');
   return { ...rows[0]!, api_key: apiKey, postback_secret: secret };
+}
+
+/** Changes the given settings of an account; resolves it as listed. */
+export async function updatePartner(db: Queryable, outbound: OutboundClient, providerId: number, input: unknown): Promise<PartnerAccount> {
+  const parsed = partnerChangeSchema.safeParse(input);
+  if (!parsed.success) throw refused(parsed.error);
+  const change = parsed.data;
+  if (change.postback_url != null) await checkPostbackUrl(outbound, change.postback_url);
+  const rows = await db.query<PartnerAccount & Record<string, unknown>>(
+    `update partners set
+       name = coalesce($2, name),
+       postback_url = case when $3::boolean then $4 else postback_url end,
+       postback_method = coalesce($5, postback_method),
+       allowed_origins = coalesce($6::text::jsonb, allowed_origins)
+     where provider_id = $1 returning ${PUBLIC_COLUMNS}`,
+    [
+      providerId,
+      change.name === undefined ? null : storableText(change.name),
+      'postback_url' in change,
+      change.postback_url ?? null,
+      change.postback_method ?? null,
+      change.allowed_origins ? JSON.stringify(change.allowed_origins) : null,
+    ],
+  );
+  if (rows.length === 0) throw new ApiError('not_found', {}, 'No partner has this provider_id.');
+  return rows[0]!;
 }
 
 /** A new API key; the old one stops at once. */

@@ -1,6 +1,7 @@
 // POST /set-token (docs/push.md): a push token with its visit's attribution. Stored once per token;
 // sent again with a lead_id (docs/push.md) it gains that lead_id.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { doc } from '../openapi/describe';
 import * as z from 'zod';
 import { UTM_FIELDS } from '../../common/utm';
 import type { Db } from '../db';
@@ -41,15 +42,29 @@ const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
 export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), perIp, async (c) => {
-    const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
-    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    const row = parsed.data as Record<string, string | null>;
-    await db.query(
-      UPSERT_TOKEN,
-      COLUMNS.map((column) => row[column] ?? null),
-    );
-    return c.body(null, 204);
-  });
+  app.post(
+    '/set-token',
+    doc({
+      summary: "A browser's push token with its visit's attribution",
+      tag: 'Push',
+      auth: 'none',
+      body: { form: tokenSchema, types: FORM_TYPES },
+      answers: { 204: { description: 'Stored.' } },
+      refusals: { 429: 'Too many posts from this address.' },
+    }),
+    requireContentType(...FORM_TYPES),
+    limitBody(FORM_MAX_BYTES),
+    perIp,
+    async (c) => {
+      const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
+      if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+      const row = parsed.data as Record<string, string | null>;
+      await db.query(
+        UPSERT_TOKEN,
+        COLUMNS.map((column) => row[column] ?? null),
+      );
+      return c.body(null, 204);
+    },
+  );
   return app;
 }
