@@ -29,6 +29,7 @@ import { lenderApiRoutes } from './routes/lender-api';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
 import { partnerAdminRoutes } from './routes/partners';
+import { openApiRoutes } from './routes/openapi';
 import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
@@ -111,7 +112,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', lenderRoutes(accounts, services.adminToken));
   app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook')));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
-  app.route('/', partnerApiRoutes(services.db));
+  app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));
   app.route(
     '/',
     qualityAdminRoutes({
@@ -145,6 +146,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       otp: config.otp,
       payoutClock: config.quality.now,
     }),
+  );
+  app.route(
+    '/',
+    openApiRoutes(() => app.routes),
   );
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

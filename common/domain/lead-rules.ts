@@ -25,7 +25,7 @@ import {
  * version against its history of versions (docs/lenders.md "Consent"), the form only that one came. */
 export const CONSENT_VERSION = '2026-11-23.1';
 
-const CONSENT_VERSION_MAX = 100;
+export const CONSENT_VERSION_MAX = 100;
 
 export const AMOUNT_MIN = 5_000;
 export const AMOUNT_MAX = 1_000_000;

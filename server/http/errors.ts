@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'not_found'
+  | 'feature_off'
   | 'lead_not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -25,6 +26,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
   unauthorized: 401,
   not_found: 404,
+  feature_off: 404,
   lead_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -40,6 +42,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   validation_failed: 'Some fields are missing or invalid.',
   unauthorized: 'A valid admin token is required.',
   not_found: 'This page could not be found',
+  feature_off: 'This feature is off on this server.',
   lead_not_found: 'No lead has this lead_id.',
   conflict: 'This cannot be done (any more) to this resource.',
   payload_too_large: 'The body is larger than this endpoint accepts.',

@@ -50,30 +50,30 @@ export const payoutSchema = z.strictObject({
   amount: z.number().int().min(1).max(10_000_000),
 });
 
-/** Postbacks are sent as signed JSON POSTs; GET with URL macros is not built yet, so it is refused
- * rather than stored and ignored. */
-const postbackMethod = z.enum(['POST', 'GET']).refine((method) => method === 'POST', 'get_not_supported');
+/** POST: signed JSON; GET: the URL's macros carry the values, signed over the URL (postbacks.ts). */
+const postbackMethod = z.enum(['POST', 'GET']);
 
 /** What PATCH /api/admin/partners/{provider_id} may change; creation takes the same. */
 export const partnerChanges = z.strictObject({
   name: z.string().trim().min(1).max(200),
   postback_url: postbackUrl.nullable(),
+  /** GET: macros in the URL carry the values, no body (docs/partners.md). */
   postback_method: postbackMethod,
   payout: payoutSchema.nullable(),
   bank_account: z.string().trim().min(1).max(200).nullable(),
+  allowed_origins: z.array(origin).max(50),
 });
 
 export const partnerSchema = partnerChanges.partial().extend({
   provider_id: z.number().int().min(1).max(2_147_483_647),
   name: partnerChanges.shape.name,
-  allowed_origins: z.array(origin).max(50).optional(),
 });
 
 export interface PartnerAccount {
   provider_id: number;
   name: string;
   postback_url: string | null;
-  postback_method: string;
+  postback_method: 'POST' | 'GET';
   payout: z.output<typeof payoutSchema> | null;
   bank_account: string | null;
   allowed_origins: string[];
@@ -84,7 +84,7 @@ export interface PartnerAccount {
 const PUBLIC_COLUMNS =
   'provider_id, name, postback_url, postback_method, payout, bank_account, allowed_origins, created_at, key_rotated_at';
 
-/** The refusal's fields: our own reasons (origin_invalid, get_not_supported) say more than "invalid". */
+/** The refusal's fields: our own reasons (origin_invalid) say more than "invalid". */
 function refusal(error: z.ZodError): ApiError {
   const fields = zodFields(error);
   for (const issue of error.issues) if (issue.code === 'custom') fields[String(issue.path[0])] = issue.message;
@@ -95,13 +95,13 @@ function refusal(error: z.ZodError): ApiError {
 export async function createPartner(db: Queryable, sealKey: Buffer, outbound: OutboundClient, input: unknown) {
   const parsed = partnerSchema.safeParse(input);
   if (!parsed.success) throw refusal(parsed.error);
-  const { provider_id, name, postback_url, allowed_origins = [], payout, bank_account } = parsed.data;
+  const { provider_id, name, postback_url, postback_method = 'POST', allowed_origins = [], payout, bank_account } = parsed.data;
   if (postback_url != null) await checkPostbackUrl(outbound, postback_url);
   const apiKey = newApiKey(KEY_PREFIX);
   const secret = newSecret();
   const rows = await db.query<PartnerAccount & Record<string, unknown>>(
-    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret, payout, bank_account)
-     values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::text::jsonb, $8) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
+    `insert into partners (provider_id, name, postback_url, allowed_origins, key_hash, postback_secret, payout, bank_account, postback_method)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::text::jsonb, $8, $9) on conflict (provider_id) do nothing returning ${PUBLIC_COLUMNS}`,
     [
       provider_id,
       storableText(name),
@@ -111,6 +111,7 @@ export async function createPartner(db: Queryable, sealKey: Buffer, outbound: Ou
       seal(sealKey, secret),
       payout ? JSON.stringify(payout) : null,
       bank_account == null ? null : storableText(bank_account),
+      postback_method,
     ],
   );
   if (rows.length === 0) throw new ApiError('validation_failed', { provider_id: 'taken' }, 'This provider_id has an account already.');
@@ -132,7 +133,8 @@ export async function updatePartner(db: Queryable, outbound: OutboundClient, pro
     if (v === null || v === undefined) return null;
     return typeof v === 'string' ? storableText(v) : JSON.stringify(v);
   };
-  const sets = fields.map((field, i) => (field === 'payout' ? `payout = $${i + 2}::text::jsonb` : `${field} = $${i + 2}`));
+  const JSONB = new Set<string>(['payout', 'allowed_origins']);
+  const sets = fields.map((field, i) => (JSONB.has(field) ? `${field} = $${i + 2}::text::jsonb` : `${field} = $${i + 2}`));
   const rows = await db.query<PartnerAccount & Record<string, unknown>>(
     `update partners set ${sets.join(', ')} where provider_id = $1 returning ${PUBLIC_COLUMNS}`,
     [providerId, ...fields.map(value)],

@@ -6,8 +6,11 @@
 // whose process died after the partner answered but before we recorded it is the one case of a
 // second send, and it carries the same idempotency key). Sends go through the outbound client
 // (server/outbound/): a URL that leads to a refused address makes the postback `blocked`, for good.
+// A partner with `postback_method` GET gets no body: the URL's macros (macros.ts) carry the values, and
+// the signature is over the exact URL requested.
 // States: pending | sending | sent | failed | dropped | blocked.
 import { createHmac } from 'node:crypto';
+import { fillMacros } from './macros';
 import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
@@ -27,6 +30,8 @@ export interface PostbackSettings {
   timeoutMs: number;
 }
 
+export type PostbackMethod = 'POST' | 'GET';
+
 export interface PostbackJob {
   postback_id: string;
   lead_id: string;
@@ -41,8 +46,8 @@ export function signature(secret: string, body: string, unixSeconds: number): st
 /** The lifecycle consumer: a row and a job for a lead of a partner with a postback URL (leads
  * posted from an origin the partner does not allow are not its). */
 export async function planPostback(tx: Queryable, jobs: JobQueue, event: LifecycleEvent): Promise<void> {
-  const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string }>(
-    `select l.provider, p.postback_url, l.quality, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
+  const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string; postback_method: PostbackMethod }>(
+    `select l.provider, p.postback_url, p.postback_method, l.quality, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
             l.sub1, l.sub2, l.sub3, l.sub4, l.sub5
      from leads l join partners p on p.provider_id = l.provider
      where l.lead_id = $1 and p.postback_url is not null
@@ -51,7 +56,7 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
   );
   if (!lead) return;
   const postbackId = `${event.event}:${event.lead_id}:${event.status}`;
-  const body = JSON.stringify({
+  const values = {
     event: event.event,
     lead_id: event.lead_id,
     provider_id: lead.provider,
@@ -70,11 +75,11 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
     sub4: lead.sub4,
     sub5: lead.sub5,
     idempotency_key: postbackId,
-  });
+  };
   const rows = await tx.query(
-    `insert into postbacks (postback_id, lead_id, provider_id, url, body) values ($1, $2, $3, $4, $5)
+    `insert into postbacks (postback_id, lead_id, provider_id, url, body, method) values ($1, $2, $3, $4, $5, $6)
      on conflict (postback_id) do nothing returning postback_id`,
-    [postbackId, event.lead_id, lead.provider, lead.postback_url, body],
+    [postbackId, event.lead_id, lead.provider, fillMacros(lead.postback_url, values), JSON.stringify(values), lead.postback_method],
   );
   if (rows.length)
     await jobs.send<PostbackJob>(
@@ -84,30 +89,37 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
     );
 }
 
-interface Answer {
+export interface Answer {
   outcome: 'delivered' | 'refused' | 'no_answer' | 'blocked';
   code: number | null;
   head: string | null;
+  signature: string;
+  duration_ms: number;
 }
 
 /** A partner's answer as recorded: a 2xx delivers it; any other status (a 3xx too: redirects are
  * not followed) is refused; `blocked` when the URL leads to an address we do not call. */
-async function post(outbound: OutboundClient, url: string, body: string, secret: string, timeoutMs: number): Promise<Answer> {
-  const answer = await outbound.send(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SIGNATURE_HEADER]: signature(secret, body, Math.floor(Date.now() / 1000)),
-      'User-Agent': 'naya-postback/1',
-    },
-    body,
+export async function post(
+  outbound: OutboundClient,
+  request: { url: string; body: string; method: PostbackMethod },
+  secret: string,
+  timeoutMs: number,
+): Promise<Answer> {
+  const started = performance.now();
+  const get = request.method === 'GET';
+  const signed = signature(secret, get ? request.url : request.body, Math.floor(Date.now() / 1000));
+  const answer = await outbound.send(request.url, {
+    method: request.method,
+    headers: { ...(get ? {} : { 'Content-Type': 'application/json' }), [SIGNATURE_HEADER]: signed, 'User-Agent': 'naya-postback/1' },
+    ...(get ? {} : { body: request.body }),
     timeoutMs,
   });
+  const timing = { signature: signed, duration_ms: Math.round(performance.now() - started) };
   if (answer.kind === 'answered') {
     const delivered = answer.status >= 200 && answer.status < 300;
-    return { outcome: delivered ? 'delivered' : 'refused', code: answer.status, head: answer.head };
+    return { outcome: delivered ? 'delivered' : 'refused', code: answer.status, head: answer.head, ...timing };
   }
-  return { outcome: answer.kind === 'blocked' ? 'blocked' : 'no_answer', code: null, head: answer.reason };
+  return { outcome: answer.kind === 'blocked' ? 'blocked' : 'no_answer', code: null, head: answer.reason, ...timing };
 }
 
 export interface DeliverContext {
@@ -127,16 +139,23 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
     ]);
     return;
   }
-  const [row] = await db.query<{ postback_id: string; provider_id: number; url: string; body: string; attempts: number }>(
+  const [row] = await db.query<{
+    postback_id: string;
+    provider_id: number;
+    url: string;
+    body: string;
+    method: PostbackMethod;
+    attempts: number;
+  }>(
     `update postbacks set state = 'sending', attempts = attempts + 1
-     where postback_id = $1 and state in ('pending', 'sending') returning postback_id, provider_id, url, body, attempts`,
+     where postback_id = $1 and state in ('pending', 'sending') returning postback_id, provider_id, url, body, method, attempts`,
     [job.data.postback_id],
   );
   if (!row) return; // sent, failed or dropped already: a rerun sends nothing
   const target = await postbackTarget(db, ctx.sealKey, row.provider_id);
   const answer: Answer = target
-    ? await post(ctx.outbound, row.url, row.body, target.secret, settings.timeoutMs)
-    : { outcome: 'no_answer', code: null, head: 'no postback_url' };
+    ? await post(ctx.outbound, row, target.secret, settings.timeoutMs)
+    : { outcome: 'no_answer', code: null, head: 'no postback_url', signature: '', duration_ms: 0 };
   // blocked: a refused address stays refused, so it is not retried (the console shows it)
   const final = answer.outcome === 'delivered' || answer.outcome === 'blocked';
   const delay = final ? undefined : settings.retryDelaysS[row.attempts - 1];
@@ -146,8 +165,9 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
     const [lead] = await tx.query('select 1 from leads where lead_id = $1 for key share', [job.data.lead_id]);
     if (!lead) return false;
     await tx.query(
-      'insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head) values ($1, $2, $3, $4, $5)',
-      [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head],
+      `insert into postback_attempts (postback_id, lead_id, outcome, response_code, response_head, duration_ms, next_attempt_at)
+       values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::int))`,
+      [row.postback_id, job.data.lead_id, answer.outcome, answer.code, answer.head, answer.duration_ms, delay ?? null],
     );
     const state =
       answer.outcome === 'delivered' ? 'sent' : answer.outcome === 'blocked' ? 'blocked' : delay === undefined ? 'failed' : 'pending';

@@ -59,7 +59,7 @@ describeEachBackend('payout ledger', (get) => {
       [{ payout: { model: 'cpm', amount: 5 } }, { payout: 'invalid' }],
       [{ postback_url: 'https://127.0.0.1/pb' }, { postback_url: 'address_refused' }],
       [{ postback_url: 'ftp://partner.example/' }, { postback_url: 'https_required' }],
-      [{ postback_method: 'GET' }, { postback_method: 'get_not_supported' }],
+      [{ postback_method: 'PUT' }, { postback_method: 'invalid' }],
       [{ api_key: 'x' }, { _: 'invalid' }],
       [{}, { _: 'no_changes' }],
     ] as const;

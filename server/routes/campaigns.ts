@@ -8,7 +8,7 @@
 //   GET  /api/admin/campaigns/audience?provider=&district=&from=&to= → {"subscribers", "people"}
 //   GET  /api/admin/campaigns → the newest 50 with their reports
 //   GET  /api/admin/campaigns/{id} → {"planned", "pending", "sent", "failed", "unregistered", "clicked", …}
-// Without FCM settings push is off: 404 not_found (nothing would ever be sent).
+// Without FCM settings push is off: 404 feature_off (nothing would ever be sent).
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
@@ -37,7 +37,7 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
       c.header('WWW-Authenticate', 'Bearer');
       return apiError(c, 'unauthorized');
     }
-    if (!options.pushOn) return apiError(c, 'not_found', {}, 'Push messages are off on this server (FCM_SERVICE_ACCOUNT is not set).');
+    if (!options.pushOn) return apiError(c, 'feature_off', {}, 'Push messages are off on this server (FCM_SERVICE_ACCOUNT is not set).');
     c.header('Cache-Control', 'no-store');
     await next();
   };

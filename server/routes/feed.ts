@@ -2,6 +2,7 @@
 // ids ranked for one lead — fitting offers first, then total cost, then approval speed
 // (rankOffersForLead in the shared domain module).
 import { Hono } from 'hono';
+import { doc } from '../openapi/describe';
 import * as z from 'zod';
 import { ageOn, rankOffersForLead, type Offer } from '../../common/domain';
 import { ApiError } from '../http/errors';
@@ -55,22 +56,33 @@ export function feedRoutes(services: Services): Hono {
       return c.body(new Uint8Array(sent), 200, headers);
     });
   }
-  app.get('/sl-feed', async (c) => {
-    const leadId = parseQuery(c, slFeedQuery).lead_id;
-    if (leadId.length > 100) throw new ApiError('lead_not_found');
-    const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(
-      "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1 and consent_withdrawn_at is null", // withdrawn: no more feed
-      [leadId],
-    );
-    if (!lead) throw new ApiError('lead_not_found');
-    const ranked = rankOffersForLead(await services.offerStore.active(), {
-      amount: lead.amount,
-      termDays: lead.term_days,
-      age: ageOn(lead.nic_birth_date, new Date()),
-      monthlyIncome: Number(lead.monthly_income),
-    });
-    c.header('Cache-Control', 'no-store');
-    return c.json(ranked.map((offer) => offer.offer_id));
-  });
+  app.get(
+    '/sl-feed',
+    doc({
+      summary: "The offers' ids ranked for one lead, best first",
+      tag: 'Offers',
+      auth: 'none',
+      query: slFeedQuery,
+      answers: { 200: { description: 'Offer ids, fitting offers first.', json: z.array(z.string()), example: ['offer-a', 'offer-b'] } },
+      refusals: { 404: 'No such lead, or its consent was withdrawn (`lead_not_found`).' },
+    }),
+    async (c) => {
+      const leadId = parseQuery(c, slFeedQuery).lead_id;
+      if (leadId.length > 100) throw new ApiError('lead_not_found');
+      const [lead] = await services.db.query<LeadTerms & Record<string, unknown>>(
+        "select amount, term_days, monthly_income, to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date from leads where lead_id = $1 and consent_withdrawn_at is null", // withdrawn: no more feed
+        [leadId],
+      );
+      if (!lead) throw new ApiError('lead_not_found');
+      const ranked = rankOffersForLead(await services.offerStore.active(), {
+        amount: lead.amount,
+        termDays: lead.term_days,
+        age: ageOn(lead.nic_birth_date, new Date()),
+        monthlyIncome: Number(lead.monthly_income),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json(ranked.map((offer) => offer.offer_id));
+    },
+  );
   return app;
 }

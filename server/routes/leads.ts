@@ -4,6 +4,9 @@
 // stored, never logged. Every 201 carries a new lead_token, the browser's proof of the lead
 // (server/lead-token.ts); a double submit's token is valid alongside the first one's.
 import { randomUUID } from 'node:crypto';
+import { LEAD_JSON_SCHEMA } from '../openapi/lead';
+import { doc } from '../openapi/describe';
+import * as z from 'zod';
 import { Hono } from 'hono';
 import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../common/domain';
 import type { ServerConfig } from '../config';
@@ -64,10 +67,27 @@ function leadRow(lead: Lead, leadId: string, columns: readonly string[] = COLUMN
   return columns.map((column) => row[column] ?? null);
 }
 
+const leadDoc = doc({
+  summary: 'Register a lead (the registration form)',
+  description:
+    'Validated by the shared lead rules; a refusal names each field in `error.fields`. The same visitor (client_id) sending the same phone again within 10 minutes gets the same lead_id.',
+  tag: 'Leads',
+  auth: 'none',
+  body: { schema: LEAD_JSON_SCHEMA },
+  answers: {
+    201: {
+      description: 'Stored. `verify_phone`: phone verification is on, ask for a code next.',
+      json: z.object({ lead_id: z.string(), verify_phone: z.literal(true).optional() }),
+      example: { lead_id: '0b7d8c1e-…' },
+    },
+  },
+  refusals: { 429: 'Too many leads from this address.' },
+});
+
 export function leadRoutes(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
   const perIp = limitPerIp(services.limiters.leads, config.trustProxy);
-  app.post('/api/leads', requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), perIp, async (c) => {
+  app.post('/api/leads', leadDoc, requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), perIp, async (c) => {
     const checked = validateLead(await readJsonObject(c));
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too

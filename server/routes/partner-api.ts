@@ -1,35 +1,134 @@
 // The partner API, `Authorization: Bearer <partner api_key>` (a wrong or rotated key is 401):
 //   GET /api/partner/stats?from=YYYY-MM-DD&to=YYYY-MM-DD → that partner's figures per Colombo day and totals
 //   GET /api/partner/stats?…&group_by=sub1 (…sub5)       → its totals for each value of that sub-ID
-//   GET /api/partner/leads?from=&to=                     → its leads without personal data
+//   GET /api/partner/leads?from=&to=                     → its leads without personal data (CSV with Accept: text/csv)
 //   GET /api/partner/payouts?from=&to=                   → its payout entries, totals by state, batches
+//   postbacks: partner-postbacks.ts
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
-import type { Db } from '../db';
+import * as z from 'zod';
+import { toCsv } from '../csv';
 import { dayRangeQuery, parseQuery, queryOneOf } from '../http/validate';
+import { doc } from '../openapi/describe';
 import { partnerOf } from '../partners/accounts';
+import { ENTRY_STATES } from '../payouts/ledger';
 import { payoutReport } from '../payouts/reports';
-import { dayRange, GROUP_BY, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
+import { partnerPostbackRoutes, type PostbackToolDeps } from './partner-postbacks';
+import { dayRange, GROUP_BY, METRICS, PARTNER_LEAD_COLUMNS, partnerLeads, partnerStats, partnerStatsByGroup } from '../partners/figures';
 
 /** `group_by` splits the figures by one of the partner's sub-IDs. */
 const statsQuery = dayRangeQuery.extend({ group_by: queryOneOf(GROUP_BY).optional() });
 
-export function partnerApiRoutes(db: Db) {
+const figures = z.object(Object.fromEntries(METRICS.map((m) => [m, z.number().int()])));
+const statsAnswer = z.union([
+  z.object({
+    provider_id: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    days: z.array(figures.extend({ date: z.string() })),
+    totals: figures,
+  }),
+  z.object({
+    provider_id: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    group_by: z.enum(GROUP_BY),
+    groups: z.array(z.object({ value: z.string().nullable(), totals: figures })),
+  }),
+]);
+
+const partnerLead = z.object({
+  ...Object.fromEntries(PARTNER_LEAD_COLUMNS.map((c) => [c, z.string().nullable()])),
+  lead_id: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  verified: z.boolean(),
+  quality: z.string(),
+  payout: z.number().int().nullable().meta({ description: 'What the lead earns you now (LKR), its entries not reversed.' }),
+});
+/** The CSV's columns: the JSON rows' fields. */
+const LEAD_CSV_COLUMNS = [...PARTNER_LEAD_COLUMNS, 'payout'] as const;
+
+const payoutEntry = z.object({
+  entry_id: z.string(),
+  lead_id: z.string(),
+  kind: z.enum(['payout', 'clawback']),
+  state: z.enum(ENTRY_STATES as [string, ...string[]]),
+  amount: z.number().int(),
+  batch_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const payoutsAnswer = z.object({
+  provider_id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(payoutEntry),
+  totals: z.record(z.string(), z.object({ entries: z.number().int(), amount: z.number().int() })),
+  batches: z.array(
+    z.object({ batch_id: z.string(), closed_at: z.string(), amount: z.number().int(), entries: z.number().int(), reference: z.string() }),
+  ),
+});
+
+const wantsCsv = (accept: string | undefined) => (accept ?? '').includes('text/csv');
+
+export function partnerApiRoutes(deps: PostbackToolDeps) {
+  const { db } = deps;
   const app = new Hono<{ Variables: { providerId: number } }>();
   app.use('/api/partner/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.set('providerId', await partnerOf(db, c.req.header('authorization')));
     await next();
   });
-  app.get('/api/partner/stats', async (c) => {
-    const query = parseQuery(c, statsQuery);
-    const range = dayRange(query);
-    const provider = c.get('providerId');
-    return c.json(
-      query.group_by ? await partnerStatsByGroup(db, provider, range, query.group_by) : await partnerStats(db, provider, range),
-    );
-  });
-  app.get('/api/partner/payouts', async (c) => c.json(await payoutReport(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
-  app.get('/api/partner/leads', async (c) => c.json(await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))));
+  app.get(
+    '/api/partner/stats',
+    doc({
+      summary: 'Your figures per day (Asia/Colombo) and totals, or split by a sub-ID',
+      tag: 'Partners',
+      auth: 'partner',
+      query: statsQuery,
+      answers: {
+        200: { description: 'Days and totals; with `group_by`, one entry per value of that sub-ID (`null`: none).', json: statsAnswer },
+      },
+    }),
+    async (c) => {
+      const query = parseQuery(c, statsQuery);
+      const range = dayRange(query);
+      const provider = c.get('providerId');
+      return c.json(
+        query.group_by ? await partnerStatsByGroup(db, provider, range, query.group_by) : await partnerStats(db, provider, range),
+      );
+    },
+  );
+  app.get(
+    '/api/partner/leads',
+    doc({
+      summary: 'Your leads, without personal data',
+      description:
+        'Newest first. With `Accept: text/csv`, the same rows as CSV (cells a spreadsheet would run as a formula start with an apostrophe).',
+      tag: 'Partners',
+      auth: 'partner',
+      query: dayRangeQuery,
+      answers: { 200: { description: 'The leads.', json: z.array(partnerLead), csv: true } },
+    }),
+    async (c) => {
+      const rows = await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)));
+      if (!wantsCsv(c.req.header('accept'))) return c.json(rows);
+      c.header('Content-Disposition', 'attachment; filename="naya-partner-leads.csv"');
+      return c.body(toCsv(LEAD_CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    },
+  );
+  app.get(
+    '/api/partner/payouts',
+    doc({
+      summary: 'Your payout entries, their totals by state, and the batches that paid you',
+      tag: 'Partners',
+      auth: 'partner',
+      query: dayRangeQuery,
+      answers: { 200: { description: 'Entries made in the range, newest first (amounts in LKR).', json: payoutsAnswer } },
+    }),
+    async (c) => c.json(await payoutReport(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)))),
+  );
+  app.route('/', partnerPostbackRoutes(deps));
   return app;
 }

@@ -1,23 +1,35 @@
 // Partner accounts and the operator's partner figures, admin only:
-//   POST /api/admin/partners {"provider_id", "name", "postback_url"?, "allowed_origins"?, "payout"?, "bank_account"?}
-//        → 201 {…account, "api_key", "postback_secret"} (both shown once)
-//   PATCH /api/admin/partners/{provider_id} {"name"?, "postback_url"?, "postback_method"?, "payout"?, "bank_account"?}
-//        → the account; every change in the audit log (field names only)
-//   POST /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
-//   POST /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
-//   GET  /api/admin/partners                       → accounts without secrets
-//   GET  /api/admin/partners/{provider_id}/postbacks → its latest 100 postbacks, each with its attempts
-//   GET  /api/admin/partners/stats?from=&to=       → each partner's figures, what other origins sent
-//        under its id (`flagged`), and provider ids with no account as "unknown partner"
+//   POST  /api/admin/partners {"provider_id", "name", "postback_url"?, "postback_method"?, "allowed_origins"?, "payout"?, "bank_account"?}
+//         → 201 {…account, "api_key", "postback_secret"} (both shown once)
+//   PATCH /api/admin/partners/{provider_id} {"name"?, "postback_url"?, "postback_method"?, "allowed_origins"?, "payout"?, "bank_account"?}
+//         → the account; every change in the audit log (field names only)
+//   POST  /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
+//   POST  /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
+//   GET   /api/admin/partners                       → accounts without secrets
+//   GET   /api/admin/partners/{provider_id}/postbacks → its latest 100 postbacks, each with its attempts
+//   GET   /api/admin/partners/stats?from=&to=       → each partner's figures, what other origins sent
+//         under its id (`flagged`), and provider ids with no account as "unknown partner"
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
 import { dayRangeQuery, parseQuery } from '../http/validate';
-import { createPartner, listPartners, rotateKey, rotateSecret, updatePartner } from '../partners/accounts';
 import { actorOf } from '../audit';
 import { recordConsoleAudit } from '../console/audit';
+import { doc, type OperationDoc } from '../openapi/describe';
+import { anyObject, rowList } from '../openapi/shapes';
+import {
+  createPartner,
+  listPartners,
+  partnerChanges,
+  partnerSchema,
+  payoutSchema,
+  rotateKey,
+  rotateSecret,
+  updatePartner,
+} from '../partners/accounts';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
 
@@ -28,34 +40,115 @@ function providerParam(text: string): number {
   return id;
 }
 
+const account = z.object({
+  provider_id: z.number().int(),
+  name: z.string(),
+  postback_url: z.string().nullable(),
+  postback_method: z.enum(['POST', 'GET']),
+  payout: payoutSchema.nullable(),
+  bank_account: z.string().nullable(),
+  allowed_origins: z.array(z.string()),
+  created_at: z.string(),
+  key_rotated_at: z.string().nullable(),
+});
+
+const admin = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>) =>
+  doc({ summary, tag: 'Partner accounts', auth: 'admin', ...rest });
+const onePartner = { params: { id: 'The provider_id.' }, refusals: { 404: 'No partner has this provider_id.' } as const };
+
 export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, outbound: OutboundClient): Hono {
   const app = new Hono();
   app.use('/api/admin/partners', adminOnly(adminToken));
   app.use('/api/admin/partners/*', adminOnly(adminToken));
-  app.post('/api/admin/partners', requireContentType('application/json'), limitBody(16 * 1024), async (c) =>
-    c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
+  const json = [requireContentType('application/json'), limitBody(16 * 1024)] as const;
+  app.post(
+    '/api/admin/partners',
+    admin('Make a partner account', {
+      body: {
+        json: partnerSchema,
+        example: {
+          provider_id: 7,
+          name: 'Example Media',
+          postback_url: 'https://partner.example/postback?lead={lead_id}&s1={sub1}',
+          postback_method: 'GET',
+        },
+      },
+      answers: {
+        201: {
+          description: 'The account, with its api_key and postback_secret: shown this once.',
+          json: account.extend({ api_key: z.string(), postback_secret: z.string() }),
+        },
+      },
+    }),
+    ...json,
+    async (c) => c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
   );
-  app.get('/api/admin/partners', async (c) => c.json(await listPartners(db)));
-  app.patch('/api/admin/partners/:id', requireContentType('application/json'), limitBody(16 * 1024), async (c) => {
-    const providerId = providerParam(c.req.param('id'));
-    const { account, fields } = await updatePartner(db, outbound, providerId, await readJsonObject(c));
-    await recordConsoleAudit(db, await actorOf(c, db), 'partner.update', { provider_id: providerId, fields });
-    return c.json(account);
-  });
-  app.get('/api/admin/partners/stats', async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))));
-  app.get('/api/admin/partners/:id/postbacks', async (c) => {
-    const providerId = providerParam(c.req.param('id'));
-    const rows = await db.query(
-      `select p.postback_id, p.lead_id, p.state, p.attempts, p.created_at, p.done_at,
-              coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome,
-                        'response_code', a.response_code, 'response_head', a.response_head) order by a.id)
-                        from postback_attempts a where a.postback_id = p.postback_id), '[]') as tries
-       from postbacks p where p.provider_id = $1 order by p.created_at desc, p.postback_id limit 100`,
-      [providerId],
-    );
-    return c.json(rows);
-  });
-  app.post('/api/admin/partners/:id/key', async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))));
-  app.post('/api/admin/partners/:id/secret', async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))));
+  app.get(
+    '/api/admin/partners',
+    admin('Every partner account, without secrets', { answers: { 200: { description: 'The accounts.', json: z.array(account) } } }),
+    async (c) => c.json(await listPartners(db)),
+  );
+  app.get(
+    '/api/admin/partners/stats',
+    admin("Each partner's figures", {
+      query: dayRangeQuery,
+      answers: { 200: { description: 'Figures per partner, `flagged` and the unknown partner.', json: anyObject } },
+    }),
+    async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))),
+  );
+  app.patch(
+    '/api/admin/partners/:id',
+    admin("Change a partner's name, postback, origin or payout settings", {
+      ...onePartner,
+      description: 'The fields given change, the rest stay; each change is in the audit log (field names only).',
+      body: {
+        json: partnerChanges.partial(),
+        example: { postback_url: 'https://partner.example/pb?lead={lead_id}&s1={sub1}&payout={payout}', postback_method: 'GET' },
+      },
+      answers: { 200: { description: 'The account as changed.', json: account } },
+    }),
+    ...json,
+    async (c) => {
+      const providerId = providerParam(c.req.param('id'));
+      const { account: changed, fields } = await updatePartner(db, outbound, providerId, await readJsonObject(c));
+      await recordConsoleAudit(db, await actorOf(c, db), 'partner.update', { provider_id: providerId, fields });
+      return c.json(changed);
+    },
+  );
+  app.get(
+    '/api/admin/partners/:id/postbacks',
+    admin("A partner's latest 100 postbacks, each with its attempts", {
+      ...onePartner,
+      answers: { 200: { description: 'Newest first.', json: rowList } },
+    }),
+    async (c) => {
+      const providerId = providerParam(c.req.param('id'));
+      const rows = await db.query(
+        `select p.postback_id, p.lead_id, p.state, p.attempts, p.created_at, p.done_at,
+                coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome,
+                          'response_code', a.response_code, 'response_head', a.response_head) order by a.id)
+                          from postback_attempts a where a.postback_id = p.postback_id), '[]') as tries
+         from postbacks p where p.provider_id = $1 order by p.created_at desc, p.postback_id limit 100`,
+        [providerId],
+      );
+      return c.json(rows);
+    },
+  );
+  app.post(
+    '/api/admin/partners/:id/key',
+    admin('A new api_key; the old one stops at once', {
+      ...onePartner,
+      answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), api_key: z.string() }) } },
+    }),
+    async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))),
+  );
+  app.post(
+    '/api/admin/partners/:id/secret',
+    admin('A new postback_secret', {
+      ...onePartner,
+      answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), postback_secret: z.string() }) } },
+    }),
+    async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))),
+  );
   return app;
 }

@@ -3,6 +3,7 @@
 // and the answer's X-Naya-Lead-Tied: 1 says so. A lead_id without its token is not stored: anyone
 // may learn a lead id, and a token tied to it would receive that person's status pushes.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { doc } from '../openapi/describe';
 import * as z from 'zod';
 import { LEAD_TIED_HEADER } from '../../common/lead-token';
 import { UTM_FIELDS } from '../../common/utm';
@@ -46,20 +47,36 @@ const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
 export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
-  app.post('/set-token', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), perIp, async (c) => {
-    const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
-    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    const row = parsed.data as Record<string, string | null>;
-    const tied = await provesLead(db, row.lead_id, row.lead_token);
-    if (!tied) row.lead_id = null;
-    await db.query(
-      UPSERT_TOKEN,
-      COLUMNS.map((column) => row[column] ?? null),
-    );
-    if (tied) c.header(LEAD_TIED_HEADER, '1');
-    // for the loader on a partner page (another origin) to read it; openCors exposes Retry-After
-    c.header('Access-Control-Expose-Headers', `Retry-After, ${LEAD_TIED_HEADER}`);
-    return c.body(null, 204);
-  });
+  app.post(
+    '/set-token',
+    doc({
+      summary: "A browser's push token with its visit's attribution",
+      description:
+        "Sent again with a `lead_id` and that lead's `lead_token`, the token gains the lead (the answer's `X-Naya-Lead-Tied: 1` says so); a `lead_id` without its token is not stored.",
+      tag: 'Push',
+      auth: 'none',
+      body: { form: tokenSchema, types: FORM_TYPES },
+      answers: { 204: { description: 'Stored.', headers: { [LEAD_TIED_HEADER]: '`1` when the token was tied to the lead.' } } },
+      refusals: { 429: 'Too many posts from this address.' },
+    }),
+    requireContentType(...FORM_TYPES),
+    limitBody(FORM_MAX_BYTES),
+    perIp,
+    async (c) => {
+      const parsed = tokenSchema.safeParse(storableFields(await readForm(c)));
+      if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+      const row = parsed.data as Record<string, string | null>;
+      const tied = await provesLead(db, row.lead_id, row.lead_token);
+      if (!tied) row.lead_id = null;
+      await db.query(
+        UPSERT_TOKEN,
+        COLUMNS.map((column) => row[column] ?? null),
+      );
+      if (tied) c.header(LEAD_TIED_HEADER, '1');
+      // for the loader on a partner page (another origin) to read it; openCors exposes Retry-After
+      c.header('Access-Control-Expose-Headers', `Retry-After, ${LEAD_TIED_HEADER}`);
+      return c.body(null, 204);
+    },
+  );
   return app;
 }

@@ -6,6 +6,7 @@
 // stores nothing; a lender naming no stored lead, or a lead that did not reach it (delivered, or
 // the person's click on one of its offers: server/lenders/reach.ts), gets 404 and stores nothing.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { doc } from '../openapi/describe';
 import * as z from 'zod';
 import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
@@ -40,37 +41,56 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
     lenders.set(c.req.raw, lender);
     await next();
   };
-  app.post('/webhook', requireContentType(...FORM_TYPES), limitBody(FORM_MAX_BYTES), gate, async (c) => {
-    const form = storableFields(await readForm(c));
-    const parsed = webhookSchema.safeParse(form);
-    if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    const { lead_id: leadId, state_type: state } = parsed.data;
-    const lenderId = lenders.get(c.req.raw);
-    if (lenderId === undefined) {
-      await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
-        leadId,
-        state,
-        JSON.stringify(form),
-      ]);
+  app.post(
+    '/webhook',
+    doc({
+      summary: "A lead's state (the pixel, or a lender's server)",
+      description:
+        "Without Authorization the state is stored in the lead's history and changes nothing; with a lender's key it becomes the lead's status, for a lead that reached that lender.",
+      tag: 'Lenders',
+      auth: 'lender_optional',
+      body: { form: webhookSchema, types: FORM_TYPES },
+      answers: { 204: { description: 'Stored.' } },
+      refusals: {
+        404: 'A lender named a lead that is not stored or did not reach it (`lead_not_found`).',
+        429: 'Too many posts from this address.',
+      },
+    }),
+    requireContentType(...FORM_TYPES),
+    limitBody(FORM_MAX_BYTES),
+    gate,
+    async (c) => {
+      const form = storableFields(await readForm(c));
+      const parsed = webhookSchema.safeParse(form);
+      if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
+      const { lead_id: leadId, state_type: state } = parsed.data;
+      const lenderId = lenders.get(c.req.raw);
+      if (lenderId === undefined) {
+        await db.query('insert into webhooks (lead_id, state_type, data) values ($1, $2, $3::text::jsonb)', [
+          leadId,
+          state,
+          JSON.stringify(form),
+        ]);
+        return c.body(null, 204);
+      }
+      const found = await db.transaction(async (tx) => {
+        // `for update`: two states for one lead at once are applied one after the other
+        const [lead] = await tx.query<{ status: string }>('select status from leads where lead_id = $1 for update', [leadId]);
+        if (!lead || !(await reachedAt(tx, leadId, lenderId))) return false;
+        const [hook] = await tx.query<{ id: string }>(
+          'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
+          [leadId, state, JSON.stringify(form), lenderId],
+        );
+        if (lead.status === state) return true; // the same state again: history only, nobody is told twice
+        await tx.query('update leads set status = $2 where lead_id = $1', [leadId, state]);
+        // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
+        if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
+        await lifecycle.statusChanged({ lead_id: leadId }, state, { tx, occurrence: hook!.id });
+        return true;
+      });
+      if (!found) throw new ApiError('lead_not_found');
       return c.body(null, 204);
-    }
-    const found = await db.transaction(async (tx) => {
-      // `for update`: two states for one lead at once are applied one after the other
-      const [lead] = await tx.query<{ status: string }>('select status from leads where lead_id = $1 for update', [leadId]);
-      if (!lead || !(await reachedAt(tx, leadId, lenderId))) return false;
-      const [hook] = await tx.query<{ id: string }>(
-        'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
-        [leadId, state, JSON.stringify(form), lenderId],
-      );
-      if (lead.status === state) return true; // the same state again: history only, nobody is told twice
-      await tx.query('update leads set status = $2 where lead_id = $1', [leadId, state]);
-      // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
-      if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
-      await lifecycle.statusChanged({ lead_id: leadId }, state, { tx, occurrence: hook!.id });
-      return true;
-    });
-    if (!found) throw new ApiError('lead_not_found');
-    return c.body(null, 204);
-  });
+    },
+  );
   return app;
 }

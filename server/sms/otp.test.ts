@@ -252,7 +252,7 @@ describeEachBackend('phone verification', (get) => {
     expect(rest).toEqual({}); // no verify_phone: the form shows no code step
     const res = await app.request(`/api/leads/${lead_id}/otp`, json({ client_id: CLIENT }));
     expect(res.status).toBe(404);
-    expect((await res.json()).error).toMatchObject({ code: 'not_found', message: 'Phone verification is off on this server.' });
+    expect((await res.json()).error).toMatchObject({ code: 'feature_off', message: 'Phone verification is off on this server.' });
   });
 });
 

@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 export const LOOPBACK_FAKES: Record<string, string> = { ALLOW_HTTP_OUTBOUND: '1', OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8' };
 
 export interface Received {
+  method: string;
+  /** The path and query string as requested. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
@@ -36,7 +39,7 @@ export async function startFakePartner(plan: number[] = [200]): Promise<FakePart
     req.setEncoding('utf8');
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      fake.received.push({ headers: req.headers, body, at: Date.now() });
+      fake.received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, at: Date.now() });
       if (fake.hang) return void held.push(res);
       const status = fake.plan[Math.min(fake.received.length - 1, fake.plan.length - 1)]!;
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end('x'.repeat(fake.answerBytes));

@@ -1,0 +1,87 @@
+// A partner's own postback tools (docs/partners-api.md): a signed test postback sent now, the
+// delivery log (each attempt, its answer and the next try), and a replay of one delivery.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+import type { JobQueue } from '../jobs';
+import type { OutboundClient } from '../outbound';
+import type { DayRange } from './figures';
+import { fillMacros } from './macros';
+import { open } from './secret-box';
+import { post, POSTBACK_QUEUE, POSTBACK_TIMEOUT_MS, type PostbackJob, type PostbackMethod } from './postbacks';
+
+/** Sends `{"event": "test", …}` to the partner's postback URL now, signed as every postback is;
+ * nothing is stored. `status` is the partner's HTTP status (null: no answer, or a refused address). */
+export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: OutboundClient, providerId: number) {
+  const [partner] = await db.query<{ postback_url: string | null; postback_method: PostbackMethod; postback_secret: string }>(
+    'select postback_url, postback_method, postback_secret from partners where provider_id = $1',
+    [providerId],
+  );
+  if (!partner?.postback_url) throw new ApiError('conflict', { postback_url: 'required' }, 'This partner has no postback_url.');
+  const values = {
+    event: 'test',
+    lead_id: `test-${randomUUID()}`,
+    provider_id: providerId,
+    status: 'new',
+    quality: 'ok',
+    payout: null,
+    occurred_at: new Date().toISOString(),
+    ...Object.fromEntries(
+      ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5'].map((k) => [k, null]),
+    ),
+  };
+  const request = { url: fillMacros(partner.postback_url, values), body: JSON.stringify(values), method: partner.postback_method };
+  const answer = await post(outbound, request, open(sealKey, partner.postback_secret), POSTBACK_TIMEOUT_MS);
+  return {
+    status: answer.code,
+    ...(answer.code === null && { error: answer.head }),
+    method: request.method,
+    url: request.url,
+    signature: answer.signature,
+    body: request.method === 'GET' ? '' : request.body,
+    duration_ms: answer.duration_ms,
+  };
+}
+
+/** Each attempt of the partner's postbacks in the range, newest first; `failed`: only attempts the
+ * partner did not accept. */
+export async function deliveryLog(db: Db, providerId: number, range: DayRange, onlyFailed: boolean) {
+  const rows = await db.query<Record<string, unknown> & { attempted_at: Date | string; next_attempt_at: Date | string | null }>(
+    `select p.postback_id as delivery_id, p.body::jsonb->>'event' as event, p.lead_id, p.method, p.url, p.state,
+            (row_number() over (partition by a.postback_id order by a.id))::int as attempt,
+            a.attempted_at, a.outcome, a.response_code as http_status, a.duration_ms,
+            case when p.state = 'pending' then a.next_attempt_at end as next_attempt_at
+       from postback_attempts a join postbacks p on p.postback_id = a.postback_id
+      where p.provider_id = $1 and a.attempted_at >= $2 and a.attempted_at < $3
+        and ($4::boolean is false or a.outcome <> 'delivered')
+      order by a.id desc limit 1000`,
+    [providerId, range.start, range.end, onlyFailed],
+  );
+  const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
+  return { deliveries: rows.map((r) => ({ ...r, attempted_at: iso(r.attempted_at), next_attempt_at: iso(r.next_attempt_at) })) };
+}
+
+/** Queues the delivery again at once (202): one that was sent or gave up; one still queued, or
+ * dropped (consent withdrawn) or blocked (an address we do not call) is a 409. */
+export async function replayPostback(db: Db, jobs: JobQueue, providerId: number, deliveryId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ lead_id: string; attempts: number }>(
+      `update postbacks set state = 'pending', done_at = null
+        where postback_id = $1 and provider_id = $2 and state in ('sent', 'failed') returning lead_id, attempts`,
+      [deliveryId, providerId],
+    );
+    if (!row) {
+      const [other] = await tx.query<{ state: string }>('select state from postbacks where postback_id = $1 and provider_id = $2', [
+        deliveryId,
+        providerId,
+      ]);
+      if (!other) throw new ApiError('not_found', {}, 'You have no delivery with this delivery_id.');
+      throw new ApiError('conflict', { state: other.state }, `This delivery is ${other.state}: it cannot be replayed now.`);
+    }
+    await jobs.send<PostbackJob>(
+      POSTBACK_QUEUE,
+      { postback_id: deliveryId, lead_id: row.lead_id },
+      { key: `postback:${deliveryId}:replay:${row.attempts}`, tx },
+    );
+  });
+}
