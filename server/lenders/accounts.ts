@@ -26,8 +26,12 @@ const fields = {
   rules: rulesSchema.nullable(),
   active: z.boolean(),
 };
-const createSchema = z.strictObject({ name: fields.name, delivery_url: fields.delivery_url.optional(), rules: fields.rules.optional() });
-const patchSchema = z.strictObject(fields).partial();
+export const createLenderSchema = z.strictObject({
+  name: fields.name,
+  delivery_url: fields.delivery_url.optional(),
+  rules: fields.rules.optional(),
+});
+export const patchLenderSchema = z.strictObject(fields).partial();
 
 export interface LenderAccount {
   lender_id: string;
@@ -62,7 +66,7 @@ export interface AccountContext {
 
 /** Creates the lender; resolves its id with its api_key and delivery_secret (shown only now). */
 export async function createLender(ctx: AccountContext, input: unknown) {
-  const { name, delivery_url = null, rules = null } = parse(createSchema, input);
+  const { name, delivery_url = null, rules = null } = parse(createLenderSchema, input);
   if (delivery_url !== null) await checkPostbackUrl(ctx.outbound, delivery_url, 'delivery_url');
   const lenderId = randomUUID();
   const apiKey = newApiKey(LENDER_KEY_PREFIX);
@@ -77,7 +81,7 @@ export async function createLender(ctx: AccountContext, input: unknown) {
 }
 
 export async function patchLender(ctx: AccountContext, lenderId: string, input: unknown): Promise<LenderAccount> {
-  const change = parse(patchSchema, input);
+  const change = parse(patchLenderSchema, input);
   if (change.delivery_url != null) await checkPostbackUrl(ctx.outbound, change.delivery_url, 'delivery_url');
   const sets: string[] = [];
   const values: unknown[] = [lenderId];

@@ -5,14 +5,15 @@
 import type { MiddlewareHandler } from 'hono';
 import type * as z from 'zod';
 
-/** Who may call: a bearer key of each kind, the console's session (or the admin token), or anyone.
+/** Who may call: a bearer key of each kind, the console's session (or the admin token), the
+ * borrower's `my_session` cookie, the SMS gateway's secret, or anyone.
  * `lender_optional`: anyone, and a lender's key changes more (POST /webhook). */
-export type Auth = 'none' | 'admin' | 'partner' | 'lender' | 'lender_optional' | 'console';
+export type Auth = 'none' | 'admin' | 'partner' | 'lender' | 'lender_optional' | 'console' | 'my' | 'sms_gateway';
 
 export interface AnswerDoc {
   description: string;
   /** The JSON body (output side of the schema). */
-  json?: z.ZodType;
+  json?: z.core.$ZodType;
   /** Also answers text/csv (with `Accept: text/csv`): the same rows as CSV. */
   csv?: boolean;
   example?: unknown;
@@ -26,10 +27,10 @@ export interface OperationDoc {
   auth: Auth;
   /** Path parameters (strings); any not named here is documented as a plain string. */
   params?: Record<string, string>;
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   /** A JSON body, or form fields (multipart or urlencoded); the input side of the schema; or a JSON
    * body's JSON Schema itself (`schema`, the lead: server/openapi/lead.ts). */
-  body?: { json?: z.ZodType; form?: z.ZodType; schema?: Record<string, unknown>; example?: unknown; types?: string[] };
+  body?: { json?: z.core.$ZodType; form?: z.core.$ZodType; schema?: Record<string, unknown>; example?: unknown; types?: string[] };
   /** Successful answers by status. */
   answers: Record<number, AnswerDoc>;
   /** Refusals the route makes itself, by status, beyond those its auth, query and body imply. */

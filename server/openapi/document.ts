@@ -8,7 +8,7 @@ import { DOC, type AnswerDoc, type Auth, type ForwardDoc, type OperationDoc, typ
 type Json = Record<string, unknown>;
 
 /** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline, without `$schema`. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   return rest;
 }
@@ -19,6 +19,8 @@ const SECURITY: Record<Exclude<Auth, 'none'>, Json[]> = {
   lender: [{ lenderKey: [] }],
   lender_optional: [{ lenderKey: [] }, {}],
   console: [{ consoleSession: [] }, { adminToken: [] }],
+  my: [{ mySession: [] }],
+  sms_gateway: [{ smsGateway: [] }],
 };
 
 const REFUSAL: Record<RefusalStatus, string> = {
@@ -190,6 +192,13 @@ export function openApiDocument(routes: readonly RouterRoute[], serverUrl = '/')
           description: "A partner's api_key (`naya_partner_…`), shown once when the account is made.",
         },
         lenderKey: { type: 'http', scheme: 'bearer', description: "A lender's api_key (`naya_lender_…`)." },
+        mySession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'my_session',
+          description: "The borrower page's session cookie (from POST /api/my/session, after an SMS code).",
+        },
+        smsGateway: { type: 'http', scheme: 'bearer', description: "The SMS gateway's SMS_INBOUND_SECRET." },
         consoleSession: {
           type: 'apiKey',
           in: 'cookie',

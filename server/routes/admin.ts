@@ -1,6 +1,8 @@
 // Admin: GET /api/admin/leads (JSON, or CSV with Accept: text/csv) and GET /api/admin/stats, both
 // behind `Authorization: Bearer $ADMIN_TOKEN`.
 import { Hono } from 'hono';
+import { rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
@@ -66,6 +68,25 @@ export function adminRoutes(db: Db, token: string): Hono {
     }
     c.header('Cache-Control', 'no-store');
     await next();
+  });
+  describe(app, 'GET', '/api/admin/stats', {
+    summary: 'How many events, leads, push tokens and webhooks are stored',
+    tag: 'Admin',
+    auth: 'admin',
+    answers: {
+      200: {
+        description: 'Row counts.',
+        json: z.object({ events: z.number().int(), leads: z.number().int(), push_tokens: z.number().int(), webhooks: z.number().int() }),
+      },
+    },
+  });
+  describe(app, 'GET', '/api/admin/leads', {
+    summary: 'Leads with their personal data, newest first',
+    description: 'With `Accept: text/csv`, the same rows as CSV.',
+    tag: 'Admin',
+    auth: 'admin',
+    query: leadsQuery,
+    answers: { 200: { description: 'The leads.', json: rowList, csv: true } },
   });
   app.get('/api/admin/stats', async (c) => {
     // events: the count kept by its writes (migration 012), not millions of rows counted

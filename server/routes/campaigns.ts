@@ -10,6 +10,8 @@
 //   GET  /api/admin/campaigns/{id} → {"planned", "pending", "sent", "failed", "unregistered", "clicked", …}
 // Without FCM settings push is off: 404 feature_off (nothing would ever be sent).
 import { Hono, type MiddlewareHandler } from 'hono';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import { actorOf } from '../audit';
@@ -41,6 +43,37 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
     c.header('Cache-Control', 'no-store');
     await next();
   };
+  const push = { tag: 'Push campaigns', auth: 'admin', feature: 'push messages (FCM_SERVICE_ACCOUNT)' } as const;
+  describe(app, 'POST', '/api/admin/campaigns', {
+    ...push,
+    summary: 'Send (or schedule) a push campaign to an audience',
+    body: { json: campaignSchema },
+    answers: { 201: { description: 'The campaign as stored.', json: anyObject } },
+  });
+  describe(app, 'POST', '/api/admin/campaigns/check', {
+    ...push,
+    summary: "A campaign's audience size, without sending",
+    body: { json: campaignSchema },
+    answers: { 200: { description: 'How many tokens it would reach.', json: anyObject } },
+  });
+  describe(app, 'GET', '/api/admin/campaigns/audience', {
+    ...push,
+    summary: 'The audience size of filters given in the query',
+    query: campaignSchema.shape.audience,
+    answers: { 200: { description: 'How many tokens they reach.', json: anyObject } },
+  });
+  describe(app, 'GET', '/api/admin/campaigns', {
+    ...push,
+    summary: 'The campaigns, newest first',
+    answers: { 200: { description: 'The campaigns.', json: rowList } },
+  });
+  describe(app, 'GET', '/api/admin/campaigns/:id', {
+    ...push,
+    summary: "A campaign's report: deliveries by state",
+    params: { id: 'The campaign id.' },
+    answers: { 200: { description: 'The report.', json: anyObject } },
+    refusals: { 404: 'No campaign has this id, or push is off (`feature_off`).' },
+  });
   app.use('/api/admin/campaigns', guard);
   app.use('/api/admin/campaigns/*', guard);
   const parse = async (body: Record<string, unknown>) => {

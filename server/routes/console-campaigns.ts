@@ -8,6 +8,7 @@
 //   POST /api/console/campaigns                 send
 //   GET  /api/console/campaigns/{id}            one campaign's report
 import { Hono } from 'hono';
+import { sameAs } from '../openapi/describe';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
@@ -20,10 +21,10 @@ export function consoleCampaignRoutes(options: { db: Db; jobs: JobQueue; adminTo
   const app = new Hono<ConsoleEnv>();
   app.use('/api/console/campaigns', operatorsOnly);
   app.use('/api/console/campaigns/*', operatorsOnly);
-  app.get('/api/console/campaigns', forward);
-  app.post('/api/console/campaigns', forward);
-  app.get('/api/console/campaigns/audience', forward);
-  app.post('/api/console/campaigns/check', forward);
-  app.get('/api/console/campaigns/:id', forward);
+  app.get('/api/console/campaigns', sameAs('GET /api/admin/campaigns'), forward);
+  app.post('/api/console/campaigns', sameAs('POST /api/admin/campaigns'), forward);
+  app.get('/api/console/campaigns/audience', sameAs('GET /api/admin/campaigns/audience'), forward);
+  app.post('/api/console/campaigns/check', sameAs('POST /api/admin/campaigns/check'), forward);
+  app.get('/api/console/campaigns/:id', sameAs('GET /api/admin/campaigns/:id'), forward);
   return app;
 }

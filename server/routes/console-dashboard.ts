@@ -6,6 +6,8 @@
 // GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
 // SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
 import { Hono } from 'hono';
+import { anyObject } from '../openapi/shapes';
+import { doc } from '../openapi/describe';
 import * as z from 'zod';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
@@ -95,40 +97,60 @@ export function conversion(figures: Record<Step, number>): Record<string, number
 /** `otp`: the SMS settings, undefined when phone verification is off. */
 export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
-  app.get('/api/console/sms', operatorsOnly, async (c) => c.json(otp ? { on: true, ...(await smsToday(db, otp)) } : { on: false }));
-  app.get('/api/console/funnel', async (c) => {
-    const query = parseQuery(c, funnelQuery);
-    const range = colomboRange(query);
-    const split = query.split;
-    const operator = c.get('operator');
-    const own = operator.role === 'partner' ? operator.provider_id : null;
-    const params: unknown[] = [range.start, range.end];
-    if (own !== null) params.push(own);
-    const rows = await db.query<{ step: Figure; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
-    const byDay = new Map(range.days.map((d) => [d, zero()]));
-    const groups = new Map<string, Record<Figure, number>>();
-    const totals = zero();
-    for (const row of rows) {
-      const day = byDay.get(row.day);
-      if (!day) continue;
-      // Events count each event; a lead counted once per step and day: a key's rows add up exactly.
-      day[row.step] += row.n;
-      totals[row.step] += row.n;
-      if (!groups.has(row.key)) groups.set(row.key, zero());
-      groups.get(row.key)![row.step] += row.n;
-    }
-    return c.json({
-      from: range.from,
-      to: range.to,
-      split,
-      provider_id: own,
-      days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
-      totals,
-      rates: conversion(totals),
-      groups: [...groups]
-        .sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0]))
-        .map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
-    });
-  });
+  app.get(
+    '/api/console/sms',
+    doc({
+      summary: "Today's SMS against the daily cap",
+      tag: 'Console',
+      auth: 'console',
+      answers: { 200: { description: '`on`: false without an SMS gateway.', json: z.looseObject({ on: z.boolean() }) } },
+    }),
+    operatorsOnly,
+    async (c) => c.json(otp ? { on: true, ...(await smsToday(db, otp)) } : { on: false }),
+  );
+  app.get(
+    '/api/console/funnel',
+    doc({
+      summary: 'The funnel per day and split (a partner user: its own)',
+      tag: 'Console',
+      auth: 'console',
+      query: funnelQuery,
+      answers: { 200: { description: 'Days, groups and totals.', json: anyObject } },
+    }),
+    async (c) => {
+      const query = parseQuery(c, funnelQuery);
+      const range = colomboRange(query);
+      const split = query.split;
+      const operator = c.get('operator');
+      const own = operator.role === 'partner' ? operator.provider_id : null;
+      const params: unknown[] = [range.start, range.end];
+      if (own !== null) params.push(own);
+      const rows = await db.query<{ step: Figure; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
+      const byDay = new Map(range.days.map((d) => [d, zero()]));
+      const groups = new Map<string, Record<Figure, number>>();
+      const totals = zero();
+      for (const row of rows) {
+        const day = byDay.get(row.day);
+        if (!day) continue;
+        // Events count each event; a lead counted once per step and day: a key's rows add up exactly.
+        day[row.step] += row.n;
+        totals[row.step] += row.n;
+        if (!groups.has(row.key)) groups.set(row.key, zero());
+        groups.get(row.key)![row.step] += row.n;
+      }
+      return c.json({
+        from: range.from,
+        to: range.to,
+        split,
+        provider_id: own,
+        days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
+        totals,
+        rates: conversion(totals),
+        groups: [...groups]
+          .sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0]))
+          .map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
+      });
+    },
+  );
   return app;
 }

@@ -4,6 +4,7 @@
 //   GET /api/console/offers.csv | partners.csv | users.csv | campaigns.csv | audit.csv
 // The leads' CSV is with the leads (console-leads.ts): its filters are the database's.
 import { Hono } from 'hono';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type StoredOffer, type UserRecord } from '../../common/console-lists';
 import { rowMatches } from '../../common/table-query';
@@ -45,6 +46,13 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
   for (const [name, load] of Object.entries(small) as [Exclude<ListName, 'audit'>, () => Promise<Row[]>][]) {
     const path = `/api/console/${name}.csv`;
     app.use(path, operatorsOnly);
+    describe(app, 'GET', path, {
+      summary: `The ${name} list as CSV, filtered and sorted as on its screen`,
+      tag: 'Console',
+      auth: 'console',
+      query: listQuery(name),
+      answers: { 200: { description: 'Streamed CSV.', csv: true } },
+    });
     app.get(path, async (c) => {
       const query = parseQuery(c, listQuery(name));
       const columns = LIST_COLUMNS[name];
@@ -57,6 +65,13 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
     });
   }
   app.use('/api/console/audit.csv', operatorsOnly);
+  describe(app, 'GET', '/api/console/audit.csv', {
+    summary: 'The audit log as CSV (audited)',
+    tag: 'Console',
+    auth: 'console',
+    query: listQuery('audit'),
+    answers: { 200: { description: 'Streamed CSV, newest first.', csv: true } },
+  });
   app.get('/api/console/audit.csv', async (c) => {
     // The log's own order (newest first): its table is not sortable.
     const { q } = parseQuery(c, listQuery('audit'));

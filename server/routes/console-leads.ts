@@ -5,6 +5,8 @@
 //   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { checkNic, DISTRICTS, normalizeMobile } from '../../common/domain';
 import { recordConsoleAudit } from '../console/audit';
@@ -117,6 +119,40 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   app.use('/api/console/leads.csv', operatorsOnly);
   app.use('/api/console/postbacks/*', operatorsOnly);
 
+  const con = { tag: 'Console', auth: 'console' } as const;
+  describe(app, 'POST', '/api/console/postbacks/:id/retry', {
+    ...con,
+    summary: 'Retry a failed postback now',
+    params: { id: 'The postback_id.' },
+    answers: {
+      202: { description: 'Queued.', json: z.object({ postback_id: z.string(), state: z.literal('pending'), attempts: z.number().int() }) },
+    },
+    refusals: { 400: 'Only a failed postback can be retried (`fields.state`: not_failed).', 404: 'No postback has this id.' },
+  });
+  describe(app, 'GET', '/api/console/leads', {
+    ...con,
+    summary: 'Leads, filtered, sorted and paged (personal data: audited)',
+    query: leadsQuery,
+    answers: {
+      200: {
+        description: 'One page.',
+        json: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), rows: rowList }),
+      },
+    },
+  });
+  describe(app, 'GET', '/api/console/leads.csv', {
+    ...con,
+    summary: 'The filtered leads as CSV (audited)',
+    query: leadsQuery,
+    answers: { 200: { description: 'Streamed CSV.', csv: true } },
+  });
+  describe(app, 'GET', '/api/console/leads/:id', {
+    ...con,
+    summary: 'One lead with its history, events, pushes and postbacks (audited)',
+    params: { id: 'The lead_id.' },
+    answers: { 200: { description: 'The lead.', json: z.looseObject({ lead: anyObject }) } },
+    refusals: { 404: 'No such lead (`lead_not_found`).' },
+  });
   app.post('/api/console/postbacks/:id/retry', async (c) => {
     // The postback id holds the lead id: the audit log keeps the partner and the try count only.
     const outcome = await retryPostback(db, jobs, c.req.param('id'), (tx, retried) =>

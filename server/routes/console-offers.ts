@@ -5,6 +5,10 @@
 //   POST /api/console/offers/{offer_id}/retire   off the feeds; /restore brings it back
 //   POST /api/console/offers/order               {"offer_ids": [...]}: the feeds' order
 import { Hono } from 'hono';
+import { offerSchema } from '../../common/domain/offer';
+import * as z from 'zod';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import { recordConsoleAudit } from '../console/audit';
 import { offerProblems, type OfferStore } from '../console/offer-store';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
@@ -18,6 +22,40 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   app.use('/api/console/offers/*', operatorsOnly);
   const json = [requireContentType('application/json'), limitBody(64 * 1024)] as const;
 
+  const con = { tag: 'Console: offers', auth: 'console' } as const;
+  const oneOffer = { params: { id: 'The offer_id.' }, refusals: { 404: 'No offer has this id.' } } as const;
+  describe(app, 'GET', '/api/console/offers', {
+    ...con,
+    summary: 'Every offer, in order',
+    answers: { 200: { description: 'The offers.', json: rowList } },
+  });
+  describe(app, 'POST', '/api/console/offers', {
+    ...con,
+    summary: 'Add an offer',
+    body: { json: offerSchema },
+    answers: { 201: { description: 'The offer.', json: anyObject } },
+  });
+  describe(app, 'PUT', '/api/console/offers/:id', {
+    ...con,
+    ...oneOffer,
+    summary: 'Replace an offer',
+    body: { json: offerSchema },
+    answers: { 200: { description: 'The offer.', json: anyObject } },
+  });
+  for (const verb of ['retire', 'restore'])
+    describe(app, 'POST', `/api/console/offers/:id/${verb}`, {
+      ...con,
+      ...oneOffer,
+      summary: verb === 'retire' ? 'Retire an offer (kept, not shown)' : 'Show a retired offer again',
+      answers: { 200: { description: 'Done.', json: z.object({ ok: z.literal(true) }) } },
+    });
+  describe(app, 'POST', '/api/console/offers/order', {
+    ...con,
+    summary: 'Put the offers in this order',
+    body: { json: z.object({ offer_ids: z.array(z.string()) }) },
+    answers: { 200: { description: 'Done.', json: z.object({ ok: z.literal(true) }) } },
+    refusals: { 400: 'Not every offer exactly once (`offer_ids`).' },
+  });
   app.get('/api/console/offers', async (c) => c.json(await store.all()));
 
   app.post('/api/console/offers', ...json, async (c) => {

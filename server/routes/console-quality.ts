@@ -6,6 +6,8 @@
 //                                                                          partner users: their own (provider ignored)
 //   POST /api/console/payouts/batches, GET /api/console/payouts/batches[/{batch_id}.csv]   operators
 import { Hono } from 'hono';
+import { anyObject } from '../openapi/shapes';
+import { doc, sameAs } from '../openapi/describe';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
@@ -17,18 +19,28 @@ import { qualityAdminRoutes, type QualityRouteOptions } from './quality';
 export function consoleQualityRoutes(options: QualityRouteOptions & { db: Db }): Hono<ConsoleEnv> {
   const forward = forwardTo(qualityAdminRoutes(options), options.adminToken);
   const app = new Hono<ConsoleEnv>();
-  app.get('/api/console/payouts', async (c) => {
-    const operator = c.get('operator');
-    if (operator.role === 'operator' || operator.provider_id === null) return forward(c);
-    // `provider` is the session's, never the query's
-    const range = dayRange(parseQuery(c, dayRangeQuery.extend({ provider: queryText(20).optional() })));
-    return c.json(await payoutReport(options.db, operator.provider_id, range));
-  });
+  app.get(
+    '/api/console/payouts',
+    doc({
+      summary: 'Payouts of a partner (a partner user: its own)',
+      tag: 'Console: payouts',
+      auth: 'console',
+      query: dayRangeQuery.extend({ provider: queryText(20).optional() }),
+      answers: { 200: { description: 'As GET /api/partner/payouts.', json: anyObject } },
+    }),
+    async (c) => {
+      const operator = c.get('operator');
+      if (operator.role === 'operator' || operator.provider_id === null) return forward(c);
+      // `provider` is the session's, never the query's
+      const range = dayRange(parseQuery(c, dayRangeQuery.extend({ provider: queryText(20).optional() })));
+      return c.json(await payoutReport(options.db, operator.provider_id, range));
+    },
+  );
   for (const path of ['/api/console/review', '/api/console/leads/:id/review', '/api/console/payouts/*']) app.use(path, operatorsOnly);
-  app.get('/api/console/review', forward);
-  app.post('/api/console/leads/:id/review', forward);
-  app.post('/api/console/payouts/batches', forward);
-  app.get('/api/console/payouts/batches', forward);
-  app.get('/api/console/payouts/batches/:file', forward);
+  app.get('/api/console/review', sameAs('GET /api/admin/review'), forward);
+  app.post('/api/console/leads/:id/review', sameAs('POST /api/admin/leads/:id/review'), forward);
+  app.post('/api/console/payouts/batches', sameAs('POST /api/admin/payouts/batches'), forward);
+  app.get('/api/console/payouts/batches', sameAs('GET /api/admin/payouts/batches'), forward);
+  app.get('/api/console/payouts/batches/:file', sameAs('GET /api/admin/payouts/batches/:file'), forward);
   return app;
 }

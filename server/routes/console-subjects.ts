@@ -9,6 +9,7 @@
 //   GET    /api/console/audit?limit=&offset=                 the audit log, newest first
 //   /api/console/partners…, /api/console/vitals               the partner accounts (PATCH too) and page vitals calls
 import { Hono } from 'hono';
+import { sameAs } from '../openapi/describe';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
@@ -36,18 +37,18 @@ export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buf
   ]) {
     app.use(path, operatorsOnly);
   }
-  app.get('/api/console/subjects', forward);
-  app.delete('/api/console/subjects', forward);
-  app.patch('/api/console/subjects/:lead_id', forward);
-  app.post('/api/console/subjects/:lead_id/withdraw', forward);
-  app.get('/api/console/audit', forward);
+  app.get('/api/console/subjects', sameAs('GET /api/admin/subjects'), forward);
+  app.delete('/api/console/subjects', sameAs('DELETE /api/admin/subjects'), forward);
+  app.patch('/api/console/subjects/:lead_id', sameAs('PATCH /api/admin/subjects/:lead_id'), forward);
+  app.post('/api/console/subjects/:lead_id/withdraw', sameAs('POST /api/admin/subjects/:lead_id/withdraw'), forward);
+  app.get('/api/console/audit', sameAs('GET /api/admin/audit'), forward);
   // Partners (list, create, rotate the key or the postback secret, postback log) and page vitals.
-  app.get('/api/console/partners', forward);
-  app.post('/api/console/partners', forward);
-  app.patch('/api/console/partners/:id', forward);
-  app.get('/api/console/partners/:id/postbacks', forward);
-  app.post('/api/console/partners/:id/key', forward);
-  app.post('/api/console/partners/:id/secret', forward);
-  app.get('/api/console/vitals', forward);
+  app.get('/api/console/partners', sameAs('GET /api/admin/partners'), forward);
+  app.post('/api/console/partners', sameAs('POST /api/admin/partners'), forward);
+  app.patch('/api/console/partners/:id', sameAs('PATCH /api/admin/partners/:id'), forward);
+  app.get('/api/console/partners/:id/postbacks', sameAs('GET /api/admin/partners/:id/postbacks'), forward);
+  app.post('/api/console/partners/:id/key', sameAs('POST /api/admin/partners/:id/key'), forward);
+  app.post('/api/console/partners/:id/secret', sameAs('POST /api/admin/partners/:id/secret'), forward);
+  app.get('/api/console/vitals', sameAs('GET /api/admin/vitals'), forward);
   return app;
 }

@@ -4,6 +4,8 @@
 //   POST /api/console/users/{user_id}/enable    → {"user_id", "disabled_at": null}
 // An operator cannot disable themselves (the console would lose its last operator that way).
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { describe } from '../openapi/describe';
 import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
@@ -20,6 +22,19 @@ function userParam(c: Context): number {
 export function consoleUserStateRoutes(db: Db): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.use('/api/console/users/*', operatorsOnly);
+  const con = { tag: 'Console', auth: 'console', params: { id: 'The user_id.' } } as const;
+  describe(app, 'POST', '/api/console/users/:id/disable', {
+    ...con,
+    summary: 'Disable a console user: their sessions end at once',
+    answers: { 200: { description: 'Disabled.', json: z.object({ user_id: z.number().int(), disabled_at: z.string() }) } },
+    refusals: { 400: 'Your own account (`own_account`).', 404: 'No console user has this id.' },
+  });
+  describe(app, 'POST', '/api/console/users/:id/enable', {
+    ...con,
+    summary: 'Enable a disabled console user',
+    answers: { 200: { description: 'Enabled.', json: z.object({ user_id: z.number().int(), disabled_at: z.null() }) } },
+    refusals: { 404: 'No console user has this id.' },
+  });
   app.post('/api/console/users/:id/disable', async (c) => {
     const userId = userParam(c);
     const operator = c.get('operator');

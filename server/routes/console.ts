@@ -4,6 +4,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { anyObject, rowList } from '../openapi/shapes';
+import { doc, type OperationDoc } from '../openapi/describe';
 import { clientIp, type TrustProxy } from '../client-ip';
 import { recordConsoleAudit } from '../console/audit';
 import { issueFields, newUserSchema } from '../../common/console-users';
@@ -89,6 +92,20 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   const loginLimiter = new RateLimiter(settings.loginLimit);
   app.post(
     '/api/console/login',
+    doc({
+      summary: 'Sign in to the console: sets the session cookie, answers the CSRF token',
+      tag: 'Console',
+      auth: 'none',
+      body: { json: z.object({ email: z.string(), password: z.string() }) },
+      answers: {
+        200: {
+          description: 'Signed in.',
+          json: z.object({ user: anyObject, csrf: z.string() }),
+          headers: { 'Set-Cookie': 'The session.' },
+        },
+      },
+      refusals: { 401: 'The e-mail or password is wrong.', 429: 'Too many failed sign-ins for this account or address.' },
+    }),
     requireContentType('application/json'), // a cross-site form cannot send JSON without a preflight
     limitBody(4096),
     limitPerIp(loginLimiter, deps.trustProxy),
@@ -130,42 +147,70 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
 
   const signedIn = requireConsoleUser(db, deps.adminToken, settings);
   app.use('/api/console/*', signedIn);
-  app.get('/api/console/me', (c) => {
-    const operator = c.get('operator');
-    return c.json({ user: publicUser(operator), csrf: operator.csrf, idle_minutes: settings.idleMs / 60_000 });
-  });
-  app.post('/api/console/logout', async (c) => {
-    await endSession(db, c);
-    return c.json({ ok: true });
-  });
+  const consoleDoc = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>) =>
+    doc({ summary, tag: 'Console', auth: 'console', ...rest });
+  app.get(
+    '/api/console/me',
+    consoleDoc('Who is signed in, and the CSRF token', {
+      answers: {
+        200: { description: 'The user.', json: z.object({ user: anyObject, csrf: z.string().nullable(), idle_minutes: z.number() }) },
+      },
+    }),
+    (c) => {
+      const operator = c.get('operator');
+      return c.json({ user: publicUser(operator), csrf: operator.csrf, idle_minutes: settings.idleMs / 60_000 });
+    },
+  );
+  app.post(
+    '/api/console/logout',
+    consoleDoc('Sign out', { answers: { 200: { description: 'Signed out.', json: z.object({ ok: z.literal(true) }) } } }),
+    async (c) => {
+      await endSession(db, c);
+      return c.json({ ok: true });
+    },
+  );
 
-  app.get('/api/console/users', operatorsOnly, async (c) =>
-    c.json(
-      await db.query(
-        'select user_id::int as user_id, email, role, provider_id, created_by, created_at, disabled_at from console_users order by email',
+  app.get(
+    '/api/console/users',
+    consoleDoc('The console users', { answers: { 200: { description: 'The users.', json: rowList } } }),
+    operatorsOnly,
+    async (c) =>
+      c.json(
+        await db.query(
+          'select user_id::int as user_id, email, role, provider_id, created_by, created_at, disabled_at from console_users order by email',
+        ),
       ),
-    ),
   );
   app.route('/', consoleUserStateRoutes(db));
-  app.post('/api/console/users', operatorsOnly, requireContentType('application/json'), limitBody(4096), async (c) => {
-    const parsed = newUserSchema.safeParse(await readJsonObject(c));
-    if (!parsed.success) throw new ApiError('validation_failed', issueFields(parsed.error));
-    const { email, password, role } = parsed.data;
-    const provider = role === 'partner' ? parsed.data.provider_id! : null;
-    const actor = c.get('operator').actor;
-    const rows = await db.query<ConsoleUser>(
-      `insert into console_users (email, password_hash, role, provider_id, created_by) values ($1, $2, $3, $4, $5)
+  app.post(
+    '/api/console/users',
+    consoleDoc('Make a console user (operator, or a partner’s user)', {
+      body: { json: newUserSchema, example: { email: 'ops@naya.lk', password: 'a long passphrase', role: 'operator' } },
+      answers: { 201: { description: 'The user.', json: anyObject } },
+    }),
+    operatorsOnly,
+    requireContentType('application/json'),
+    limitBody(4096),
+    async (c) => {
+      const parsed = newUserSchema.safeParse(await readJsonObject(c));
+      if (!parsed.success) throw new ApiError('validation_failed', issueFields(parsed.error));
+      const { email, password, role } = parsed.data;
+      const provider = role === 'partner' ? parsed.data.provider_id! : null;
+      const actor = c.get('operator').actor;
+      const rows = await db.query<ConsoleUser>(
+        `insert into console_users (email, password_hash, role, provider_id, created_by) values ($1, $2, $3, $4, $5)
        on conflict (email) do nothing returning user_id::int as user_id, email, role, provider_id`,
-      [email, await hashPassword(password), role, provider, actor],
-    );
-    if (!rows.length) throw new ApiError('validation_failed', { email: 'taken' }, 'A console user has this e-mail already.');
-    await recordConsoleAudit(db, actor, 'console.user.create', {
-      user_id: rows[0].user_id,
-      role,
-      ...(provider !== null ? { provider_id: provider } : {}),
-    });
-    return c.json(publicUser(rows[0]), 201);
-  });
+        [email, await hashPassword(password), role, provider, actor],
+      );
+      if (!rows.length) throw new ApiError('validation_failed', { email: 'taken' }, 'A console user has this e-mail already.');
+      await recordConsoleAudit(db, actor, 'console.user.create', {
+        user_id: rows[0].user_id,
+        role,
+        ...(provider !== null ? { provider_id: provider } : {}),
+      });
+      return c.json(publicUser(rows[0]), 201);
+    },
+  );
 
   app.route('/', consoleExportRoutes(db, deps.offers));
   app.route('/', consoleLeadRoutes(db, deps.jobs));

@@ -4,6 +4,8 @@
 //   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
 // A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isLang } from '../../common/lang';
 import type { Db } from '../db';
@@ -32,6 +34,32 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     if (typeof lender !== 'string') return perIp(c, () => Promise.reject(lender));
     c.set('lender', lender);
     await next();
+  });
+  describe(app, 'GET', '/api/lender/leads', {
+    summary: 'The leads delivered to you',
+    tag: 'Lenders',
+    auth: 'lender',
+    query: leadsQuery,
+    answers: { 200: { description: 'Delivered leads (since `since`, when given).', json: z.object({ leads: rowList }) } },
+  });
+  describe(app, 'GET', '/api/lender/consent/:lead_id', {
+    summary: "A lead's consent receipt and the words it agreed to",
+    tag: 'Lenders',
+    auth: 'lender',
+    params: { lead_id: 'A lead that reached you.' },
+    answers: {
+      200: { description: 'The receipt and its text.', json: z.object({ receipt: anyObject, text: z.string().nullable().optional() }) },
+    },
+    refusals: { 404: 'No such lead reached you (`lead_not_found`).' },
+  });
+  describe(app, 'POST', '/api/lender/leads/:lead_id/return', {
+    summary: 'Return a lead you cannot use, with a reason',
+    tag: 'Lenders',
+    auth: 'lender',
+    params: { lead_id: 'A lead delivered to you.' },
+    body: { json: returnSchema, example: { reason: 'duplicate' } },
+    answers: { 200: { description: 'The return as recorded.', json: anyObject } },
+    refusals: { 404: 'No such lead was delivered to you (`lead_not_found`).', 409: 'Returned already, or past the return window.' },
   });
   app.get('/api/lender/leads', async (c) => {
     const { since } = parseQuery(c, leadsQuery);

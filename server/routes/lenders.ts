@@ -9,6 +9,9 @@
 //   GET   /api/admin/consent/verify → {"ok": true, "receipts": n} or {"ok": false, "broken_at": receipt_id}
 // Keys: server/api-keys.ts (only a SHA-256 of each is stored).
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { OperationDoc } from '../openapi/describe';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import { bearerKey, hashApiKey as hashKey } from '../api-keys';
@@ -17,7 +20,16 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { parseQuery, queryDay, queryOneOf } from '../http/validate';
-import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
+import {
+  createLender,
+  createLenderSchema,
+  patchLenderSchema,
+  getLender,
+  listLenders,
+  patchLender,
+  rotateLenderKey,
+  type AccountContext,
+} from '../lenders/accounts';
 import { lendersOfLead } from '../lenders/reach';
 import { receiptOf, verifyChain } from '../lenders/receipts';
 import { colomboDay, type LenderRules } from '../lenders/rules';
@@ -65,6 +77,85 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     app.use(path, adminOnly(adminToken));
   const body = [requireContentType('application/json'), limitBody(16 * 1024)] as const;
   const id = (raw: string) => storableText(raw);
+  const lender = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>): OperationDoc => ({
+    summary,
+    tag: 'Lender accounts',
+    auth: 'admin',
+    ...rest,
+  });
+  const oneLender = { params: { id: 'The lender_id.' }, refusals: { 404: 'No lender has this lender_id.' } } as const;
+  describe(
+    app,
+    'POST',
+    '/api/admin/lenders',
+    lender('Make a lender account', {
+      body: { json: createLenderSchema, example: { name: 'Lanka Finance', delivery_url: 'https://lender.example/leads' } },
+      answers: { 201: { description: 'The account with its api_key and delivery_secret: shown this once.', json: anyObject } },
+    }),
+  );
+  describe(
+    app,
+    'PATCH',
+    '/api/admin/lenders/:id',
+    lender("Change a lender's name, delivery URL, rules or whether it is active", {
+      ...oneLender,
+      body: { json: patchLenderSchema, example: { active: false } },
+      answers: { 200: { description: 'The lender as changed, with today’s deliveries.', json: anyObject } },
+    }),
+  );
+  describe(
+    app,
+    'POST',
+    '/api/admin/lenders/:id/key',
+    lender('A new api_key; the old one stops at once', {
+      ...oneLender,
+      answers: { 200: { description: 'Shown once.', json: z.object({ lender_id: z.string(), api_key: z.string() }) } },
+    }),
+  );
+  describe(
+    app,
+    'GET',
+    '/api/admin/lenders',
+    lender('Every lender, with today’s deliveries against its cap', { answers: { 200: { description: 'The lenders.', json: rowList } } }),
+  );
+  describe(
+    app,
+    'GET',
+    '/api/admin/lenders/:id',
+    lender('One lender', { ...oneLender, answers: { 200: { description: 'The lender.', json: anyObject } } }),
+  );
+  describe(
+    app,
+    'GET',
+    '/api/admin/lenders/:id/deliveries',
+    lender("A lender's deliveries, without personal data", {
+      ...oneLender,
+      query: deliveriesQuery,
+      answers: { 200: { description: 'Newest first, at most 1000.', json: z.object({ lender_id: z.string(), deliveries: rowList }) } },
+    }),
+  );
+  describe(
+    app,
+    'GET',
+    '/api/admin/leads/:id/lenders',
+    lender('The lenders a lead reached, its deliveries and its consent receipt', {
+      params: { id: 'The lead_id.' },
+      answers: {
+        200: {
+          description: 'Lenders, deliveries and the receipt (`null`: none).',
+          json: z.object({ lead_id: z.string(), lenders: rowList, deliveries: rowList, receipt: anyObject.nullable() }),
+        },
+      },
+    }),
+  );
+  describe(
+    app,
+    'GET',
+    '/api/admin/consent/verify',
+    lender('Check the chain of consent receipts', {
+      answers: { 200: { description: '`ok`, and where the chain breaks if not.', json: anyObject } },
+    }),
+  );
   app.post('/api/admin/lenders', ...body, async (c) => c.json(await createLender(ctx, await readJsonObject(c)), 201));
   app.patch('/api/admin/lenders/:id', ...body, async (c) =>
     c.json(await withFigures(db, await patchLender(ctx, id(c.req.param('id')), await readJsonObject(c)), ctx.now())),

@@ -175,7 +175,7 @@ describeEachBackend('the borrower page API', (get) => {
     const { askCode, call } = await setup({});
     for (const res of [await askCode(freshPhone()), await call('/api/my/leads')]) {
       expect(res.status).toBe(404);
-      expect((await res.json()).error.message).toMatch(/off on this server/);
+      expect((await res.json()).error).toMatchObject({ code: 'feature_off', message: expect.stringMatching(/off on this server/) });
     }
     // the page asks first, and gets a plain answer rather than a refusal
     const status = await call('/api/my/status');

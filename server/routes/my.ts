@@ -8,8 +8,11 @@
 //   POST   /api/my/marketing-off                      marketing off on every lead of the phone
 //   POST   /api/my/withdraw                           consent withdrawn on every lead of the phone
 //   DELETE /api/my                                    {"erased": {...}} as the admin erasure; session ends
-// Without the SMS settings nobody can sign in: every call answers 404 and the page says so.
+// Without the SMS settings nobody can sign in: every call answers 404 `feature_off` and the page says so.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { anyObject, rowList } from '../openapi/shapes';
+import * as z from 'zod';
+import { describe } from '../openapi/describe';
 import { isLang } from '../../common/lang';
 import { normalizeMobile } from '../../common/domain';
 import { recordAudit, SUBJECT_ACTOR, type AuditAction } from '../audit';
@@ -58,9 +61,65 @@ export function myRoutes(options: MyRouteOptions): Hono {
   const app = new Hono();
   const mine = new Hono<MyEnv>();
   const off: MiddlewareHandler = async (c, next) =>
-    options.otp ? next() : apiError(c, 'not_found', {}, 'Signing in by SMS is off on this server; write to us instead.');
+    options.otp ? next() : apiError(c, 'feature_off', {}, 'Signing in by SMS is off on this server; write to us instead.');
   // Whether the page can sign people in at all: always 200, so a page of a server without SMS says
   // so without a refused request (registered before `off`, which answers everything else 404).
+  const my = { tag: 'Borrower page', auth: 'my', feature: 'signing in by SMS (the SMS gateway settings)' } as const;
+  const phoneBody = { phone: z.string().meta({ description: 'A Sri Lankan mobile number: 07X XXX XXXX.' }) };
+  describe(app, 'GET', '/api/my/status', {
+    summary: 'Whether this server can sign people in by SMS',
+    tag: 'Borrower page',
+    auth: 'none',
+    answers: { 200: { description: 'Always 200.', json: z.object({ available: z.boolean() }) } },
+  });
+  describe(app, 'POST', '/api/my/code', {
+    ...my,
+    auth: 'none',
+    summary: 'Send a sign-in code to a phone (only a phone with leads gets an SMS)',
+    body: { json: z.object({ ...phoneBody, lang: z.enum(['si', 'ta', 'en']).optional() }), types: ['application/json', 'text/plain'] },
+    answers: { 202: { description: 'The same answer whether the phone is known or not.', json: z.object({ sent: z.literal(true) }) } },
+    refusals: { 429: 'Too many codes for this phone or address.', 503: 'The SMS could not be sent (`sms_unavailable`).' },
+  });
+  describe(app, 'POST', '/api/my/session', {
+    ...my,
+    auth: 'none',
+    summary: 'Sign in with the code: sets the HttpOnly `my_session` cookie',
+    body: { json: z.object({ ...phoneBody, code: z.string() }), types: ['application/json', 'text/plain'] },
+    answers: {
+      200: { description: 'Signed in.', json: z.object({ signed_in: z.literal(true) }), headers: { 'Set-Cookie': 'my_session' } },
+    },
+    refusals: { 400: 'A wrong, expired or malformed code.', 429: '5 wrong codes, or too many calls from this address.' },
+  });
+  describe(app, 'GET', '/api/my/leads', {
+    ...my,
+    summary: 'Your applications and their status',
+    answers: { 200: { description: 'Your leads.', json: z.object({ leads: rowList }) } },
+  });
+  describe(app, 'GET', '/api/my/export', {
+    ...my,
+    summary: 'Everything stored about you, as a JSON download',
+    answers: { 200: { description: 'As the admin export.', json: anyObject } },
+  });
+  describe(app, 'POST', '/api/my/marketing-off', {
+    ...my,
+    summary: 'Marketing off on every lead of your phone',
+    answers: { 200: { description: 'How many leads.', json: z.object({ marketing_opt_in: z.literal(false), leads: z.number().int() }) } },
+  });
+  describe(app, 'POST', '/api/my/withdraw', {
+    ...my,
+    summary: 'Withdraw consent on every lead of your phone',
+    answers: {
+      200: {
+        description: 'How many leads.',
+        json: z.object({ consent: z.literal(false), marketing_opt_in: z.literal(false), leads: z.number().int() }),
+      },
+    },
+  });
+  describe(app, 'DELETE', '/api/my', {
+    ...my,
+    summary: 'Erase everything stored about you; the session ends',
+    answers: { 200: { description: 'Rows erased per table.', json: z.object({ erased: z.record(z.string(), z.number()) }) } },
+  });
   app.get('/api/my/status', (c) => c.json({ available: Boolean(options.otp) }));
   app.use('/api/my', off);
   app.use('/api/my/*', off);

@@ -7,6 +7,8 @@
 //   GET  /api/admin/payouts/batches                     → the batches, newest first
 //   GET  /api/admin/payouts/batches/{batch_id}.csv      → the bank-transfer file
 import { Hono } from 'hono';
+import { anyObject, rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { actorOf } from '../audit';
 import { recordConsoleAudit } from '../console/audit';
@@ -40,6 +42,51 @@ export function qualityAdminRoutes({ db, adminToken, smsOn, now, jobs }: Quality
   const app = new Hono();
   for (const path of ['/api/admin/review', '/api/admin/leads/:id/review', '/api/admin/payouts', '/api/admin/payouts/*'])
     app.use(path, adminOnly(adminToken));
+  const admin = { auth: 'admin' } as const;
+  describe(app, 'GET', '/api/admin/review', {
+    ...admin,
+    tag: 'Lead quality',
+    summary: 'Leads held for review, oldest first',
+    query: queueQuery,
+    answers: { 200: { description: 'The queue.', json: anyObject } },
+  });
+  describe(app, 'POST', '/api/admin/leads/:id/review', {
+    ...admin,
+    tag: 'Lead quality',
+    summary: 'Approve or reject a held lead, with a reason',
+    params: { id: 'The lead_id.' },
+    body: { json: reviewSchema, example: { decision: 'approve', reason: 'Called the person: a real application.' } },
+    answers: { 200: { description: 'The lead’s quality now.', json: anyObject } },
+    refusals: { 404: 'No such lead (`lead_not_found`).', 409: 'The lead is not in a state this decision starts from.' },
+  });
+  describe(app, 'GET', '/api/admin/payouts', {
+    ...admin,
+    tag: 'Payouts',
+    summary: "A partner's payout entries, totals by state, and batches",
+    query: payoutsQuery,
+    answers: { 200: { description: 'As GET /api/partner/payouts for that partner.', json: anyObject } },
+  });
+  describe(app, 'POST', '/api/admin/payouts/batches', {
+    ...admin,
+    tag: 'Payouts',
+    summary: 'Close a batch of every approved entry',
+    answers: { 201: { description: 'The batch: its id, entries and total (LKR).', json: anyObject } },
+    refusals: { 409: 'Nothing is approved to pay.' },
+  });
+  describe(app, 'GET', '/api/admin/payouts/batches', {
+    ...admin,
+    tag: 'Payouts',
+    summary: 'The payout batches, newest first',
+    answers: { 200: { description: 'The batches.', json: rowList } },
+  });
+  describe(app, 'GET', '/api/admin/payouts/batches/:file', {
+    ...admin,
+    tag: 'Payouts',
+    summary: "A batch's bank-transfer file",
+    params: { file: '`<batch_id>.csv`' },
+    answers: { 200: { description: 'The CSV: partner, bank account, amount, reference.', csv: true } },
+    refusals: { 404: 'No payout batch has this id.' },
+  });
   app.get('/api/admin/review', async (c) => {
     const query = parseQuery(c, queueQuery);
     return c.json(await reviewQueue(db, query.limit ?? 100, query.offset ?? 0));

@@ -1,8 +1,10 @@
 // POST /api/sms/inbound: the SMS gateway's incoming-message webhook (docs/borrower-page.md "STOP by
 // SMS"). `Authorization: Bearer <SMS_INBOUND_SECRET>` (else 401, nothing changes); JSON or form
-// fields `from` (94XXXXXXXXX) and `message`; 204. Unset secret: 404, the webhook is off.
+// fields `from` (94XXXXXXXXX) and `message`; 204. Unset secret: 404 `feature_off`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { doc } from '../openapi/describe';
 import { normalizeMobile } from '../../common/domain';
 import type { Db } from '../db';
 import { limitBody, readForm, readJsonObject, requireContentType } from '../http/body';
@@ -20,8 +22,19 @@ export function smsInboundRoutes(db: Db, secret: string | undefined, sms: SmsSet
   const app = new Hono();
   app.post(
     '/api/sms/inbound',
+    doc({
+      summary: "The SMS gateway's incoming messages (STOP)",
+      tag: 'SMS gateway',
+      auth: 'sms_gateway',
+      feature: 'the incoming SMS webhook (SMS_INBOUND_SECRET)',
+      body: {
+        json: z.object({ from: z.string().meta({ description: '94XXXXXXXXX' }), message: z.string() }),
+        types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+      },
+      answers: { 204: { description: 'Handled.' } },
+    }),
     async (c, next) => {
-      if (!secret) return apiError(c, 'not_found', {}, 'The incoming SMS webhook is off (SMS_INBOUND_SECRET is unset).');
+      if (!secret) return apiError(c, 'feature_off', {}, 'The incoming SMS webhook is off (SMS_INBOUND_SECRET is unset).');
       const given = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
       if (!sameSecret(given, secret)) return apiError(c, 'unauthorized', {}, 'The gateway secret is required.');
       await next();

@@ -7,6 +7,8 @@
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
+import { rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { checkNic, CONSENT_VERSION, decodeNic, DEFAULT_LEAD_LANG, normalizeMobile, validateLead } from '../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../audit';
@@ -108,6 +110,49 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
   app.use('/api/admin/subjects', adminOnly(adminToken));
   app.use('/api/admin/subjects/*', adminOnly(adminToken));
 
+  const subject = { tag: 'Personal data', auth: 'admin' } as const;
+  const lookupRefusal = { 400: 'Not exactly one of phone, nic or lead_id (`fields` names them: required, only_one).' } as const;
+  describe(app, 'GET', '/api/admin/subjects', {
+    ...subject,
+    summary: 'Everything stored about a person (export), found by exactly one of phone, nic or lead_id',
+    query: lookupQuery,
+    answers: {
+      200: {
+        description: 'Their leads, events, webhooks, push tokens and partner postbacks; audited.',
+        json: z.object({ leads: rowList, events: rowList, webhooks: rowList, push_tokens: rowList, postbacks: rowList }),
+      },
+    },
+    refusals: lookupRefusal,
+  });
+  describe(app, 'PATCH', '/api/admin/subjects/:lead_id', {
+    ...subject,
+    summary: "Correct a lead's fields, checked as a new lead's are",
+    params: { lead_id: 'The lead.' },
+    body: { json: z.looseObject({}), example: { full_name: 'Nimali Perera' } },
+    answers: {
+      200: { description: 'The fields corrected; audited.', json: z.object({ lead_id: z.string(), corrected: z.array(z.string()) }) },
+    },
+    refusals: { 400: 'A field that may not be corrected (`not_correctable`) or is invalid.', 404: 'No such lead (`lead_not_found`).' },
+  });
+  describe(app, 'POST', '/api/admin/subjects/:lead_id/withdraw', {
+    ...subject,
+    summary: "Withdraw a lead's consent and marketing opt-in",
+    params: { lead_id: 'The lead.' },
+    answers: {
+      200: {
+        description: 'Withdrawn; pushes and pending postbacks stop.',
+        json: z.object({ lead_id: z.string(), consent: z.literal(false), marketing_opt_in: z.literal(false), withdrawn_at: z.string() }),
+      },
+    },
+    refusals: { 404: 'No such lead (`lead_not_found`).' },
+  });
+  describe(app, 'DELETE', '/api/admin/subjects', {
+    ...subject,
+    summary: 'Erase a person across every table',
+    query: lookupQuery,
+    answers: { 200: { description: 'Rows erased per table; audited.', json: z.object({ erased: z.record(z.string(), z.number()) }) } },
+    refusals: lookupRefusal,
+  });
   app.get('/api/admin/subjects', async (c) => {
     const lookup = lookupOf(parseQuery(c, lookupQuery));
     const found = await db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 // GET /api/admin/vitals?from&to: the 75th percentile of each Core Web Vital of real page views,
 // per page and device class (the console charts it). Read from the stored `web_vital` events.
 import { Hono } from 'hono';
+import { rowList } from '../openapi/shapes';
+import { describe } from '../openapi/describe';
 import { VITAL_METRICS, VITALS_EVENT } from '../../common/vitals';
 import type { Db } from '../db';
 import * as z from 'zod';
@@ -24,6 +26,18 @@ type VitalRow = {
 export function vitalsRoutes(db: Db, adminToken: string): Hono {
   const app = new Hono();
   app.use('/api/admin/vitals', adminOnly(adminToken));
+  describe(app, 'GET', '/api/admin/vitals', {
+    summary: 'The 75th percentile of each Core Web Vital of real page views, per page',
+    tag: 'Admin',
+    auth: 'admin',
+    query: vitalsQuery,
+    answers: {
+      200: {
+        description: 'Per page and metric.',
+        json: z.object({ from: z.string().nullable(), to: z.string().nullable(), vitals: rowList }),
+      },
+    },
+  });
   app.get('/api/admin/vitals', async (c) => {
     const query = parseQuery(c, vitalsQuery);
     const from = instant(query.from, false);
