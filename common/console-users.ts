@@ -14,14 +14,14 @@ export const newUserSchema = z
       .string('at_least_12_characters')
       .check(z.minLength(PASSWORD_MIN, 'at_least_12_characters'), z.maxLength(PASSWORD_MAX, 'too_long')),
     role: z.enum(['operator', 'partner'], 'operator_or_partner'),
-    /** A partner user's partner; a form sends text. */
+    /** A partner user's partner (a whole number 1…2147483647; a form sends text). */
     provider_id: z.optional(
       z
         .pipe(
           z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/, 'required'))], 'required'),
           z.transform((v) => Number(v)),
         )
-        .check(z.refine((n) => n <= INT4_MAX, 'required')),
+        .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= INT4_MAX, 'required')),
     ),
   })
   .check(z.refine((u) => u.role !== 'partner' || u.provider_id !== undefined, { message: 'required', path: ['provider_id'] }));

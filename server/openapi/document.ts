@@ -41,7 +41,9 @@ export function refusalsOf(op: OperationDoc): Map<RefusalStatus, string> {
   const add = (status: RefusalStatus, text = REFUSAL[status]) => out.set(status, out.get(status) ?? text);
   for (const [status, text] of Object.entries(op.refusals ?? {})) add(Number(status) as RefusalStatus, text);
   const addAll = (...statuses: RefusalStatus[]) => statuses.forEach((status) => add(status));
-  if (op.auth !== 'none') addAll(401, 429);
+  if (op.auth !== 'none') add(401);
+  // any call carrying an Authorization header is refused once its address sent too many wrong ones
+  add(429);
   if (op.auth === 'console') add(403);
   if (op.query || op.body || op.params) add(400);
   if (op.body) addAll(400, 413, 415);

@@ -9,7 +9,6 @@ import { documentedRoutes } from './document';
 
 const DOCUMENTED_OUTSIDE_API = ['/webhook', '/set-token', '/sl-feed'];
 
-
 describe('the OpenAPI document', () => {
   let db: Db;
   let app: Awaited<ReturnType<typeof appOn>>['app'];

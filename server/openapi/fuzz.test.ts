@@ -1,0 +1,290 @@
+// The API fuzzed against its own OpenAPI document, as Schemathesis does: every operation of
+// /api/openapi.json is called with inputs drawn from its own schemas (valid ones, and junk: wrong
+// types, missing fields, random text) with each kind of credential (none, the admin token, a
+// partner's key, a lender's key, the SMS gateway's secret), on a server with its features on (an
+// SMS gateway on loopback, the incoming SMS webhook) and one with them off. Every answer must be a
+// status the document lists for that operation (never a 5xx), in a content type it lists, and a
+// JSON body must fit the documented schema. PGlite in process (app.request); runs per operation
+// are bounded so the whole file stays near a minute. FUZZ_SEED=<n> replays another draw.
+import { Validator } from '@cfworker/json-schema';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db';
+import { startFakeGateway, type FakeGateway } from '../sms/testing/fake-gateway';
+import { ADMIN, appOn, json, validLead } from '../testing/app';
+
+type Json = Record<string, unknown>;
+type App = Awaited<ReturnType<typeof appOn>>['app'];
+interface Operation {
+  method: string;
+  path: string;
+  op: Json;
+}
+type Credential = 'none' | 'admin' | 'partner' | 'lender' | 'sms_gateway';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+const SMS_SECRET = 'fuzz-sms-inbound-secret';
+/** Runs per operation and credential: more with the credential the operation asks for. */
+const RUNS_OWN = 10;
+const RUNS_OTHER = 2;
+
+/** The document with every local `$ref` put in place (it has no cycles). */
+function inline(node: unknown, root: Json): unknown {
+  if (Array.isArray(node)) return node.map((n) => inline(n, root));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/'))
+    return inline(
+      ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((at, key) => (at as Json)[key], root),
+      root,
+    );
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, root)]));
+}
+
+const junk = fc.oneof(
+  fc.constantFrom<unknown>(null, true, -1, 0, 2 ** 31, 1.5, '', ' ', '0', 'null', '💥', 'a'.repeat(300), [], {}, '<script>'),
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+);
+
+const pattern = (source: string): fc.Arbitrary<string> => {
+  try {
+    return fc.stringMatching(new RegExp(source)).filter((s) => s.length < 400);
+  } catch {
+    return fc.string({ maxLength: 20 });
+  }
+};
+
+/** Values of a JSON Schema (mostly valid; its gaps are filled with junk, which is fine). */
+function draw(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || typeof schema !== 'object' || depth > 4) return junk;
+  const s = schema as Json;
+  if ('const' in s) return fc.constant(s.const);
+  if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(s[key])) return fc.oneof(...(s[key] as unknown[]).map((x) => draw(x, depth + 1)));
+  if (Array.isArray(s.allOf)) return draw(s.allOf[0], depth + 1);
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'string':
+      if (typeof s.pattern === 'string') return pattern(s.pattern);
+      if (s.format === 'date') return fc.constantFrom('2026-11-01', '2026-11-25', '2025-01-01');
+      if (s.format === 'date-time') return fc.constantFrom('2026-11-25T10:00:00Z', '2026-11-01T00:00:00+05:30');
+      return fc.string({ minLength: Number(s.minLength ?? 0), maxLength: Math.min(Number(s.maxLength ?? 30), 60) });
+    case 'integer':
+      return fc.integer({
+        min: Math.max(Number(s.minimum ?? -1000), -(2 ** 31)),
+        max: Math.min(Number(s.maximum ?? 100_000), 2 ** 31 - 1),
+      });
+    case 'number':
+      return fc.double({ min: Number(s.minimum ?? -1e6), max: Number(s.maximum ?? 1e6), noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(draw(s.items, depth + 1), { maxLength: 3 });
+    case 'object': {
+      const properties = (s.properties ?? {}) as Record<string, unknown>;
+      const required = (s.required ?? []) as string[];
+      return fc.record(Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, draw(v, depth + 1)])), {
+        requiredKeys: required.filter((k) => k in properties),
+      });
+    }
+    default:
+      return junk;
+  }
+}
+
+interface Input {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  type?: string;
+}
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function inputs(op: Json, known: Record<string, string[]>): fc.Arbitrary<Input> {
+  const parameters = (op.parameters ?? []) as { name: string; in: string; schema: unknown; required?: boolean }[];
+  const pathParams = Object.fromEntries(
+    parameters
+      .filter((p) => p.in === 'path')
+      .map((p) => [
+        p.name,
+        fc.oneof(fc.constantFrom(...(known[p.name] ?? ['1'])), fc.string({ minLength: 1, maxLength: 12 }), fc.constant('x.csv')),
+      ]),
+  );
+  const queryParams = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, fc.oneof(draw(p.schema), junk)]));
+  const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema: unknown }>;
+  const types = Object.keys(content);
+  const body: fc.Arbitrary<{ body: unknown; type?: string }> = types.length
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...types).chain((type) => draw(content[type]!.schema).map((b) => ({ body: b, type }))) },
+        { weight: 1, arbitrary: fc.tuple(junk, fc.constantFrom(...types, 'text/html')).map(([b, type]) => ({ body: b, type })) },
+      )
+    : fc.constant({ body: undefined });
+  return fc
+    .record({ params: fc.record(pathParams), query: fc.record(queryParams, { requiredKeys: [] }), body })
+    .map(({ params, query, body: b }) => ({ params, query, ...b }) as Input);
+}
+
+function request(path: string, method: string, input: Input, credential: Credential, keys: Record<string, string>): [string, RequestInit] {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params[name] ?? 'x'));
+  const query = new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, asText(v)]));
+  const headers: Record<string, string> = {};
+  if (credential !== 'none') headers.Authorization = `Bearer ${keys[credential]}`;
+  let body: BodyInit | undefined;
+  if (input.type) {
+    const fields =
+      input.body && typeof input.body === 'object' && !Array.isArray(input.body) ? (input.body as Json) : { value: input.body };
+    if (input.type === 'multipart/form-data') {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, asText(v));
+      body = form;
+    } else {
+      headers['Content-Type'] = input.type;
+      body =
+        input.type === 'application/x-www-form-urlencoded'
+          ? new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, asText(v)]])))
+          : JSON.stringify(input.body);
+    }
+  }
+  return [`${url}${query.size ? `?${query}` : ''}`, { method: method.toUpperCase(), headers, body }];
+}
+
+const validators = new Map<unknown, Validator>();
+function fits(schema: object, value: unknown) {
+  if (!validators.has(schema)) validators.set(schema, new Validator(schema as never, '2020-12', false));
+  return validators.get(schema)!.validate(value);
+}
+
+/** What is wrong with an answer, by the document; undefined: nothing. */
+async function problem(op: Json, res: Response): Promise<string | undefined> {
+  const responses = op.responses as Record<string, Json>;
+  if (res.status >= 500 && !(String(res.status) in responses)) return `answered ${res.status}: ${await res.text()}`;
+  const documented = responses[String(res.status)] ?? responses.default;
+  if (!documented) return `answered ${res.status}, not among ${Object.keys(responses).join(', ')}: ${(await res.text()).slice(0, 300)}`;
+  const text = await res.text();
+  if (!text) return undefined;
+  const content = (documented.content ?? {}) as Record<string, { schema?: object }>;
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (!(type in content))
+    return `answered ${res.status} as ${type || 'no content type'}, documented: ${Object.keys(content).join(', ') || 'no body'}`;
+  if (type !== 'application/json' || !content[type]!.schema) return undefined;
+  const result = fits(content[type]!.schema!, JSON.parse(text));
+  if (result.valid) return undefined;
+  return `answered ${res.status} with a body that breaks its schema: ${JSON.stringify(result.errors.slice(0, 3))} in ${text.slice(0, 300)}`;
+}
+
+/** Rotating keys last: they would turn the fuzzer's own keys off. */
+const rotates = (o: Operation) => /\/(key|secret)$/.test(o.path) || (o.method === 'delete' && o.path === '/api/my');
+
+async function fuzz(
+  app: App,
+  keys: Record<string, string>,
+  credentials: Credential[],
+  known: Record<string, string[]>,
+  runs: (auth: Credential[], c: Credential) => number,
+) {
+  const document = (await (await app.request('/api/openapi.json')).json()) as Json;
+  const resolved = inline(document, document) as { paths: Record<string, Record<string, Json>> };
+  const operations: Operation[] = Object.entries(resolved.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method, path, op })),
+  );
+  operations.sort((a, b) => Number(rotates(a)) - Number(rotates(b)));
+  const failures: string[] = [];
+  let address = 0; // each operation and credential from an address of its own, so one's refusals do not limit the next
+  for (const { method, path, op } of operations) {
+    const auth = ((op.security ?? [{}]) as Json[]).flatMap((s) => Object.keys(s)).map((scheme) => SCHEME_CREDENTIAL[scheme] ?? 'none');
+    for (const credential of credentials) {
+      const numRuns = runs(auth.length ? auth : ['none'], credential);
+      if (!numRuns) continue;
+      const seen = new Set<string>();
+      address += 1;
+      const from = { incoming: { socket: { remoteAddress: `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}` } } };
+      await fc.assert(
+        fc.asyncProperty(inputs(op, known), async (input) => {
+          const [url, init] = request(path, method, input, credential, keys);
+          const res = await app.request(url, init, from);
+          const wrong = await problem(op, res);
+          if (wrong && !seen.has(wrong.slice(0, 60)) && failures.length < 40) {
+            seen.add(wrong.slice(0, 60));
+            failures.push(
+              `${method.toUpperCase()} ${url} (${credential}, ${init.headers && (init.headers as Json)['Content-Type']}, body ${String(init.body).slice(0, 200)}): ${wrong}`,
+            );
+          }
+        }),
+        { numRuns, seed: SEED, endOnFailure: true },
+      );
+    }
+  }
+  return { failures, operations: operations.length };
+}
+
+const SCHEME_CREDENTIAL: Record<string, Credential> = {
+  adminToken: 'admin',
+  consoleSession: 'admin',
+  partnerKey: 'partner',
+  lenderKey: 'lender',
+  smsGateway: 'sms_gateway',
+  mySession: 'none',
+};
+
+describe('the API against its own OpenAPI document', () => {
+  let db: Db;
+  let gateway: FakeGateway;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory' });
+    gateway = await startFakeGateway();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.close();
+  });
+
+  /** A partner, a lender and a lead, so that path parameters can name things that exist. */
+  async function world(app: App) {
+    const partner = await (
+      await app.request('/api/admin/partners', json({ provider_id: 4242, name: 'Fuzz Media' }, { Authorization: `Bearer ${ADMIN}` }))
+    ).json();
+    const lender = await (
+      await app.request('/api/admin/lenders', json({ name: 'Fuzz Lender' }, { Authorization: `Bearer ${ADMIN}` }))
+    ).json();
+    const lead = await (await app.request('/api/leads', json(validLead({ provider: 4242 })))).json();
+    return {
+      keys: { admin: ADMIN, partner: partner.api_key as string, lender: lender.api_key as string, sms_gateway: SMS_SECRET },
+      known: {
+        id: ['4242', String(lender.lender_id), String(lead.lead_id), 'x', '0'],
+        lead_id: [String(lead.lead_id), 'nope'],
+        delivery_id: ['nope', `created:${lead.lead_id}:new`],
+        file: ['nope.csv', 'x'],
+      },
+    };
+  }
+
+  it('answers every operation as documented, with its features on', async () => {
+    const { app } = await appOn({ name: 'pglite', db }, { ...gateway.env, SMS_INBOUND_SECRET: SMS_SECRET });
+    const { keys, known } = await world(app);
+    const { failures, operations } = await fuzz(app, keys, ['none', 'admin', 'partner', 'lender', 'sms_gateway'], known, (auth, c) =>
+      auth.includes(c) ? RUNS_OWN : c === 'none' || c === 'admin' ? RUNS_OTHER : 1,
+    );
+    expect(operations).toBeGreaterThan(90);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 240_000);
+
+  it('answers every operation as documented, with its features off', async () => {
+    const off = await openDatabase({ dataDir: 'memory' });
+    try {
+      const { app } = await appOn({ name: 'pglite', db: off });
+      const { keys, known } = await world(app);
+      const { failures } = await fuzz(app, keys, ['none', 'admin', 'partner'], known, (auth, c) => (auth.includes(c) ? 3 : 1));
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  }, 240_000);
+});
