@@ -111,6 +111,12 @@ async function buildConsolePage(ctx: BuildContext): Promise<void> {
   await buildConsole(ctx);
 }
 
+/** The API reference page (/docs/api/), rendered in the browser from /api/openapi.json. */
+async function buildApiReferencePage(ctx: BuildContext): Promise<void> {
+  const { buildApiReference } = await import('./console/api-reference/build.ts');
+  await buildApiReference(ctx);
+}
+
 /** Loaded when needed: importing the build config alone (tests, `npm start`) does not load the site's React code. */
 async function buildSite(ctx: BuildContext, chunks: Record<string, string>): Promise<void> {
   const { buildSite: buildPages } = await import('./site/build.ts');
@@ -151,7 +157,7 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
   mkdirSync(SITE_OUT, { recursive: true });
   const chunks = await buildChunks(ctx);
   await Promise.all([buildLoader(ctx, chunks), buildServiceWorker(ctx), buildPixelFrame(ctx)]);
-  await Promise.all([buildSite(ctx, chunks), buildConsolePage(ctx)]);
+  await Promise.all([buildSite(ctx, chunks), buildConsolePage(ctx), buildApiReferencePage(ctx)]);
   cpSync(path.join(ROOT, 'public'), SITE_OUT, { recursive: true });
   const ms = Math.round(performance.now() - started);
   writeFileSync(path.join(DIST, 'build-info.json'), JSON.stringify({ builtAt: Date.now(), ms, chunks, env: buildEnvDigest() }, null, 2));

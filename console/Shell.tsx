@@ -70,6 +70,7 @@ export function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
                 {label}
               </Link>
             ))}
+          <a href="/docs/api/">API reference</a>
         </nav>
         <span className="who">
           {me.user.email}
