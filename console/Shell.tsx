@@ -21,6 +21,10 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   'data-requests': chunk(() => import('./screens/DataRequests').then((m) => m.DataRequests)),
   users: chunk(() => import('./screens/Users').then((m) => m.Users)),
 };
+/** Screens a partner user sees too (its own partner's). */
+const SHARED: Record<string, React.ComponentType<ScreenProps>> = {
+  postbacks: chunk(() => import('./screens/PartnerPostbacks').then((m) => m.PartnerPostbacks)),
+};
 const Dashboard = chunk(() => import('./screens/Dashboard').then((m) => m.Dashboard as React.ComponentType<ScreenProps>));
 const NAV: [string, string][] = [
   ['leads', 'Leads'],
@@ -57,7 +61,7 @@ export function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   }, [name]);
   useEffect(() => () => queryClient.clear(), []); // nothing of one session's answers outlives it
   const operator = me.user.role === 'operator';
-  const Screen = (operator && SCREENS[name]) || Dashboard;
+  const Screen = (operator && SCREENS[name]) || SHARED[name] || Dashboard;
   return (
     <QueryClientProvider client={queryClient}>
       <header className="top">

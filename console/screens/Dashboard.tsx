@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { api, type Me } from '../api';
 import { colomboDay, num, percent } from '../format';
+import { Link } from '../nav';
 
 const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
 type Step = (typeof STEPS)[number];
@@ -153,6 +154,7 @@ export function Dashboard({ me }: { me: Me }) {
     <>
       <h1>Dashboard{me.user.provider_id !== null ? ` — partner ${me.user.provider_id}` : ''}</h1>
       {me.user.role === 'operator' && <SmsStatus />}
+      {me.user.role === 'partner' && <Link to="postbacks">Postback tools: test, delivery log, replay</Link>}
       <form
         className="filters"
         aria-label="Range"

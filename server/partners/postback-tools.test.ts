@@ -82,6 +82,43 @@ describeEachBackend('postback tools', (get) => {
     expect(sent.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('in the console: a partner user sends a test postback for its own partner and reads its delivery log; an operator names the partner', async () => {
+    const email = `p${get().name}@tools.lk`;
+    const password = 'a long passphrase for tools';
+    const madeUser = await req('/api/console/users', json({ email, password, role: 'partner', provider_id: providerId }, admin().headers));
+    expect(madeUser.status).toBe(201);
+    const login = await req('http://localhost/api/console/login', json({ email, password }));
+    expect(login.status).toBe(200);
+    const { csrf } = await login.json();
+    const session = { Cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, 'X-CSRF-Token': csrf };
+    const before = fake.received.length;
+    const res = await req('http://localhost/api/console/partner-postbacks/test', { method: 'POST', headers: session });
+    expect(res.status).toBe(200);
+    const sent = await res.json();
+    expect(fake.received.length).toBe(before + 1);
+    const arrived = fake.received.at(-1)!;
+    expect(JSON.parse(arrived.body)).toMatchObject({ event: 'test', provider_id: providerId });
+    expect(arrived.headers['x-naya-signature']).toBe(sent.signature);
+    expect(v1Of(sent.signature)).toBe(hmac(partner.postback_secret, `${tOf(sent.signature)}.${sent.body}`));
+    // without the CSRF token the change is refused, and nothing is sent
+    const noCsrf = await req('http://localhost/api/console/partner-postbacks/test', {
+      method: 'POST',
+      headers: { Cookie: session.Cookie },
+    });
+    expect(noCsrf.status).toBe(403);
+    expect(fake.received.length).toBe(before + 1);
+    const log = await req('http://localhost/api/console/partner-postbacks', { headers: session });
+    expect(log.status).toBe(200);
+    expect(await log.json()).toEqual({ deliveries: expect.any(Array) });
+    // a partner user cannot reach another partner with ?provider=: its own id is used
+    const other = await req('http://localhost/api/console/partner-postbacks/nope/replay?provider=1', { method: 'POST', headers: session });
+    expect([other.status, (await other.json()).error.message]).toEqual([404, 'You have no delivery with this delivery_id.']);
+    // an operator (here the admin token) must name the partner
+    const unnamed = await req('/api/console/partner-postbacks', admin());
+    expect([unnamed.status, (await unnamed.json()).error.fields]).toEqual([400, { provider: 'required' }]);
+    expect((await req(`/api/console/partner-postbacks?provider=${providerId}`, admin())).status).toBe(200);
+  });
+
   it('with postback_method GET fills the macros, sends no body and signs the exact URL', async () => {
     const template = `${fake.url}?e={event}&lead={lead_id}&s={status}&s1={sub1}&src={utm_source}&p={payout}&x={other}`;
     const patched = await req('/api/admin/partners/71', {

@@ -21,6 +21,7 @@ import { ApiError, apiError } from '../http/errors';
 import { COMMON_HEADERS } from '../http/security';
 import { limitPerIp, RateLimiter } from '../rate-limit';
 import { loadFile } from '../static-files';
+import { consolePostbackRoutes } from './console-postbacks';
 import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleExportRoutes } from './console-exports';
@@ -222,5 +223,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
+  app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
   return app;
 }

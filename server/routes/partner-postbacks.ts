@@ -14,7 +14,7 @@ import { deliveryLog, replayPostback, sendTestPostback } from '../partners/postb
 
 const logQuery = dayRangeQuery.extend({ state: queryOneOf(['failed']).optional() });
 
-const testAnswer = z.object({
+export const testAnswer = z.object({
   status: z.number().int().nullable(),
   error: z.string().optional(),
   method: z.enum(['POST', 'GET']),
@@ -24,7 +24,7 @@ const testAnswer = z.object({
   duration_ms: z.number().int(),
 });
 
-const delivery = z.object({
+export const delivery = z.object({
   delivery_id: z.string(),
   event: z.string().nullable(),
   lead_id: z.string(),
