@@ -35,6 +35,8 @@ const text = (min: number, max: number): Json => ({
 });
 const optional = (schema: Json): Json => ({ anyOf: [...BLANK, schema] });
 const optionalText = (max: number) => optional(text(1, max));
+/** An id not given is null or '' (spaces are not blank here: they are no number). */
+const optionalId = (schema: Json): Json => ({ anyOf: [{ type: 'null' }, { const: '' }, schema] });
 
 /** A whole number, or the same written as text ("50,000", " 50 000 "): the text is read in the
  * same range (a range JSON Schema cannot say of text). */
@@ -107,8 +109,8 @@ const FIELDS: Record<LeadField, Json> = {
   utm_campaign: optionalText(UTM_MAX),
   utm_content: optionalText(UTM_MAX),
   utm_term: optionalText(UTM_MAX),
-  provider: optional(whole(0, 2_147_483_647, "the partner's providerId")),
-  country: optional(whole(0, 2_147_483_647, 'the country id of the page')),
+  provider: optionalId(whole(0, 2_147_483_647, "the partner's providerId")),
+  country: optionalId(whole(0, 2_147_483_647, 'the country id of the page')),
   sub1: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
   sub2: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
   sub3: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
