@@ -35,7 +35,7 @@ const text = (min: number, max: number): Json => ({
 });
 const optional = (schema: Json): Json => ({ anyOf: [...BLANK, schema] });
 const optionalText = (max: number) => optional(text(1, max));
-/** An id not given is null or '' (spaces are not blank here: they are no number). */
+/** An id or a language not given is null or '' (spaces are not blank for these: validateLead refuses them). */
 const optionalId = (schema: Json): Json => ({ anyOf: [{ type: 'null' }, { const: '' }, schema] });
 
 /** A whole number, or the same written as text ("50,000", " 50 000 "): the text is read in the
@@ -118,7 +118,7 @@ const FIELDS: Record<LeadField, Json> = {
   sub5: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
   domain: optionalText(DOMAIN_MAX),
   page: optionalText(PAGE_MAX),
-  lang: optional(choice(LEAD_LANGS)),
+  lang: optionalId(choice(LEAD_LANGS)),
 };
 
 const REQUIRED: LeadField[] = [
