@@ -29,7 +29,7 @@ export const en: Messages = {
   firstLoanFree: 'First loan interest-free',
   licence: 'Licence',
   demoLicence:
-    'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples go once real offers are loaded.',
+    'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples are removed once real offers are loaded.',
   rating: 'Rating',
   sponsored: 'Sponsored',
   demo: 'Demo data',
