@@ -58,7 +58,7 @@ export const si = {
   lender: 'ණය දෙන ආයතනය',
   // registration
   regTitle: 'ණයක් සඳහා අයදුම් කරන්න',
-  regIntro: 'එක් ආකෘති පත්\u200Dරයකින් ණය දෙන ආයතන කිහිපයක දීමනා ලබා ගන්න. * ලකුණ ඇති කොටස් පිරවීම අනිවාර්යයි.',
+  regIntro: 'එක් ආකෘති පත්\u200Dරයකින් ණය දෙන ආයතන කිහිපයක දීමනා ලබා ගන්න. * ලකුණ ඇති කොටස් පිරවීම අනිවාර්ය වේ.',
   full_name: 'සම්පූර්ණ නම',
   phone: 'ජංගම දුරකථන අංකය',
   phoneHint: 'උදා: 071 234 5678',
@@ -97,7 +97,7 @@ export const si = {
   duplicateTitle: 'ඔබ දැනටමත් අයදුම් කර ඇත',
   duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇති බැවින්, නැවත අයදුම් කිරීමට අවශ්\u200Dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200Dරගතිය දැන ගත හැකිය.',
   duplicateLink: 'මගේ පිටුවට යන්න',
-  required: 'අනිවාර්යයි',
+  required: 'අනිවාර්ය',
   /** One message per refusal code, shown under the field. */
   /** The stepped form on phones (loan → contact → identity and income → consent). */
   steps: {
