@@ -3,8 +3,8 @@
 // the outbound rules refuse each shown beside its field), changes its daily cap, finds it in the
 // list, whose sort and columns survive a reload, exports the list as CSV, and after a lead is routed
 // to it (a fake lender server on 127.0.0.1 receives the signed delivery) sees the delivery and the
-// lender's return in its detail. Operators only: a partner user has no Lenders entry. Screenshots
-// into test-output/console/.
+// lender's return in its detail. Operators only: a partner user has no Lenders entry. axe on each
+// screen; screenshots into test-output/console/.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { nayaSuite } from './support/suite';
 const EMAIL = 'ops@naya.test';
 const PASSWORD = 'console password 1';
 const SHOTS = path.join(ROOT, 'test-output', 'console');
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const suite = nayaSuite({
   CONSOLE_ADMIN_EMAIL: EMAIL,
@@ -52,6 +53,20 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
   }
 }
 
+/** axe-core's serious and critical findings on the page, then a screenshot. */
+async function screen(page: Page, name: string) {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, name).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
 /** The rows of a table as the page shows them, each a list of cell texts. */
 const rowsOf = (page: Page, label: string) =>
   page
@@ -61,7 +76,12 @@ const rowsOf = (page: Page, label: string) =>
 
 describe('console lenders', () => {
   it('adds a lender, changes its cap, keeps the view through a reload, exports CSV, and shows a routed delivery and its return', async () => {
-    const context = await newOfflineSafeContext(suite.browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    // CSP bypassed only so the test can inject axe-core
+    const context = await newOfflineSafeContext(suite.browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Lenders' }).click();
@@ -131,7 +151,7 @@ describe('console lenders', () => {
     await expect.poll(listed).toEqual(expected);
     expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getByRole('columnheader', { name: 'Lender id' }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SHOTS, 'lenders.png'), fullPage: true });
+    await screen(page, 'lenders');
 
     // the CSV holds what the table shows, in its order
     const [download] = await Promise.all([
@@ -176,7 +196,7 @@ describe('console lenders', () => {
       .toEqual([[lead_id, 'sent', '1']]);
     expect((await rowsOf(page, 'returns today')).map((r) => r.slice(1))).toEqual([[lead_id, 'not_eligible']]);
     await page.getByText(/1 delivered today of a daily cap of 7; 1 returned in all/).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'lender-detail.png'), fullPage: true });
+    await screen(page, 'lender-detail');
 
     // a new key is shown once; the old one stops at once
     page.once('dialog', (dialog) => void dialog.accept());

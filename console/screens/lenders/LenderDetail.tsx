@@ -81,7 +81,8 @@ export function LenderDetail({ id }: { id: string }) {
         {lender.active ? 'Active' : 'Inactive'}; leads by {deliveryMode(lender)}; {lender.today.deliveries} delivered today
         {cap !== null && ` of a daily cap of ${cap}`}; {lender.returns} returned in all. Lender id <code>{lender.lender_id}</code>.
       </p>
-      <h2 id="today">Today ({day.data?.day ?? '…'}, Asia/Colombo)</h2>
+      <h2>Today ({day.data?.day ?? '…'}, Asia/Colombo)</h2>
+      <h3>Deliveries</h3>
       <DataTable
         label="deliveries today"
         prefix="d."
@@ -92,6 +93,7 @@ export function LenderDetail({ id }: { id: string }) {
         noun={['delivery', 'deliveries']}
         empty="No delivery today."
       />
+      <h3>Returns</h3>
       <DataTable
         label="returns today"
         prefix="r."
@@ -114,7 +116,7 @@ export function LenderDetail({ id }: { id: string }) {
         onDone={() => setSaved(true)}
       />
       <h2>API key</h2>
-      <p>Last changed {when((lender.key_rotated_at as string | null) ?? (lender.created_at as string))}.</p>
+      <p>Issued {when((lender.key_rotated_at as string | null) ?? (lender.created_at as string))}.</p>
       {rekey.data && (
         <p role="status" className="secret">
           New API key of {lender.name} (shown only now): <code>{rekey.data.api_key}</code>
