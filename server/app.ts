@@ -144,6 +144,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       pushOn: Boolean(config.push),
       otp: config.otp,
       payoutClock: config.quality.now,
+      now: services.now,
     }),
   );
   app.route('/', staticSite(staticOptions));

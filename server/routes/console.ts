@@ -1,6 +1,6 @@
 // The operator console: its page (/console/, a strict CSP of its own), sign-in, sign-out, who is
-// signed in, and console users. The leads, the dashboard, offers, data requests and campaigns are
-// in console-*.ts, behind the same session check.
+// signed in, and console users. The leads, the dashboard, offers, data requests, campaigns and
+// lenders are in console-*.ts, behind the same session check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -23,6 +23,7 @@ import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleExportRoutes } from './console-exports';
 import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
+import { consoleLenderRoutes } from './console-lenders';
 import { consoleOfferRoutes } from './console-offers';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
@@ -61,6 +62,8 @@ export interface ConsoleDeps {
   otp?: OtpSettings;
   /** The payout ledger's clock (server/quality/settings.ts). */
   payoutClock: () => Date;
+  /** The lenders' clock (today's deliveries, the consent's version): services.now. */
+  now: () => Date;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -177,5 +180,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
+  app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
   return app;
 }

@@ -20,8 +20,7 @@ import { parseQuery, queryDay, queryOneOf } from '../http/validate';
 import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
 import { lendersOfLead } from '../lenders/reach';
 import { receiptOf, verifyChain } from '../lenders/receipts';
-import { colomboDay, type LenderRules } from '../lenders/rules';
-import { LIVE_STATES } from '../lenders/routing';
+import { withFigures } from '../lenders/figures';
 
 /** `Authorization: Bearer $ADMIN_TOKEN` for the routes after it (401 JSON otherwise). */
 export function adminOnly(token: string): MiddlewareHandler {
@@ -47,16 +46,6 @@ export async function lenderOf(db: Queryable, authorization: string | undefined)
 
 const DELIVERY_STATES = ['pending', 'sending', 'sent', 'ready', 'failed', 'blocked'] as const;
 const deliveriesQuery = z.object({ from: queryDay.optional(), to: queryDay.optional(), state: queryOneOf(DELIVERY_STATES).optional() });
-
-/** Today's deliveries (Asia/Colombo) against the cap, and returns so far. */
-async function withFigures(q: Queryable, lender: { lender_id: string; rules: LenderRules | null }, now: Date) {
-  const [row] = await q.query<{ deliveries: number; returns: number }>(
-    `select (select count(*)::int from lender_deliveries where lender_id = $1 and colombo_day = $2 and state = any($3::text[])) as deliveries,
-            (select count(*)::int from lender_returns where lender_id = $1) as returns`,
-    [lender.lender_id, colomboDay(now), LIVE_STATES],
-  );
-  return { ...lender, today: { deliveries: row!.deliveries, daily_cap: lender.rules?.daily_cap ?? null }, returns: row!.returns };
-}
 
 export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
   const { db } = ctx;
