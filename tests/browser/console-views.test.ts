@@ -177,6 +177,26 @@ describe('console views in the address', () => {
     expect(await rows(page, 'offers', /offers?$/)).toEqual(shown);
     const file = await csv(page, /^Export (this offer|these \d+ offers) as CSV$/);
     expect(file.slice(1).map((r) => r[2])).toEqual(shown.map((r) => r[2]));
+
+    // A new offer names its lender account, picked by name; the editor's address survives a reload.
+    await page.getByRole('button', { name: 'New offer' }).click();
+    await page.waitForURL('**/console/offers/new');
+    await page.reload();
+    await page.getByLabel('Lender account (lender_id)').selectOption({ label: 'Views Bank' });
+    await expect(page.getByLabel('Lender', { exact: true }).inputValue()).resolves.toBe('Views Bank');
+    await page.getByLabel('Offer id').fill('views-offer');
+    await page.getByLabel('Apply URL (https; may hold {lead_id} and {click_id})').fill('https://views.example/apply?lead={lead_id}');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await page.locator('#offer-logo-error').waitFor(); // checked with the server's schema before sending
+    await expect(page.locator('#offer-logo-error').innerText()).resolves.toBe('logo must be a site path or an https URL');
+    await page.getByLabel('Logo (site path or https URL)').fill('/img/views-bank.svg');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await page.getByText('Views Bank is saved; the feeds serve it now.').waitFor();
+    const stored = (await (await fetch(`${suite.server.origin}/api/console/offers`, { headers: ADMIN })).json()) as {
+      offer: { offer_id: string; lender_id?: string };
+    }[];
+    const [{ lender_id: lenderId }] = await db.query<{ lender_id: string }>("select lender_id from lenders where name = 'Views Bank'");
+    expect(stored.find((o) => o.offer.offer_id === 'views-offer')?.offer.lender_id).toBe(lenderId);
     await page.context().close();
   });
 
