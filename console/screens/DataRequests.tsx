@@ -8,7 +8,7 @@ import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/use-data-table';
 import { AuditLog } from './data-requests/AuditLog';
 import { Subject } from './data-requests/Subject';
-import { cell, type Row } from './lead/Section';
+import { cell, headerOf, type Row } from './lead/Section';
 
 interface Found {
   leads: Row[];
@@ -18,7 +18,7 @@ interface Found {
 }
 
 const columnsOf = (rows: Row[]): Column<Row>[] =>
-  Object.keys(rows[0] ?? {}).map((id) => ({ id, header: id.replace(/_/g, ' '), cell: (r: Row) => cell(id, r[id]) }));
+  Object.keys(rows[0] ?? {}).map((id) => ({ id, header: headerOf(id), cell: (r: Row) => cell(id, r[id]) }));
 
 function download(found: Found) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(found, null, 2)], { type: 'application/json' }));

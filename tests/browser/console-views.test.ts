@@ -140,8 +140,8 @@ describe('console views in the address', () => {
     ]);
     await page.getByText('The stored text of this version has the receipt’s SHA-256: it is the text the person was shown.').waitFor();
     await expect(page.locator('[aria-labelledby="lead-receipt"] dd').nth(5).innerText()).resolves.toBe('Views Bank');
-    await sortBy(page, "The visitor's events", 'event');
-    await sortBy(page, "The visitor's events", 'event'); // again: ascending
+    await sortBy(page, "The visitor's events", 'Event');
+    await sortBy(page, "The visitor's events", 'Event'); // again: ascending
     await page.getByRole('navigation', { name: "Pages of The visitor's events" }).getByRole('button', { name: 'Next' }).click();
     const shown = await rows(page, "The visitor's events", /^30 rows$/);
     expect(shown).toHaveLength(5);

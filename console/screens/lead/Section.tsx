@@ -21,10 +21,13 @@ export function cell(key: string, value: unknown): string {
   return String(value);
 }
 
+/** `received_at` → "Received at". */
+export const headerOf = (id: string) => id[0].toUpperCase() + id.slice(1).replace(/_/g, ' ');
+
 const HEADERS: Record<string, string> = { name: 'Lender', state_type: 'State', lender_id: 'Lender id', last_code: 'Last answer' };
 
 export const sectionColumns = <R extends object>(section: LeadSection): Column<R>[] =>
-  LEAD_SECTIONS[section].map((id) => ({ id, header: HEADERS[id] ?? id.replace(/_/g, ' '), cell: (r: R) => cell(id, (r as Row)[id]) }));
+  LEAD_SECTIONS[section].map((id) => ({ id, header: HEADERS[id] ?? headerOf(id), cell: (r: R) => cell(id, (r as Row)[id]) }));
 
 export function Section(props: {
   leadId: string;
