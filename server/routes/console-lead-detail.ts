@@ -104,16 +104,14 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
   const app = new Hono<ConsoleEnv>();
   app.use('/api/console/lenders', operatorsOnly);
   app.get('/api/console/lenders', forward);
-  // (/api/console/leads/* is operators only in console-leads.ts)
-
-  app.get('/api/console/leads/:id', async (c) => {
+  app.get('/api/console/leads/:id', operatorsOnly, async (c) => {
     const detail = await leadDetail(db, c.req.param('id'));
     if (!detail) throw new ApiError('lead_not_found');
     await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.view', { events: detail.events.length });
     return c.json(detail);
   });
 
-  app.get('/api/console/leads/:id/lenders', async (c) => {
+  app.get('/api/console/leads/:id/lenders', operatorsOnly, async (c) => {
     const answer = await lendersOf(c);
     const receipt = answer.receipt;
     const text = receipt && isLang(receipt.lang) ? await versionText(db, receipt.version, receipt.lang) : undefined;
@@ -125,7 +123,7 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     return c.json({ ...answer, text: text ?? null, text_matches: text === undefined ? null : sha256(text) === receipt!.text_sha256 });
   });
 
-  app.get('/api/console/leads/:id/:file{[a-z_]+\\.csv}', async (c) => {
+  app.get('/api/console/leads/:id/:file{[a-z_]+\\.csv}', operatorsOnly, async (c) => {
     const id = storableText(c.req.param('id'));
     const section = c.req.param('file').replace(/\.csv$/, '');
     if (!(section in LEAD_SECTIONS)) throw new ApiError('not_found', {}, 'This lead has no such table.');

@@ -133,7 +133,14 @@ describeEachBackend('console screens', (get) => {
     expect(byQuery.slice(1).map((r) => r.split(',')[0])).toEqual(['52']);
     expect(days).toHaveLength(15); // the header and 14 days
     expect(days[1].split(',')[2]).toBe('2');
-    expect((await app.request('/api/console/vitals.csv', { headers: partner })).status).toBe(403);
+    const leadId = await register(app, { provider: 51 });
+    for (const path of [
+      '/api/console/vitals.csv',
+      '/api/console/lenders',
+      `/api/console/leads/${leadId}/lenders`,
+      `/api/console/leads/${leadId}/history.csv`,
+    ])
+      expect((await app.request(path, { headers: partner })).status, path).toBe(403);
     const vitals = await lines(await app.request('/api/console/vitals.csv', { headers: OPERATOR }));
     expect(vitals).toEqual(['page,device,LCP_p75,LCP_samples,INP_p75,INP_samples,CLS_p75,CLS_samples']);
     expect((await app.request('/api/console/funnel/days.csv?from=2026-02-01&to=2026-01-01', { headers: partner })).status).toBe(400);
