@@ -7,7 +7,7 @@ import type { LenderRules } from './lenders';
 
 /** Each list's columns, in the table's and the CSV's order. */
 export const LIST_COLUMNS = {
-  offers: ['position', 'lender', 'offer_id', 'amount_min', 'amount_max', 'state'],
+  offers: ['position', 'lender', 'offer_id', 'lender_id', 'amount_min', 'amount_max', 'state'],
   partners: ['provider_id', 'name', 'postback_url', 'created_at', 'key_rotated_at'],
   users: ['email', 'role', 'provider_id', 'created_at', 'state'],
   campaigns: ['created_at', 'title', 'audience', 'planned', 'sent', 'failed', 'clicked', 'campaign_id'],
@@ -27,6 +27,7 @@ export const offerRow = (o: StoredOffer) => ({
   position: o.position,
   lender: o.offer.lender,
   offer_id: o.offer.offer_id,
+  lender_id: o.offer.lender_id ?? null,
   amount_min: o.offer.amount_min,
   amount_max: o.offer.amount_max,
   state: o.retired_at ? `retired ${iso(o.retired_at)!.slice(0, 10)}` : 'on the feeds',

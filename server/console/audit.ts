@@ -15,6 +15,8 @@ export type ConsoleAction =
   | 'console.users.export'
   | 'console.audit.export'
   | 'console.lead.view'
+  | 'console.lead.lenders.view'
+  | 'console.lead.export'
   | 'console.offer.create'
   | 'console.offer.edit'
   | 'console.offer.retire'

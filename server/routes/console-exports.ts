@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type StoredOffer, type UserRecord } from '../../common/console-lists';
-import { rowMatches } from '../../common/table-query';
+import { cellText, rowMatches } from '../../common/table-query';
 import { recordConsoleAudit } from '../console/audit';
 import { inBatches, listed, streamCsv } from '../console/csv-export';
 import type { OfferStore } from '../console/offer-store';
@@ -23,10 +23,12 @@ const listQuery = (name: ListName) =>
     dir: queryOneOf(['asc', 'desc']).default('asc'),
   });
 
-const AUDIT_SQL = 'select id::text as id, at, actor, action, lookup, outcome from audit_log order by id desc';
+// `audit_log.id`: the number (ordering by the text alias put id 9 before id 30).
+const AUDIT_SQL = 'select id::text as id, at, actor, action, lookup, outcome from audit_log order by audit_log.id desc';
 
 async function* matching(batches: AsyncIterable<Row[]>, columns: readonly string[], q: string | undefined) {
-  for await (const rows of batches) yield rows.filter((r) => rowMatches(r, columns, q));
+  for await (const rows of batches)
+    yield rows.filter((r) => rowMatches(r, columns, q)).map((r) => ({ ...r, outcome: cellText(r.outcome) })); // JSON, as the table shows it
 }
 
 export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv> {

@@ -22,6 +22,7 @@ import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleExportRoutes } from './console-exports';
 import type { OtpSettings } from '../sms/otp';
+import { consoleLeadDetailRoutes } from './console-lead-detail';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleLenderRoutes } from './console-lenders';
 import { consoleOfferRoutes } from './console-offers';
@@ -172,7 +173,9 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
 
   app.route('/', consoleExportRoutes(db, deps.offers));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
-  app.route('/', consoleDashboardRoutes(db, deps.otp));
+  const accounts = { db, sealKey: deps.partnerKey, outbound: deps.outbound, now: () => new Date(settings.now()) };
+  app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
+  app.route('/', consoleDashboardRoutes(db, deps.otp, deps.adminToken));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
   app.route(

@@ -257,7 +257,7 @@ describe('console campaigns and postback retry', () => {
     const page = await consolePage();
     await signIn(page);
     await page.goto(`${server.origin}/console/leads/${leadId}`);
-    const row = page.locator('table.postbacks tbody tr');
+    const row = page.locator('table[aria-label="postbacks"] tbody tr');
     await row.first().waitFor();
     await expect(row.locator('td').nth(2).innerText()).resolves.toBe('failed');
     await expect(row.locator('ol.tries li').allInnerTexts()).resolves.toEqual([
