@@ -102,8 +102,6 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     return (await res.json()) as LeadLenders;
   };
   const app = new Hono<ConsoleEnv>();
-  app.use('/api/console/lenders', operatorsOnly);
-  app.get('/api/console/lenders', forward);
   app.get('/api/console/leads/:id', operatorsOnly, async (c) => {
     const detail = await leadDetail(db, c.req.param('id'));
     if (!detail) throw new ApiError('lead_not_found');
