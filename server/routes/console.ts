@@ -27,6 +27,7 @@ import { consoleOfferRoutes } from './console-offers';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
+import { consolePoyaDayRoutes } from './poya-days';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -61,6 +62,8 @@ export interface ConsoleDeps {
   otp?: OtpSettings;
   /** The payout ledger's clock (server/quality/settings.ts). */
   payoutClock: () => Date;
+  /** The campaign message rules' clock: whether the Poya days list ends soon. */
+  campaignClock: () => Date;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -177,5 +180,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
+  app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
   return app;
 }
