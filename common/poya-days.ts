@@ -28,6 +28,8 @@ export interface PoyaDayList {
   days: PoyaDayRecord[];
   /** The list's last day; null when it is empty. */
   last_day: string | null;
-  /** The list ends within POYA_WARN_DAYS of today (Asia/Colombo), or has ended. */
+  /** Today in Asia/Colombo (the campaign rules' clock). */
+  today: string;
+  /** The list ends within POYA_WARN_DAYS of today, or has ended. */
   ends_soon: boolean;
 }

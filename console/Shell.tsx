@@ -20,6 +20,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   campaigns: chunk(() => import('./screens/Campaigns').then((m) => m.Campaigns)),
   'data-requests': chunk(() => import('./screens/DataRequests').then((m) => m.DataRequests)),
   users: chunk(() => import('./screens/Users').then((m) => m.Users)),
+  'poya-days': chunk(() => import('./screens/PoyaDays').then((m) => m.PoyaDays)),
 };
 const Dashboard = chunk(() => import('./screens/Dashboard').then((m) => m.Dashboard as React.ComponentType<ScreenProps>));
 const NAV: [string, string][] = [
@@ -29,6 +30,7 @@ const NAV: [string, string][] = [
   ['campaigns', 'Campaigns'],
   ['data-requests', 'Data requests'],
   ['users', 'Users'],
+  ['poya-days', 'Poya days'],
 ];
 
 /** A screen whose chunk failed to load (a deploy replaced it, the network dropped) says so. */

@@ -21,7 +21,7 @@ export async function poyaDayList(q: Queryable, now: Date): Promise<PoyaDayList>
   const days = await listedPoyaDays(q);
   const last = days.at(-1)?.day ?? null;
   const warnFrom = colomboDay(new Date(now.getTime() + POYA_WARN_DAYS * 86_400_000));
-  return { days, last_day: last, ends_soon: last === null || last < warnFrom };
+  return { days, last_day: last, today: colomboDay(now), ends_soon: last === null || last < warnFrom };
 }
 
 /** The rules' Poya days from the database (cached). */

@@ -28,7 +28,7 @@ describeEachBackend('Poya days list', (get) => {
     const list = await res.json();
     expect(list.days.map((d: { day: string }) => d.day)).toEqual(SEEDED);
     expect(list.days[0]).toEqual({ day: '2026-01-02', note: '2026 public-holiday lists', added_by: 'seed', added_at: expect.any(String) });
-    expect(list).toMatchObject({ last_day: '2026-10-25', ends_soon: false });
+    expect(list).toMatchObject({ last_day: '2026-10-25', today: '2026-08-25', ends_soon: false });
     const late = await appOn(get(), {}, { campaignRulesNow: new Date('2026-08-27T06:30:00Z') }); // 59 days before
     expect(await (await late.app.request('/api/admin/poya-days', admin())).json()).toMatchObject({ ends_soon: true });
     expect((await late.app.request('/api/admin/poya-days')).status).toBe(401);
