@@ -2,16 +2,34 @@
 // 2026-11-25, server/testing/child.ts): the seeded list has ended, so the screen warns; an operator
 // adds a day by keyboard and sees it listed, the warning still there while the list ends within 60
 // days, and gone once it reaches further. The server's list says the same.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newOfflineSafeContext } from './support/browser';
+import { ROOT } from './support/servers';
 import { nayaSuite } from './support/suite';
 
 const EMAIL = 'poya-ops@naya.test';
 const PASSWORD = 'console password 1';
 const suite = nayaSuite({ CONSOLE_ADMIN_EMAIL: EMAIL, CONSOLE_ADMIN_PASSWORD: PASSWORD });
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 it('an operator adds Poya days, sees them listed, and the warning shows while the list ends within 60 days', async () => {
-  const context = await newOfflineSafeContext(suite.browser, { viewport: { width: 1024, height: 768 } });
+  // CSP bypassed only so the test can inject axe-core
+  const context = await newOfflineSafeContext(suite.browser, { viewport: { width: 1024, height: 768 }, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${suite.server.origin}/console/`);
   await page.getByLabel('E-mail').fill(EMAIL);
@@ -27,6 +45,7 @@ it('an operator adds Poya days, sees them listed, and the warning shows while th
   await expect.poll(() => warning.textContent()).toContain('The Poya days list ended on 2026-10-25.');
   const table = page.getByRole('table');
   await expect.poll(() => table.locator('tbody tr').count()).toBe(10);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const add = async (day: string, note: string) => {
     await page.getByLabel('Day (as the gazette declares it)').fill(day);
