@@ -12,6 +12,7 @@ export const LIST_COLUMNS = {
   users: ['email', 'role', 'provider_id', 'created_at', 'state'],
   campaigns: ['created_at', 'title', 'audience', 'planned', 'sent', 'failed', 'clicked', 'campaign_id'],
   audit: ['at', 'actor', 'action', 'lookup', 'outcome'],
+  'poya-days': ['day', 'note', 'added_by', 'added_at'],
 } as const;
 export type ListName = keyof typeof LIST_COLUMNS;
 

@@ -21,6 +21,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   'data-requests': chunk(() => import('./screens/DataRequests').then((m) => m.DataRequests)),
   users: chunk(() => import('./screens/Users').then((m) => m.Users)),
   lenders: chunk(() => import('./screens/Lenders').then((m) => m.Lenders)),
+  'poya-days': chunk(() => import('./screens/PoyaDays').then((m) => m.PoyaDays)),
 };
 const Dashboard = chunk(() => import('./screens/Dashboard').then((m) => m.Dashboard as React.ComponentType<ScreenProps>));
 const NAV: [string, string][] = [
@@ -31,6 +32,7 @@ const NAV: [string, string][] = [
   ['data-requests', 'Data requests'],
   ['users', 'Users'],
   ['lenders', 'Lenders'],
+  ['poya-days', 'Poya days'],
 ];
 
 /** A screen whose chunk failed to load (a deploy replaced it, the network dropped) says so. */

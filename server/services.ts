@@ -44,6 +44,8 @@ export interface Services {
   now: () => Date;
   /** Quality settings with the duplicate HMAC key (server/quality/). */
   quality: QualitySettings & { key: Buffer };
+  /** The campaign message rules' clock (CAMPAIGN_RULES_NOW moves it): the Poya list's warning. */
+  campaignClock: () => Date;
 }
 
 export interface OpenOptions {
@@ -120,6 +122,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     outbound,
     now,
     quality,
+    campaignClock: clock ?? (() => new Date()),
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

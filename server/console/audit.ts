@@ -30,7 +30,9 @@ export type ConsoleAction =
   | 'lead.review'
   | 'partner.update'
   | 'payout.batch.close'
-  | 'payout.batch.export';
+  | 'payout.batch.export'
+  | 'poya.add'
+  | 'poya.remove';
 
 export async function recordConsoleAudit(
   q: Queryable,

@@ -1,7 +1,7 @@
 // CSV of each console list table, operators only: the rows the table shows for the same address
 // (`?q=&sort=&dir=`, common/table-query.ts), every page of them, streamed (server/console/csv-export.ts).
 // Files that hold personal data (console users' e-mails, the audit log's actors) are audited.
-//   GET /api/console/offers.csv | partners.csv | users.csv | campaigns.csv | audit.csv
+//   GET /api/console/offers.csv | partners.csv | users.csv | campaigns.csv | audit.csv | poya-days.csv
 // The leads' CSV is with the leads (console-leads.ts): its filters are the database's.
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -15,6 +15,7 @@ import type { Db, Row } from '../db';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import { listPartners } from '../partners/accounts';
 import { listCampaigns } from '../push/campaigns';
+import { listedPoyaDays } from '../push/poya-store';
 
 const listQuery = (name: ListName) =>
   z.object({
@@ -43,6 +44,7 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
         )
       ).map(userRow),
     campaigns: async () => (await listCampaigns(db, 10_000)).map(campaignRow),
+    'poya-days': async () => listedPoyaDays(db),
   };
   for (const [name, load] of Object.entries(small) as [Exclude<ListName, 'audit'>, () => Promise<Row[]>][]) {
     const path = `/api/console/${name}.csv`;

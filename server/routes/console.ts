@@ -29,6 +29,7 @@ import { consoleOfferRoutes } from './console-offers';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
+import { consolePoyaDayRoutes } from './poya-days';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -65,6 +66,8 @@ export interface ConsoleDeps {
   payoutClock: () => Date;
   /** The lenders' clock (today's deliveries, the consent's version): services.now. */
   now: () => Date;
+  /** The campaign message rules' clock: whether the Poya days list ends soon. */
+  campaignClock: () => Date;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -184,5 +187,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
+  app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
   return app;
 }

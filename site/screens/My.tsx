@@ -38,7 +38,10 @@ export default function My({ data }: { data: MyData }) {
   const [homeScreen, setHomeScreen] = useState(false);
 
   const load = async () => {
-    if (!(await myApi.available().catch(() => true))) return setView('unavailable');
+    // the status call answers 200 signed in or not, so a signed-out visit logs no refused request
+    const status = await myApi.status().catch(() => ({ available: true, signed_in: true }));
+    if (!status.available) return setView('unavailable');
+    if (!status.signed_in) return setView('signedOut');
     return myApi.leads().then(
       (found) => {
         setLeads(found);
