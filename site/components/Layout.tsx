@@ -14,16 +14,20 @@ const NAV = [
   ['/partner/', 'nav.partner'],
 ] as const;
 
-/** The same page in every other language. */
+/** The same page in every other language: `SI`, its accessible name `SI — සිංහල`, the name
+ * marked as its own language so a screen reader says it in that voice. */
 function LangSwitch() {
-  const { lang, path, t } = usePage();
+  const { lang, path } = usePage();
   return (
     <ul className="lang-switch-list">
       {LANGS.filter((other) => other !== lang).map((other) => (
         <li key={other}>
           <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={localeOf(other)} data-track="lang_switch">
             {LANG_INFO[other].label}
-            <span className="visually-hidden"> — {t(`lang.switchTo.${other}` as const)}</span>
+            <span className="visually-hidden">
+              {' — '}
+              <span lang={localeOf(other)}>{LANG_INFO[other].name}</span>
+            </span>
           </a>
         </li>
       ))}

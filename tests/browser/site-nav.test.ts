@@ -159,6 +159,38 @@ describe('language', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
   });
 
+  it("labels the switch SI, ENG, TA; each accessible name starts with the label and holds the language's own name", async () => {
+    const expected: Record<string, [string, string, string][]> = {
+      '/': [
+        ['ENG', 'ENG — English', 'en-LK'],
+        ['TA', 'TA — தமிழ்', 'ta-LK'],
+      ],
+      '/en/': [
+        ['SI', 'SI — සිංහල', 'si-LK'],
+        ['TA', 'TA — தமிழ்', 'ta-LK'],
+      ],
+      '/ta/': [
+        ['SI', 'SI — සිංහල', 'si-LK'],
+        ['ENG', 'ENG — English', 'en-LK'],
+      ],
+    };
+    for (const [path, links] of Object.entries(expected)) {
+      const page = await openPage(path);
+      const found = await page.locator('a.lang-switch').evaluateAll((all) =>
+        all.map((a) => {
+          const hidden = a.querySelector('.visually-hidden')!;
+          const visible = [...a.childNodes]
+            .filter((n) => n !== hidden)
+            .map((n) => n.textContent)
+            .join('');
+          return [visible, a.textContent!.replace(/\s+/g, ' ').trim(), a.getAttribute('hreflang')!];
+        }),
+      );
+      expect(found, path).toEqual(links);
+      for (const [, name] of links) expect(await page.getByRole('link', { name, exact: true }).count(), `${path} ${name}`).toBe(1);
+    }
+  });
+
   it('switches to Tamil (ta-LK, Tamil text) and only then fetches the Tamil font', async () => {
     const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);
