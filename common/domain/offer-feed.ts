@@ -3,6 +3,7 @@
 // widgets only need to be sure that what arrived has the shape they render, and zod's object
 // machinery would cost them ~3 KB gzip. `readOffer` accepts exactly what `offerSchema` accepts
 // (offer-feed.test.ts checks both on the same inputs), including the https-only links.
+import type { Lang } from '../lang';
 
 export interface Offer {
   offer_id: string;
@@ -27,7 +28,11 @@ export interface Offer {
   age_max: number;
   min_income: number;
   first_loan_free: boolean;
+  /** The licence in English, and the text shown where no text is given in the page's language. */
   licence: string;
+  /** The licence in Sinhala and in Tamil, shown on pages in that language. */
+  licence_si?: string;
+  licence_ta?: string;
   rating: number;
   sponsored: boolean;
   demo: boolean;
@@ -68,7 +73,10 @@ const string =
 /** Trimmed, not empty (zod: `z.string().check(z.trim(), z.minLength(1))`). */
 const text: Rule = (v) => (typeof v === 'string' && v.trim() ? v.trim() : SKIP);
 
-const RULES: Record<Exclude<keyof Offer, 'lender_id'>, Rule> = {
+/** Optional fields: absent, or a trimmed text. */
+const OPTIONAL = ['lender_id', 'licence_si', 'licence_ta'] as const;
+
+const RULES: Record<Exclude<keyof Offer, (typeof OPTIONAL)[number]>, Rule> = {
   offer_id: text,
   lender: text,
   logo: string(isLogo),
@@ -102,9 +110,9 @@ export function readOffer(value: unknown): Offer | null {
     if (clean === SKIP) return null;
     offer[key] = clean;
   }
-  const lenderId = (value as Record<string, unknown>).lender_id;
-  if (lenderId !== undefined) {
-    if ((offer.lender_id = text(lenderId)) === SKIP) return null;
+  for (const key of OPTIONAL) {
+    const given = (value as Record<string, unknown>)[key];
+    if (given !== undefined && (offer[key] = text(given)) === SKIP) return null;
   }
   const o = offer as unknown as Offer;
   return o.amount_min <= o.amount_max && o.term_min_days <= o.term_max_days && o.age_min <= o.age_max ? o : null;
@@ -130,4 +138,9 @@ export function readOffers(value: unknown): { offers: Offer[]; rejected: number 
 /** Fill `{lead_id}` and `{click_id}` (URL-encoded); a missing value becomes empty. */
 export function fillOfferUrl(url: string, values: { lead_id?: string | null; click_id?: string | null }): string {
   return url.replace(PLACEHOLDER, (_, name: 'lead_id' | 'click_id') => encodeURIComponent(values[name] ?? ''));
+}
+
+/** The offer's licence in the page's language: its Sinhala or Tamil text when given, else `licence`. */
+export function licenceIn(offer: Pick<Offer, 'licence' | 'licence_si' | 'licence_ta'>, lang: Lang): string {
+  return (lang === 'si' ? offer.licence_si : lang === 'ta' ? offer.licence_ta : undefined) ?? offer.licence;
 }

@@ -6,7 +6,7 @@ import type { PageData, ScreenData } from '../app/types';
 import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
 import { FIXED_ROUTES, LANGS, localize, ROUTE_MIDDLEWARE, type Lang, type ScreenName } from '../routes';
-import type { Offer } from '../../widgets/domain/offer';
+import { licenceIn, type Offer } from '../../common/domain/offer-feed';
 import type { SiteContent } from './content';
 import { formatDate, formatLKR, formatTerm } from '../../common/format/all';
 
@@ -45,7 +45,7 @@ export function lenderOf(offer: Offer, lang: Lang, messages: Messages): Lender {
     rateType: offer.rate_type,
     amountLabel: `${formatLKR(offer.amount_min, lang)} – ${formatLKR(offer.amount_max, lang)}`,
     termLabel: `${formatTerm(offer.term_min_days, lang)} – ${formatTerm(offer.term_max_days, lang)}`,
-    licence: offer.demo ? messages['lenders.demoLicence'] : offer.licence,
+    licence: offer.demo ? messages['lenders.demoLicence'] : licenceIn(offer, lang),
   };
 }
 
