@@ -73,10 +73,10 @@ const string =
 /** Trimmed, not empty (zod: `z.string().check(z.trim(), z.minLength(1))`). */
 const text: Rule = (v) => (typeof v === 'string' && v.trim() ? v.trim() : SKIP);
 
-/** Optional fields: absent, or a trimmed text. */
-const OPTIONAL = ['lender_id', 'licence_si', 'licence_ta'] as const;
+/** An optional text: absent (undefined), or trimmed and not empty. */
+const optionalText: Rule = (v) => (v === undefined ? v : text(v));
 
-const RULES: Record<Exclude<keyof Offer, (typeof OPTIONAL)[number]>, Rule> = {
+const RULES: Record<keyof Offer, Rule> = {
   offer_id: text,
   lender: text,
   logo: string(isLogo),
@@ -99,6 +99,9 @@ const RULES: Record<Exclude<keyof Offer, (typeof OPTIONAL)[number]>, Rule> = {
   rating: number(5),
   sponsored: boolean,
   demo: boolean,
+  lender_id: optionalText,
+  licence_si: optionalText,
+  licence_ta: optionalText,
 };
 
 /** One offer with only the known fields (trimmed like the schema does), or null when it does not fit. */
@@ -109,10 +112,6 @@ export function readOffer(value: unknown): Offer | null {
     const clean = RULES[key as keyof typeof RULES]((value as Record<string, unknown>)[key]);
     if (clean === SKIP) return null;
     offer[key] = clean;
-  }
-  for (const key of OPTIONAL) {
-    const given = (value as Record<string, unknown>)[key];
-    if (given !== undefined && (offer[key] = text(given)) === SKIP) return null;
   }
   const o = offer as unknown as Offer;
   return o.amount_min <= o.amount_max && o.term_min_days <= o.term_max_days && o.age_min <= o.age_max ? o : null;
@@ -140,7 +139,7 @@ export function fillOfferUrl(url: string, values: { lead_id?: string | null; cli
   return url.replace(PLACEHOLDER, (_, name: 'lead_id' | 'click_id') => encodeURIComponent(values[name] ?? ''));
 }
 
-/** The offer's licence in the page's language: its Sinhala or Tamil text when given, else `licence`. */
-export function licenceIn(offer: Pick<Offer, 'licence' | 'licence_si' | 'licence_ta'>, lang: Lang): string {
-  return (lang === 'si' ? offer.licence_si : lang === 'ta' ? offer.licence_ta : undefined) ?? offer.licence;
-}
+/** The offer's licence in the page's language: its Sinhala or Tamil text when given, else `licence`
+ * (English has no `licence_en`). */
+export const licenceIn = (offer: Offer, lang: Lang): string =>
+  (offer as unknown as Record<string, string | undefined>)[`licence_${lang}`] ?? offer.licence;

@@ -6,42 +6,33 @@
 // language (the site's build, /my/, the server).
 export { formatLKR, formatNumber, formatPercent } from '../domain/money';
 
-/** What a language writes around numbers in dates and loan terms. */
-export interface FormatWords {
-  /** January … December as the language writes them today. */
-  months: readonly string[];
-  /** A calendar day from its parts, in the language's order. */
-  date: (year: number, month: string, day: number) => string;
+/** A loan term's words in a language (the widgets carry these alone). */
+export interface TermWords {
   year: (n: number) => string;
   month: (n: number) => string;
   day: (n: number) => string;
 }
 
-export type TermUnit = 'year' | 'month' | 'day';
+/** A date's words in a language. */
+export interface DateWords {
+  /** January … December as the language writes them today. */
+  months: readonly string[];
+  /** A calendar day from its parts, in the language's order. */
+  date: (year: number, month: string, day: number) => string;
+}
 
 /** A loan term in the unit a borrower thinks in: whole years (365 days each) in years, whole
- * months (30 days each) below a year in months, any other term in days. */
-export function termUnit(days: number): { unit: TermUnit; count: number } {
-  if (days > 0 && days % 365 === 0) return { unit: 'year', count: days / 365 };
-  if (days > 0 && days < 365 && days % 30 === 0) return { unit: 'month', count: days / 30 };
-  return { unit: 'day', count: days };
-}
-
-export function formatTermWith(days: number, words: FormatWords): string {
-  const { unit, count } = termUnit(days);
-  return words[unit](count);
-}
-
-/** Sri Lanka keeps UTC+5:30 all year. */
-const COLOMBO_OFFSET_MS = 330 * 60_000;
+ * months (30 days each) below a year in months, any other term in days (terms are 7 days or more). */
+export const formatTermWith = (days: number, words: TermWords): string =>
+  days % 365 ? (days < 365 && days % 30 === 0 ? words.month(days / 30) : words.day(days)) : words.year(days / 365);
 
 /**
  * A calendar day: a `YYYY-MM-DD` date is that day as written; a timestamp (ISO string or Date) is
  * the day it was in Colombo. An unreadable date comes back as given.
  */
-export function formatDateWith(date: string | Date, words: FormatWords): string {
+export function formatDateWith(date: string | Date, words: DateWords): string {
   const dayOnly = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const time = dayOnly ? Date.parse(`${date}T00:00:00Z`) : new Date(date).getTime() + COLOMBO_OFFSET_MS;
+  const time = dayOnly ? Date.parse(`${date}T00:00:00Z`) : new Date(date).getTime() + 330 * 60_000; // Sri Lanka keeps UTC+5:30 all year
   if (Number.isNaN(time)) return String(date);
   const d = new Date(time);
   return words.date(d.getUTCFullYear(), words.months[d.getUTCMonth()], d.getUTCDate());

@@ -1,7 +1,7 @@
 // The frame of every page: skip link, header with navigation and language switcher, the main
 // landmark, footer, network status and the cookie notice.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { LANG_INFO, LANGS, localeOf } from '../../common/lang';
+import { LANG_INFO, LANG_NAMES, LANGS, localeOf } from '../../common/lang';
 import { usePage } from '../app/context';
 import { localize, stripLang, switchLangPath } from '../routes';
 import { CookieNotice, openCookieSettings } from './CookieNotice';
@@ -26,7 +26,7 @@ function LangSwitch() {
             {LANG_INFO[other].label}
             <span className="visually-hidden">
               {' — '}
-              <span lang={localeOf(other)}>{LANG_INFO[other].name}</span>
+              <span lang={localeOf(other)}>{LANG_NAMES[other]}</span>
             </span>
           </a>
         </li>

@@ -2,7 +2,7 @@
 // messages and consent texts are the domain module's English ones (see si.ts).
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-en';
 import type { Messages } from './si';
-import { enWords } from '../../common/format/en';
+import { enTerms } from '../../common/format/en';
 
 export const en: Messages = {
   offersTitle: 'Compare loan offers',
@@ -47,7 +47,7 @@ export const en: Messages = {
   disclosure:
     'Naya is paid a commission by lenders. Offers marked "Sponsored" are shown for a fee. Payments shown are estimates; the lender sets the final terms.',
   /** Terms and dates (common/format): also the days of an approval time. */
-  format: enWords,
+  format: enTerms,
   minutes: (n) => `${n} min`,
   hours: (n) => (n === 1 ? '1 hour' : `${n} hours`),
   yes: 'Yes',

@@ -6,7 +6,7 @@ import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-ta';
 import type { Messages } from './si';
-import { taWords } from '../../common/format/ta';
+import { taTerms } from '../../common/format/ta';
 
 export const ta: Messages = {
   offersTitle: 'கடன் சலுகைகளை ஒப்பிடுங்கள்',
@@ -51,7 +51,7 @@ export const ta: Messages = {
   disclosure:
     'Naya கடன் வழங்கும் நிறுவனங்களிடமிருந்து தரகுக் கட்டணம் பெறுகிறது. “அனுசரணை பெற்றது” எனக் குறிக்கப்பட்ட சலுகைகள், அதற்காகக் கடன் வழங்கும் நிறுவனம் எமக்குக் கட்டணம் செலுத்துவதால் காட்டப்படுகின்றன. இங்குள்ள தவணைகள் மதிப்பீடுகள் மட்டுமே; இறுதி நிபந்தனைகளைக் கடன் வழங்கும் நிறுவனமே தீர்மானிக்கும்.',
   /** Terms and dates (common/format): also the days of an approval time. */
-  format: taWords,
+  format: taTerms,
   minutes: (n: number) => `${n} நிமிடங்கள்`,
   hours: (n: number) => `${n} மணித்தியாலங்கள்`,
   yes: 'ஆம்',
