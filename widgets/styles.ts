@@ -15,12 +15,11 @@
 // text-indent, text-align and line-height place it). Selections inherit the host's `::selection`
 // colours: ours are the platform's (Highlight), as on a page that sets none.
 // Sinhala vowel signs sit above and below the line: line-height 1.6 and padded inputs keep them whole.
-// Fonts: the site's web fonts (declared on our pages: Tamil widgets on /ta/ pages drew empty boxes
-// where the system has no Tamil font), then Windows 10's font for both scripts, then the system's.
+// Fonts: Tamil pages of the site set --naya-font to their own Tamil web font (site/build/fonts.ts).
 
 export const WIDGET_CSS = `
 :host{display:block}
-.naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Noto Sans Tamil','Nirmala UI',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
+.naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
 :host>div{all:initial;display:block;direction:ltr}
 :host>div>.naya-root{display:inline-block;width:100%;vertical-align:top}
 :host .naya-root{background:#fff}
