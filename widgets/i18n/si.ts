@@ -5,6 +5,7 @@
 import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_SI } from '../../common/domain/districts-si';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-si';
+import { siTerms } from '../../common/format/si';
 
 export const si = {
   offersTitle: 'ණය දීමනා සසඳන්න',
@@ -48,9 +49,8 @@ export const si = {
   loading: 'දීමනා ලබා ගනිමින්…',
   disclosure:
     'Naya හට ණය දෙන ආයතනවලින් කොමිස් මුදලක් ලැබේ. “අනුග්\u200Dරහය ලත්” ලෙස සලකුණු කළ දීමනා පෙන්වන්නේ ඒ සඳහා ණය දෙන ආයතනය අපට ගෙවන නිසාය. මෙහි දැක්වෙන වාරික ඇස්තමේන්තු පමණි; අවසාන කොන්දේසි තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
-  days: (n: number) => `දින ${n}`,
-  months: (n: number) => `මාස ${n}`,
-  years: (n: number) => `අවුරුදු ${n}`,
+  /** Terms and dates (common/format): also the days of an approval time. */
+  format: siTerms,
   minutes: (n: number) => `මිනිත්තු ${n}`,
   hours: (n: number) => `පැය ${n}`,
   yes: 'ඔව්',

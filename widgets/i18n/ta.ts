@@ -6,6 +6,7 @@ import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-ta';
 import type { Messages } from './si';
+import { taTerms } from '../../common/format/ta';
 
 export const ta: Messages = {
   offersTitle: 'கடன் சலுகைகளை ஒப்பிடுங்கள்',
@@ -49,9 +50,8 @@ export const ta: Messages = {
   loading: 'சலுகைகள் பெறப்படுகின்றன…',
   disclosure:
     'Naya கடன் வழங்கும் நிறுவனங்களிடமிருந்து தரகுக் கட்டணம் பெறுகிறது. “அனுசரணை பெற்றது” எனக் குறிக்கப்பட்ட சலுகைகள், அதற்காகக் கடன் வழங்கும் நிறுவனம் எமக்குக் கட்டணம் செலுத்துவதால் காட்டப்படுகின்றன. இங்குள்ள தவணைகள் மதிப்பீடுகள் மட்டுமே; இறுதி நிபந்தனைகளைக் கடன் வழங்கும் நிறுவனமே தீர்மானிக்கும்.',
-  days: (n: number) => (n === 1 ? '1 நாள்' : `${n} நாட்கள்`),
-  months: (n: number) => (n === 1 ? '1 மாதம்' : `${n} மாதங்கள்`),
-  years: (n: number) => (n === 1 ? '1 ஆண்டு' : `${n} ஆண்டுகள்`),
+  /** Terms and dates (common/format): also the days of an approval time. */
+  format: taTerms,
   minutes: (n: number) => (n === 1 ? '1 நிமிடம்' : `${n} நிமிடங்கள்`),
   hours: (n: number) => (n === 1 ? '1 மணித்தியாலம்' : `${n} மணித்தியாலங்கள்`),
   yes: 'ஆம்',
