@@ -7,7 +7,7 @@ import type { Offer } from './domain/offer-feed';
 /** Each list's columns, in the table's and the CSV's order. */
 export const LIST_COLUMNS = {
   offers: ['position', 'lender', 'offer_id', 'amount_min', 'amount_max', 'state'],
-  partners: ['provider_id', 'name', 'postback_url', 'created_at', 'key_rotated_at'],
+  partners: ['provider_id', 'name', 'payout_model', 'payout_amount', 'bank_account', 'postback_url', 'created_at', 'key_rotated_at'],
   users: ['email', 'role', 'provider_id', 'created_at', 'state'],
   campaigns: ['created_at', 'title', 'audience', 'planned', 'sent', 'failed', 'clicked', 'campaign_id'],
   audit: ['at', 'actor', 'action', 'lookup', 'outcome'],
@@ -95,4 +95,25 @@ export const campaignRow = (r: CampaignRecord) => ({
   sent: r.sent,
   failed: r.failed,
   clicked: r.clicked,
+});
+
+export interface PartnerRecord {
+  provider_id: number;
+  name: string;
+  postback_url: string | null;
+  payout: { model: string; amount: number } | null;
+  bank_account: string | null;
+  created_at: string | Date;
+  key_rotated_at: string | Date | null;
+}
+
+export const partnerRow = (p: PartnerRecord) => ({
+  provider_id: p.provider_id,
+  name: p.name,
+  payout_model: p.payout?.model ?? null,
+  payout_amount: p.payout?.amount ?? null,
+  bank_account: p.bank_account,
+  postback_url: p.postback_url,
+  created_at: iso(p.created_at),
+  key_rotated_at: iso(p.key_rotated_at),
 });
