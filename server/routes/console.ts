@@ -24,6 +24,7 @@ import { consoleExportRoutes } from './console-exports';
 import type { OtpSettings } from '../sms/otp';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleOfferRoutes } from './console-offers';
+import { consoleMoneyExportRoutes } from './console-money-exports';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
@@ -168,6 +169,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   });
 
   app.route('/', consoleExportRoutes(db, deps.offers));
+  app.route('/', consoleMoneyExportRoutes(db));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
   app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));
