@@ -86,7 +86,10 @@ export function PartnerDetail({ id }: { id: string }) {
       {partner && (
         <>
           <p>
-            Pays {partner.payout ? `${lkr(partner.payout.amount)} per ${partner.payout.model === 'cpl' ? 'payable lead' : 'approval'}` : 'nothing'}
+            Pays{' '}
+            {partner.payout
+              ? `${lkr(partner.payout.amount)} per ${partner.payout.model === 'cpl' ? 'payable lead' : 'approval'}`
+              : 'nothing'}
             {partner.bank_account ? `, to ${partner.bank_account}` : ', no bank account (not paid in a batch until it has one)'}.
           </p>
           <h2>Payout and bank account</h2>

@@ -56,7 +56,13 @@ function PayoutFields({ prefix, fields, partner }: { prefix: string; fields: Rec
       >
         {(a) => <input {...a} inputMode="numeric" defaultValue={partner?.payout?.amount ?? ''} />}
       </Field>
-      <Field id={`${prefix}-bank`} name="bank_account" label="Bank account (bank, branch, number)" error={fields.bank_account} words={WORDS}>
+      <Field
+        id={`${prefix}-bank`}
+        name="bank_account"
+        label="Bank account (bank, branch, number)"
+        error={fields.bank_account}
+        words={WORDS}
+      >
         {(a) => <input {...a} defaultValue={partner?.bank_account ?? ''} />}
       </Field>
     </>
@@ -91,7 +97,13 @@ export function AddPartner({ onAdded }: { onAdded: (made: { name: string; api_ke
       <Field id="partner-name" name="name" label="Name" error={form.fields.name} words={WORDS}>
         {(a) => <input {...a} required />}
       </Field>
-      <Field id="partner-postback" name="postback_url" label="Postback URL (https, optional)" error={form.fields.postback_url} words={WORDS}>
+      <Field
+        id="partner-postback"
+        name="postback_url"
+        label="Postback URL (https, optional)"
+        error={form.fields.postback_url}
+        words={WORDS}
+      >
         {(a) => <input {...a} />}
       </Field>
       <PayoutFields prefix="partner" fields={form.fields} />
