@@ -20,7 +20,11 @@ const COLUMNS: Column<Row>[] = [
     header: 'Bank transfer',
     sortable: false,
     cell: (b) => (
-      <a href={`/api/console/payouts/batches/${encodeURIComponent(b.batch_id)}.csv`} download aria-label={`Bank-transfer CSV of ${b.batch_id}`}>
+      <a
+        href={`/api/console/payouts/batches/${encodeURIComponent(b.batch_id)}.csv`}
+        download
+        aria-label={`Bank-transfer CSV of ${b.batch_id}`}
+      >
         CSV
       </a>
     ),
@@ -35,8 +39,8 @@ export function Batches() {
     <section aria-labelledby="batches">
       <h2 id="batches">Batches</h2>
       <p>
-        Closing a batch pays every approved entry of each partner that has a bank account, in one bank transfer per partner; it
-        cannot be changed afterwards.
+        Closing a batch pays every approved entry of each partner that has a bank account, in one bank transfer per partner; it cannot be
+        changed afterwards.
       </p>
       <button
         type="button"

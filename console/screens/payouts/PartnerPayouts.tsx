@@ -1,13 +1,7 @@
 // One partner's money: totals by state, its ledger entries made in the chosen days, and what each
 // batch paid it. Operators choose the partner; a partner user's session is its own partner (the
 // server ignores any other). CSVs: payouts.csv and payout-lines.csv of the same view.
-import {
-  ENTRY_STATES,
-  entryRow,
-  lineRow,
-  type EntryRecord,
-  type LineRecord,
-} from '../../../common/money-lists';
+import { ENTRY_STATES, entryRow, lineRow, type EntryRecord, type LineRecord } from '../../../common/money-lists';
 import { lkr, num, when } from '../../format';
 import { useApi } from '../../state/query';
 import { useUrlState } from '../../state/url-state';

@@ -44,7 +44,7 @@ export function Decide(props: { lead_id: string; decision: Decision; onCancel: (
       <Field id="review-reason" name="reason" label="Reason (kept in the audit log)" error={form.fields.reason} words={WORDS}>
         {(a) => <textarea {...a} rows={2} maxLength={REVIEW_REASON_MAX} autoFocus />}
       </Field>
-      <FormError error={form.error ?? (form.fields.decision ? WORDS[form.fields.decision] ?? form.fields.decision : null)} />
+      <FormError error={form.error ?? (form.fields.decision ? (WORDS[form.fields.decision] ?? form.fields.decision) : null)} />
       <p>
         <button type="submit" disabled={form.busy}>
           {verb}

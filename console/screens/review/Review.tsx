@@ -65,8 +65,8 @@ export function Review() {
     <>
       <h1>Review queue</h1>
       <p>
-        Leads a quality check held back: not delivered and not paid until approved. A rejected lead is not paid (a payout made is
-        reversed or clawed back).
+        Leads a quality check held back: not delivered and not paid until approved. A rejected lead is not paid (a payout made is reversed
+        or clawed back).
       </p>
       {done && <p role="status">{done}</p>}
       {deciding && (
