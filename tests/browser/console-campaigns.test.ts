@@ -195,7 +195,7 @@ describe('console campaigns and postback retry', () => {
     }
     await expect.poll(async () => (await db.query("select 1 from events where event = 'push_click'")).length).toBe(2);
     await page.getByRole('link', { name: '← All campaigns' }).click();
-    const row = page.locator('table.campaigns tbody tr');
+    const row = page.getByRole('table', { name: 'sent campaigns' }).locator('tbody tr');
     await row.first().waitFor();
     await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.any(String), 'නව ණය දීමනා', 'partner 41', '4', '4', '0', '1']);
 
