@@ -22,8 +22,24 @@ const COLUMNS: Column<Row>[] = [
   { id: 'clicked', header: 'Clicked', numeric: true, cell: (r) => num(r.clicked) },
 ];
 
+function SentCampaigns() {
+  // its own component, so it mounts (and reads again) each time the list is shown: sent and clicked move by themselves
+  const list = useApi<CampaignRecord[]>('/api/console/campaigns', { fresh: true });
+  return (
+    <DataTable
+      label="sent campaigns"
+      columns={COLUMNS}
+      rows={list.data?.map(campaignRow)}
+      error={list.error}
+      csv="/api/console/campaigns.csv"
+      defaultSort={{ id: 'created_at', dir: 'desc' }}
+      noun={['campaign', 'campaigns']}
+      empty="No campaigns yet."
+    />
+  );
+}
+
 export function Campaigns({ id }: { id?: string }) {
-  const list = useApi<CampaignRecord[]>(id ? null : '/api/console/campaigns');
   if (id) return <CampaignDetail id={id} />;
   return (
     <>
@@ -31,16 +47,7 @@ export function Campaigns({ id }: { id?: string }) {
       <h2>New campaign</h2>
       <Compose onSent={(campaignId) => navigate(`campaigns/${encodeURIComponent(campaignId)}`)} />
       <h2>Sent campaigns</h2>
-      <DataTable
-        label="sent campaigns"
-        columns={COLUMNS}
-        rows={list.data?.map(campaignRow)}
-        error={list.error}
-        csv="/api/console/campaigns.csv"
-        defaultSort={{ id: 'created_at', dir: 'desc' }}
-        noun={['campaign', 'campaigns']}
-        empty="No campaigns yet."
-      />
+      <SentCampaigns />
     </>
   );
 }
