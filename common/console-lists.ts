@@ -96,24 +96,3 @@ export const campaignRow = (r: CampaignRecord) => ({
   failed: r.failed,
   clicked: r.clicked,
 });
-
-export interface PartnerRecord {
-  provider_id: number;
-  name: string;
-  postback_url: string | null;
-  payout: { model: string; amount: number } | null;
-  bank_account: string | null;
-  created_at: string | Date;
-  key_rotated_at: string | Date | null;
-}
-
-export const partnerRow = (p: PartnerRecord) => ({
-  provider_id: p.provider_id,
-  name: p.name,
-  payout_model: p.payout?.model ?? null,
-  payout_amount: p.payout?.amount ?? null,
-  bank_account: p.bank_account,
-  postback_url: p.postback_url,
-  created_at: iso(p.created_at),
-  key_rotated_at: iso(p.key_rotated_at),
-});

@@ -1,4 +1,4 @@
-// The review queue's and the payout screens' tables as rows of plain cells: one definition for the
+// The partners', the review queue's and the payout screens' tables as rows of plain cells: one definition for the
 // console's screens (console/screens/review/, payouts/) and the CSVs the server streams of them
 // (server/routes/console-money-exports.ts). Like common/console-lists.ts, for lead quality and money.
 
@@ -72,3 +72,24 @@ export interface BatchRecord {
 }
 
 export const batchRow = (b: BatchRecord) => ({ ...b, closed_at: iso(b.closed_at) });
+
+export interface PartnerRecord {
+  provider_id: number;
+  name: string;
+  postback_url: string | null;
+  payout: { model: string; amount: number } | null;
+  bank_account: string | null;
+  created_at: string | Date;
+  key_rotated_at: string | Date | null;
+}
+
+export const partnerRow = (p: PartnerRecord) => ({
+  provider_id: p.provider_id,
+  name: p.name,
+  payout_model: p.payout?.model ?? null,
+  payout_amount: p.payout?.amount ?? null,
+  bank_account: p.bank_account,
+  postback_url: p.postback_url,
+  created_at: iso(p.created_at),
+  key_rotated_at: iso(p.key_rotated_at),
+});

@@ -2,7 +2,7 @@
 // one (its API key shown once), and /console/partners/<id>: one partner's payout model, bank
 // account, key and postback log (partners/PartnerDetail.tsx).
 import { lazy, useState } from 'react';
-import { partnerRow, type PartnerRecord } from '../../common/console-lists';
+import { partnerRow, type PartnerRecord } from '../../common/money-lists';
 import { lkr, when } from '../format';
 import { Link } from '../nav';
 import { useApi } from '../state/query';

@@ -5,16 +5,8 @@
 // The leads' CSV is with the leads (console-leads.ts): its filters are the database's.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import {
-  campaignRow,
-  LIST_COLUMNS,
-  offerRow,
-  partnerRow,
-  userRow,
-  type ListName,
-  type StoredOffer,
-  type UserRecord,
-} from '../../common/console-lists';
+import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type StoredOffer, type UserRecord } from '../../common/console-lists';
+import { partnerRow } from '../../common/money-lists';
 import { rowMatches } from '../../common/table-query';
 import { recordConsoleAudit } from '../console/audit';
 import { inBatches, listed, streamCsv } from '../console/csv-export';

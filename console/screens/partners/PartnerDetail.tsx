@@ -1,7 +1,7 @@
 // One partner (/console/partners/<id>): its payout model and bank account (the ledger's next
 // entries use them), its API key rotated, and its latest postbacks.
 import { useState } from 'react';
-import { partnerRow, type PartnerRecord } from '../../../common/console-lists';
+import { partnerRow, type PartnerRecord } from '../../../common/money-lists';
 import { lkr, when } from '../../format';
 import { Link } from '../../nav';
 import { useApi, useChange } from '../../state/query';

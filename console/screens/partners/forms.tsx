@@ -2,7 +2,7 @@
 // adding an account, and a partner's payout model and bank account (PATCH /api/console/partners/:id,
 // which takes other fields too: a form for postback settings sits beside this one, not inside it).
 import { newPartnerForm, PAYOUT_MAX, PAYOUT_MODELS, partnerPayoutChanges } from '../../../common/partner-payout';
-import type { PartnerRecord } from '../../../common/console-lists';
+import type { PartnerRecord } from '../../../common/money-lists';
 import { lkr } from '../../format';
 import { Field, FormError } from '../../forms/Field';
 import { useSchemaForm } from '../../forms/use-form';

@@ -1,7 +1,7 @@
 // Payouts: operators choose a partner and the days (both in the address) and see its money, and
 // close and download batches; a partner user sees its own partner's money only.
 import type { Me } from '../../api';
-import type { PartnerRecord } from '../../../common/console-lists';
+import type { PartnerRecord } from '../../../common/money-lists';
 import { useApi } from '../../state/query';
 import { useUrlState } from '../../state/url-state';
 import { Batches } from './Batches';
