@@ -4,11 +4,12 @@
 import { lazy, useState } from 'react';
 import { partnerRow, type PartnerRecord } from '../../common/money-lists';
 import { lkr, when } from '../format';
-import { Link } from '../nav';
+import { Link, navigate } from '../nav';
 import { useApi } from '../state/query';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/use-data-table';
 import { AddPartner } from './partners/forms';
+import { RotateKey } from './partners/RotateKey';
 
 const PartnerDetail = lazy(() => import('./partners/PartnerDetail').then((m) => ({ default: m.PartnerDetail })));
 
@@ -23,6 +24,23 @@ const COLUMNS: Column<Row>[] = [
   { id: 'postback_url', header: 'Postback URL' },
   { id: 'created_at', header: 'Created', cell: (p) => when(p.created_at) },
   { id: 'key_rotated_at', header: 'Key rotated', cell: (p) => when(p.key_rotated_at) },
+  {
+    id: 'actions',
+    header: 'Actions',
+    sortable: false,
+    cell: (p) => (
+      <>
+        <RotateKey partner={p} />{' '}
+        <a
+          href={`/console/partners/${p.provider_id}`}
+          aria-label={`Postbacks of ${p.name}`}
+          onClick={(e) => (e.preventDefault(), navigate(`partners/${p.provider_id}`))}
+        >
+          Postbacks
+        </a>
+      </>
+    ),
+  },
 ];
 
 export function Partners({ id }: { id?: string }) {

@@ -1,13 +1,13 @@
 // One partner (/console/partners/<id>): its payout model and bank account (the ledger's next
 // entries use them), its API key rotated, and its latest postbacks.
-import { useState } from 'react';
 import { partnerRow, type PartnerRecord } from '../../../common/money-lists';
 import { lkr, when } from '../../format';
 import { Link } from '../../nav';
-import { useApi, useChange } from '../../state/query';
+import { useApi } from '../../state/query';
 import { DataTable } from '../../table/DataTable';
 import type { Column } from '../../table/use-data-table';
 import { PayoutForm } from './forms';
+import { RotateKey } from './RotateKey';
 
 interface Postback {
   postback_id: string;
@@ -35,37 +35,6 @@ const POSTBACK_COLUMNS: Column<Postback>[] = [
   { id: 'attempts', header: 'Attempts', numeric: true },
   { id: 'tries', header: 'Tries', sortable: false, cell: triesText },
 ];
-
-function RotateKey({ partner }: { partner: PartnerRecord }) {
-  const rotate = useChange<{ api_key: string }>(['/api/console/partners']);
-  const [asked, setAsked] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          const ok = window.confirm(
-            `Rotate the API key of ${partner.name}? The current key stops working at once; the partner needs the new one.`,
-          );
-          setAsked(ok);
-          if (ok) rotate.mutate({ path: `/api/console/partners/${partner.provider_id}/key` });
-        }}
-      >
-        Rotate key
-      </button>
-      {asked && rotate.data && (
-        <p role="status" className="secret">
-          New API key of {partner.name} (shown once): {rotate.data.api_key}
-        </p>
-      )}
-      {rotate.error && (
-        <p className="error" role="alert">
-          {rotate.error.message}
-        </p>
-      )}
-    </>
-  );
-}
 
 export function PartnerDetail({ id }: { id: string }) {
   const partners = useApi<PartnerRecord[]>('/api/console/partners');
