@@ -16,7 +16,7 @@ const PartnerDetail = lazy(() => import('./partners/PartnerDetail').then((m) => 
 type Row = ReturnType<typeof partnerRow>;
 
 const COLUMNS: Column<Row>[] = [
-  { id: 'provider_id', header: 'Provider id', numeric: true },
+  { id: 'provider_id', header: 'Partner id', numeric: true },
   { id: 'name', header: 'Name', cell: (p) => <Link to={`partners/${p.provider_id}`}>{p.name}</Link> },
   { id: 'payout_model', header: 'Payout model' },
   { id: 'payout_amount', header: 'Payout per lead', numeric: true, cell: (p) => lkr(p.payout_amount) },

@@ -99,7 +99,7 @@ describe('console money screens', () => {
   it('sets a partner’s payout and bank account through the form, refusing what the server would; the list keeps its view and exports', async () => {
     const page = await signIn();
     await page.getByRole('link', { name: 'Partners' }).click();
-    await page.getByRole('link', { name: 'Lanka Leads' }).click();
+    await page.getByRole('link', { name: 'Lanka Leads', exact: true }).click();
     await page.getByRole('heading', { name: 'Partner 62: Lanka Leads' }).waitFor();
     await page.getByLabel('Payout model').selectOption('cpa');
     await page.getByLabel('Amount per lead (whole LKR)').fill('12.5');
@@ -119,12 +119,12 @@ describe('console money screens', () => {
     await page.keyboard.press('Enter');
     await expect
       .poll(() => cells(page, 'partners'))
-      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—']]);
+      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—', 'Rotate key Postbacks']]);
     expect(new URL(page.url()).search).toBe('?sort=payout_amount&dir=desc&q=lanka');
     await page.reload();
     await expect
       .poll(() => cells(page, 'partners'))
-      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—']]);
+      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—', 'Rotate key Postbacks']]);
     const file = await download(page, 'Export this partner as CSV');
     expect(file.split('\r\n').slice(0, 2)).toEqual([
       'provider_id,name,payout_model,payout_amount,bank_account,postback_url,created_at,key_rotated_at',
