@@ -15,7 +15,7 @@ const PartnerDetail = lazy(() => import('./partners/PartnerDetail').then((m) => 
 
 type Row = ReturnType<typeof partnerRow>;
 
-const COLUMNS: Column<Row>[] = [
+const columns = (onDone: (text: string) => void): Column<Row>[] => [
   { id: 'provider_id', header: 'Partner id', numeric: true },
   { id: 'name', header: 'Name', cell: (p) => <Link to={`partners/${p.provider_id}`}>{p.name}</Link> },
   { id: 'payout_model', header: 'Payout model' },
@@ -30,7 +30,7 @@ const COLUMNS: Column<Row>[] = [
     sortable: false,
     cell: (p) => (
       <>
-        <RotateKey partner={p} />{' '}
+        <RotateKey partner={p} onDone={onDone} />{' '}
         <a
           href={`/console/partners/${p.provider_id}`}
           aria-label={`Postbacks of ${p.name}`}
@@ -57,7 +57,7 @@ export function Partners({ id }: { id?: string }) {
       )}
       <DataTable
         label="partners"
-        columns={COLUMNS}
+        columns={columns(setSecret)}
         rows={partners.data?.map(partnerRow)}
         error={partners.error}
         csv="/api/console/partners.csv"

@@ -1,5 +1,6 @@
 // One partner (/console/partners/<id>): its payout model and bank account (the ledger's next
 // entries use them), its API key rotated, and its latest postbacks.
+import { useState } from 'react';
 import { partnerRow, type PartnerRecord } from '../../../common/money-lists';
 import { lkr, when } from '../../format';
 import { Link } from '../../nav';
@@ -40,6 +41,7 @@ export function PartnerDetail({ id }: { id: string }) {
   const partners = useApi<PartnerRecord[]>('/api/console/partners');
   const postbacks = useApi<Postback[]>(`/api/console/partners/${encodeURIComponent(id)}/postbacks`);
   const partner = partners.data?.find((p) => String(p.provider_id) === id);
+  const [rotated, setRotated] = useState<string | null>(null);
   return (
     <>
       <p>
@@ -67,7 +69,12 @@ export function PartnerDetail({ id }: { id: string }) {
           <p>
             Created {when(partnerRow(partner).created_at)}; key rotated {when(partnerRow(partner).key_rotated_at)}.
           </p>
-          <RotateKey partner={partner} />
+          <RotateKey partner={partner} onDone={setRotated} />
+          {rotated && (
+            <p role="status" className="secret">
+              {rotated}
+            </p>
+          )}
           <h2>Postbacks</h2>
           <DataTable
             label="postbacks"
