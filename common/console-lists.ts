@@ -8,7 +8,7 @@ import type { LenderRules } from './lenders';
 /** Each list's columns, in the table's and the CSV's order. */
 export const LIST_COLUMNS = {
   offers: ['position', 'lender', 'offer_id', 'lender_id', 'amount_min', 'amount_max', 'state'],
-  partners: ['provider_id', 'name', 'postback_url', 'created_at', 'key_rotated_at'],
+  partners: ['provider_id', 'name', 'payout_model', 'payout_amount', 'bank_account', 'postback_url', 'created_at', 'key_rotated_at'],
   users: ['email', 'role', 'provider_id', 'created_at', 'state'],
   campaigns: ['created_at', 'title', 'audience', 'planned', 'sent', 'failed', 'clicked', 'campaign_id'],
   audit: ['at', 'actor', 'action', 'lookup', 'outcome'],

@@ -14,6 +14,7 @@ export type ConsoleAction =
   | 'console.leads.export'
   | 'console.users.export'
   | 'console.audit.export'
+  | 'console.payouts.export'
   | 'console.lead.view'
   | 'console.lead.lenders.view'
   | 'console.lead.export'

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type StoredOffer, type UserRecord } from '../../common/console-lists';
+import { partnerRow } from '../../common/money-lists';
 import { cellText, rowMatches } from '../../common/table-query';
 import { recordConsoleAudit } from '../console/audit';
 import { inBatches, listed, streamCsv } from '../console/csv-export';
@@ -36,7 +37,7 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
   const app = new Hono<ConsoleEnv>();
   const small: Record<Exclude<ListName, 'audit'>, () => Promise<Row[]>> = {
     offers: async () => (await offers.all()).map((o) => offerRow(o as StoredOffer)),
-    partners: async () => listPartners(db),
+    partners: async () => (await listPartners(db)).map(partnerRow),
     users: async () =>
       (
         await db.query<UserRecord & Row>(

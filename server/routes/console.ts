@@ -26,6 +26,7 @@ import { consoleLeadDetailRoutes } from './console-lead-detail';
 import { consoleLeadRoutes } from './console-leads';
 import { consoleLenderRoutes } from './console-lenders';
 import { consoleOfferRoutes } from './console-offers';
+import { consoleMoneyExportRoutes } from './console-money-exports';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
@@ -175,6 +176,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   });
 
   app.route('/', consoleExportRoutes(db, deps.offers));
+  app.route('/', consoleMoneyExportRoutes(db));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
   const accounts = { db, sealKey: deps.partnerKey, outbound: deps.outbound, now: () => new Date(settings.now()) };
   app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));

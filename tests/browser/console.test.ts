@@ -449,7 +449,7 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Rotate key of Lanka Deals' }).click();
     await page.getByText(/New API key of Lanka Deals \(shown once\): /).waitFor();
     expect((await fetch(`${server.origin}/api/partner/stats`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
-    await page.getByRole('button', { name: 'Postbacks of Lanka Deals' }).click();
+    await page.getByRole('link', { name: 'Postbacks of Lanka Deals' }).click();
     await page.getByText('No postbacks yet.').waitFor();
     await screen(page, '10-partners');
     await page.context().close();
