@@ -57,18 +57,19 @@ const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
 
 /** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
- * source is counted by its own groups first: events by their indexed columns (migration 012), one
- * row each (event_id is unique); a lead once per metric; lender states as distinct leads, whose
+ * source is counted by its own groups first: events from their daily counts (`event_daily`,
+ * migration 016: kept by the events' inserts and deletes, so equal to a raw count, the range being
+ * whole Colombo days); a lead once per metric; lender states as distinct leads, whose
  * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
          ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, sum(x.n)::int as n
   from (
-    select e.provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
-           ${colomboDate('e.received_at')} as day, e.origin, ${groupBy ? `e.${groupBy}` : 'null'} as grp, count(*) as n
-    from events e
-    where e.event in ('page_view', 'offer_click') and e.provider ${onlyProvider ? '= $3' : 'is not null'}
-      and e.received_at >= $1 and e.received_at < $2
+    select r.provider, case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
+           r.day, r.origin, r.value as grp, sum(r.n) as n
+    from event_daily r
+    where r.n > 0 and r.dim = '${groupBy ?? ''}' and r.event in ('page_view', 'offer_click') ${onlyProvider ? 'and r.provider = $3' : ''}
+      and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all
     select l.provider::text, m.metric, ${colomboDate('l.created_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
