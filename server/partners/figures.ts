@@ -57,9 +57,9 @@ const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
 
 /** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
- * source is counted by its own groups first: events from their daily counts (`event_daily`,
- * migration 016: kept by the events' inserts and deletes, so equal to a raw count, the range being
- * whole Colombo days); a lead once per metric; lender states as distinct leads, whose
+ * source is counted by its own groups first: events from their daily counts (`event_counts`,
+ * migration 016: the rollups plus the last minutes' events, so equal to a raw count, the range
+ * being whole Colombo days); a lead once per metric, in one pass; lender states as distinct leads, whose
  * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
@@ -67,16 +67,20 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   from (
     select r.provider, case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
            r.day, r.origin, r.value as grp, sum(r.n) as n
-    from event_daily r
-    where r.n > 0 and r.dim = '${groupBy ?? ''}' and r.event in ('page_view', 'offer_click') ${onlyProvider ? 'and r.provider = $3' : ''}
+    from event_counts r
+    where r.dim = '${groupBy ?? ''}' and r.event in ('page_view', 'offer_click') ${onlyProvider ? 'and r.provider = $3' : ''}
       and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all
-    select l.provider::text, m.metric, ${colomboDate('l.created_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
-    from leads l cross join (values ('leads'), ('verified_leads'), ('payable_leads')) as m(metric)
-    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
-      and case m.metric when 'leads' then true when 'verified_leads' then l.verified else ${PAYABLE_LEAD} end
-    group by 1, 2, 3, 4, 5
+    select g.provider, m.metric, g.day, g.origin, g.grp, m.n
+    from (
+      select l.provider::text as provider, ${colomboDate('l.created_at')} as day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'} as grp,
+             count(*) as leads, count(*) filter (where l.verified) as verified, count(*) filter (where ${PAYABLE_LEAD}) as payable
+      from leads l
+      where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
+      group by 1, 2, 3, 4
+    ) g cross join lateral (values ('leads', g.leads), ('verified_leads', g.verified), ('payable_leads', g.payable)) as m(metric, n)
+    where m.n > 0
     union all
     select l.provider::text, w.state_type, ${colomboDate('w.received_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'},
            count(distinct l.lead_id)

@@ -58,7 +58,7 @@ const funnelQuery = z.object({
   split: queryOneOf(Object.keys(SPLITS) as [Split, ...Split[]], 'partner_utm_source_or_lang').default('partner'),
 });
 
-/** One row per (step, Colombo day, split key). Events from their daily counts (`event_daily`,
+/** One row per (step, Colombo day, split key). Events from their daily counts (`event_counts`,
  * migration 016, equal to a raw count: the range is whole Colombo days); a lead once per step; approved/issued: distinct leads a lender moved there that day (the
  * split key is the lead's, so the groups' sums are the distinct counts). */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
@@ -66,8 +66,8 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
   from (
     select case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
            r.day, ${SPLITS[split].event} as key, sum(r.n) as n
-      from event_daily r
-     where r.n > 0 and r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
+      from event_counts r
+     where r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
        and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
        ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
