@@ -200,14 +200,60 @@ const LEAD_LIMIT = 10_000;
 /** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
 const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
 
+/** A page of a list (`?limit=&after=`, or `offset` for a release): `after` is the `next` of the
+ * page before. */
+export interface Page {
+  limit: number;
+  after?: string;
+  offset?: number;
+}
+
+/** A keyset cursor: the last row's sort key, opaque to the caller. */
+const encodeCursor = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(key) && key.length === 2 && key.every((k) => typeof k === 'string') && !Number.isNaN(Date.parse(key[0])))
+      return key as [string, string];
+  } catch {
+    // not ours: refused below
+  }
+  throw new ApiError('validation_failed', { after: 'invalid' }, 'after is not a cursor this list gave.');
+}
+
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
- * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not its. */
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange) {
-  return db.query(
-    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout
+ * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not
+ * its. Without `page`, the first ${LEAD_LIMIT}; with one, `{"items", "next"}` by keyset on
+ * (created_at desc, lead_id): a page never repeats or skips a lead, even while new ones come (they
+ * come before the first page). */
+export async function partnerLeads(db: Queryable, providerId: number, range: DayRange): Promise<Record<string, unknown>[]>;
+export async function partnerLeads(
+  db: Queryable,
+  providerId: number,
+  range: DayRange,
+  page: Page,
+): Promise<{ items: Record<string, unknown>[]; next: string | null }>;
+export async function partnerLeads(db: Queryable, providerId: number, range: DayRange, page?: Page) {
+  const params: unknown[] = [providerId, range.start, range.end];
+  let after = '';
+  if (page?.after) {
+    const [at, id] = decodeCursor(page.after);
+    // as text: the PostgreSQL client would read a timestamptz parameter as a Date (milliseconds)
+    const [atParam, idParam] = [`$${params.push(at)}::text::timestamptz`, `$${params.push(id)}::text`];
+    after = `and (x.created_at < ${atParam} or (x.created_at = ${atParam} and x.lead_id > ${idParam}))`;
+  }
+  const limit = page ? page.limit + 1 : LEAD_LIMIT;
+  const rows = await db.query<Record<string, unknown>>(
+    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout${page ? ', x.created_at::text as sort_at' : ''}
      from leads x join partners p on p.provider_id = x.provider
-     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED}
-     order by x.created_at desc, x.lead_id limit ${LEAD_LIMIT}`,
-    [providerId, range.start, range.end],
+     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED} ${after}
+     order by x.created_at desc, x.lead_id limit ${limit} offset $${params.push(page?.after ? 0 : (page?.offset ?? 0))}`,
+    params,
   );
+  if (!page) return rows;
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const next = rows.length > page.limit && last ? encodeCursor([last.sort_at, last.lead_id]) : null;
+  for (const item of items) delete item.sort_at;
+  return { items, next };
 }
