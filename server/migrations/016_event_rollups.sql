@@ -89,12 +89,13 @@ create or replace view vital_counts as
 -- The rollups and the deletions take this lock, so a deletion subtracts exactly what a roll counted.
 create or replace function rollup_lock() returns void language sql as $$ select pg_advisory_xact_lock(29016) $$;
 
--- Rolls the events received in [until, upto) into the rollups; resolves the new `until`.
+-- Rolls the events received in [until, upto) into the rollups; resolves the new `until`, or null
+-- when another roll is running (the next minute's run goes on from where it ends).
 create or replace function roll_events(upto timestamptz) returns timestamptz language plpgsql as $$
 declare
   since timestamptz;
 begin
-  perform rollup_lock();
+  if not pg_try_advisory_xact_lock(29016) then return null; end if;
   select until into since from rollup_state;
   if upto <= since then return since; end if;
   insert into event_daily as d (day, provider, event, origin, dim, value, n)
