@@ -59,7 +59,7 @@ const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
  * source is counted by its own groups first: events from their daily counts (`event_counts`,
  * migration 016: the rollups plus the last minutes' events, so equal to a raw count, the range
- * being whole Colombo days); a lead once per metric, in one pass; lender states as distinct leads, whose
+ * being whole Colombo days); a lead once per metric, in one pass; lender states as distinct (lead, state, day) first, whose
  * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
@@ -82,11 +82,12 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
     ) g cross join lateral (values ('leads', g.leads), ('verified_leads', g.verified), ('payable_leads', g.payable)) as m(metric, n)
     where m.n > 0
     union all
-    select l.provider::text, w.state_type, ${colomboDate('w.received_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'},
-           count(distinct l.lead_id)
-    from webhooks w join leads l on l.lead_id = w.lead_id
-    where ${COUNTED_LENDER_STATE} and l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
-      and w.received_at >= $1 and w.received_at < $2
+    select l.provider::text, w.state_type, w.day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
+    from (
+      select distinct w.lead_id, w.state_type, ${colomboDate('w.received_at')} as day from webhooks w
+      where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
+    ) w join leads l on l.lead_id = w.lead_id
+    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
     group by 1, 2, 3, 4, 5
   ) x
   left join partners p on p.provider_id::text = x.provider

@@ -79,10 +79,12 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
     union all
-    select w.state_type, (w.received_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(distinct l.lead_id)
-      from webhooks w join leads l on l.lead_id = w.lead_id
-     where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
-       ${onlyProvider ? 'and l.provider = $3::int' : ''}
+    select w.state_type, w.day, ${SPLITS[split].lead}, count(*)
+      from (
+        select distinct w.lead_id, w.state_type, (w.received_at at time zone 'Asia/Colombo')::date as day from webhooks w
+         where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
+      ) w join leads l on l.lead_id = w.lead_id
+     where true ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
   ) x
   group by 1, 2, 3`;
