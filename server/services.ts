@@ -15,6 +15,7 @@ import { startLenders } from './lenders';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
+import { scheduleRollups } from './rollups';
 import { duplicateKey } from './quality/duplicates';
 import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
@@ -109,6 +110,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
   if (background) {
     await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+    await scheduleRollups(db, jobs);
     await schedulePayoutApproval(db, jobs, quality);
   }
   return {

@@ -57,10 +57,11 @@ export function colomboRange(query: { from?: string; to?: string }) {
   };
 }
 
+/** `event`: the daily counts' rows (`dim`) and key of a split; `lead`: the lead's column. */
 const SPLITS = {
-  partner: { event: 'e.provider', lead: 'l.provider::text' },
-  utm_source: { event: 'e.utm_source', lead: 'l.utm_source' },
-  lang: { event: 'e.lang', lead: 'l.lang' },
+  partner: { dim: '', event: 'r.provider', lead: 'l.provider::text' },
+  utm_source: { dim: 'utm_source', event: 'r.value', lead: 'l.utm_source' },
+  lang: { dim: 'lang', event: 'r.value', lead: 'l.lang' },
 } as const;
 type Split = keyof typeof SPLITS;
 
@@ -77,17 +78,18 @@ const tableQuery = (columns: readonly string[]) => ({
   dir: queryOneOf(['asc', 'desc']).default('asc'),
 });
 
-/** One row per (step, Colombo day, split key). Events by their columns (migration 012), one row
- * each; a lead once per step; approved/issued: distinct leads a lender moved there that day (the
+/** One row per (step, Colombo day, split key). Events from their daily counts (`event_counts`,
+ * migration 016, equal to a raw count: the range is whole Colombo days); a lead once per step; approved/issued: distinct leads a lender moved there that day (the
  * split key is the lead's, so the groups' sums are the distinct counts). */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, sum(x.n)::int as n
   from (
-    select case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
-           (e.received_at at time zone 'Asia/Colombo')::date as day, ${SPLITS[split].event} as key, count(*) as n
-      from events e
-     where e.event in ('page_view', 'offer_click') and e.received_at >= $1 and e.received_at < $2
-       ${onlyProvider ? 'and e.provider = $3::text' : ''}
+    select case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
+           r.day, ${SPLITS[split].event} as key, sum(r.n) as n
+      from event_counts r
+     where r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
+       and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
+       ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
     union all
     select m.step, (l.created_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(*)
@@ -97,10 +99,12 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
     union all
-    select w.state_type, (w.received_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(distinct l.lead_id)
-      from webhooks w join leads l on l.lead_id = w.lead_id
-     where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
-       ${onlyProvider ? 'and l.provider = $3::int' : ''}
+    select w.state_type, w.day, ${SPLITS[split].lead}, count(*)
+      from (
+        select distinct w.lead_id, w.state_type, (w.received_at at time zone 'Asia/Colombo')::date as day from webhooks w
+         where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
+      ) w join leads l on l.lead_id = w.lead_id
+     where true ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
   ) x
   group by 1, 2, 3`;
