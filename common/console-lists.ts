@@ -3,14 +3,16 @@
 // the same columns, the same row, so a file holds what the table shows. Search and order:
 // common/table-query.ts.
 import type { Offer } from './domain/offer-feed';
+import type { LenderRules } from './lenders';
 
 /** Each list's columns, in the table's and the CSV's order. */
 export const LIST_COLUMNS = {
-  offers: ['position', 'lender', 'offer_id', 'amount_min', 'amount_max', 'state'],
-  partners: ['provider_id', 'name', 'postback_url', 'created_at', 'key_rotated_at'],
+  offers: ['position', 'lender', 'offer_id', 'lender_id', 'amount_min', 'amount_max', 'state'],
+  partners: ['provider_id', 'name', 'payout_model', 'payout_amount', 'bank_account', 'postback_url', 'created_at', 'key_rotated_at'],
   users: ['email', 'role', 'provider_id', 'created_at', 'state'],
   campaigns: ['created_at', 'title', 'audience', 'planned', 'sent', 'failed', 'clicked', 'campaign_id'],
   audit: ['at', 'actor', 'action', 'lookup', 'outcome'],
+  'poya-days': ['day', 'note', 'added_by', 'added_at'],
 } as const;
 export type ListName = keyof typeof LIST_COLUMNS;
 
@@ -26,6 +28,7 @@ export const offerRow = (o: StoredOffer) => ({
   position: o.position,
   lender: o.offer.lender,
   offer_id: o.offer.offer_id,
+  lender_id: o.offer.lender_id ?? null,
   amount_min: o.offer.amount_min,
   amount_max: o.offer.amount_max,
   state: o.retired_at ? `retired ${iso(o.retired_at)!.slice(0, 10)}` : 'on the feeds',
@@ -95,4 +98,36 @@ export const campaignRow = (r: CampaignRecord) => ({
   sent: r.sent,
   failed: r.failed,
   clicked: r.clicked,
+});
+
+/** The lenders' table and its CSV (console/screens/Lenders.tsx, GET /api/console/lenders.csv). */
+export const LENDER_COLUMNS = ['name', 'state', 'delivery', 'today', 'daily_cap', 'hours', 'returns', 'created_at', 'lender_id'] as const;
+
+/** A lender as GET /api/console/lenders (and /api/admin/lenders) answers. */
+export interface LenderRecord {
+  lender_id: string;
+  name: string;
+  delivery_url: string | null;
+  rules: LenderRules | null;
+  active: boolean;
+  created_at: string | Date;
+  key_rotated_at: string | Date | null;
+  today: { deliveries: number; daily_cap: number | null };
+  returns: number;
+}
+
+/** How leads reach it: pushed to its URL, pulled by it, or only by clicks on its offers (no rules). */
+export const deliveryMode = (l: Pick<LenderRecord, 'rules' | 'delivery_url'>) =>
+  l.rules === null ? 'clicks only' : l.delivery_url ? 'push' : 'pull';
+
+export const lenderRow = (l: LenderRecord) => ({
+  lender_id: l.lender_id,
+  name: l.name,
+  state: l.active ? 'active' : 'inactive',
+  delivery: deliveryMode(l),
+  today: l.today.deliveries,
+  daily_cap: l.today.daily_cap,
+  hours: l.rules?.hours ?? (l.rules ? 'all day' : null),
+  returns: l.returns,
+  created_at: iso(l.created_at),
 });

@@ -14,7 +14,7 @@ interface LangInfo {
   /** BCP-47 tag for `<html lang>`, `hreflang` and `Intl` (a bare `LK` is not a valid tag;
    * its region is kept). */
   tag: string;
-  /** The language switch's label. */
+  /** The language switch's label (the spec's short forms). */
   label: string;
   /** Pages in it need a font of their own (site/build/fonts.ts), declared on those pages only. */
   ownFont?: boolean;
@@ -25,6 +25,11 @@ export const LANG_INFO: Record<Lang, LangInfo> = {
   en: { tag: 'en-LK', label: 'ENG' },
   ta: { tag: 'ta-LK', label: 'TA', ownFont: true },
 };
+
+/** Each language's own name, the same on every page: the language switch's accessible name is the
+ * label then this (`SI — සිංහල`), so it starts with what is seen (WCAG label in name). Apart from
+ * LANG_INFO so the partner widgets, which read LANG_INFO, download no other language's letters. */
+export const LANG_NAMES: Record<Lang, string> = { si: 'සිංහල', en: 'English', ta: 'தமிழ்' };
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 

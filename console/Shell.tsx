@@ -1,6 +1,6 @@
 // The signed-in console: navigation, the data layer (TanStack Query, state/query.ts) and the screen
 // of the address. Every screen is its own chunk, loaded when first shown (uPlot only with the
-// dashboard). Operators see every screen; a partner user sees its own dashboard only.
+// dashboard). Operators see every screen; a partner user its own dashboard and payouts only.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect } from 'react';
 import type { Me } from './api';
@@ -20,11 +20,17 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   campaigns: chunk(() => import('./screens/Campaigns').then((m) => m.Campaigns)),
   'data-requests': chunk(() => import('./screens/DataRequests').then((m) => m.DataRequests)),
   users: chunk(() => import('./screens/Users').then((m) => m.Users)),
+  lenders: chunk(() => import('./screens/Lenders').then((m) => m.Lenders)),
+  'poya-days': chunk(() => import('./screens/PoyaDays').then((m) => m.PoyaDays)),
+  review: chunk(() => import('./screens/review/Review').then((m) => m.Review)),
+  payouts: chunk(() => import('./screens/payouts/Payouts').then((m) => m.Payouts)),
 };
 /** Screens a partner user sees too (its own partner's). */
 const SHARED: Record<string, React.ComponentType<ScreenProps>> = {
   postbacks: chunk(() => import('./screens/PartnerPostbacks').then((m) => m.PartnerPostbacks)),
 };
+/** A partner user's screens besides its dashboard (its own partner's only). */
+const PARTNER_SCREENS: Record<string, React.ComponentType<ScreenProps>> = { payouts: SCREENS.payouts!, ...SHARED };
 const Dashboard = chunk(() => import('./screens/Dashboard').then((m) => m.Dashboard as React.ComponentType<ScreenProps>));
 const NAV: [string, string][] = [
   ['leads', 'Leads'],
@@ -33,6 +39,10 @@ const NAV: [string, string][] = [
   ['campaigns', 'Campaigns'],
   ['data-requests', 'Data requests'],
   ['users', 'Users'],
+  ['lenders', 'Lenders'],
+  ['poya-days', 'Poya days'],
+  ['review', 'Review'],
+  ['payouts', 'Payouts'],
 ];
 
 /** A screen whose chunk failed to load (a deploy replaced it, the network dropped) says so. */
@@ -61,13 +71,14 @@ export function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   }, [name]);
   useEffect(() => () => queryClient.clear(), []); // nothing of one session's answers outlives it
   const operator = me.user.role === 'operator';
-  const Screen = (operator && SCREENS[name]) || SHARED[name] || Dashboard;
+  const Screen = (operator ? SCREENS[name] || SHARED[name] : PARTNER_SCREENS[name]) || Dashboard;
   return (
     <QueryClientProvider client={queryClient}>
       <header className="top">
         <span className="brand">naya console</span>
         <nav aria-label="Console">
           <Link to="">Dashboard</Link>
+          {!operator && <Link to="payouts">Payouts</Link>}
           {operator &&
             NAV.map(([to, label]) => (
               <Link key={to} to={to}>

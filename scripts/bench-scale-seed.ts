@@ -1,9 +1,10 @@
 // The scale bench's month (scripts/bench-scale.ts), generated inside the database by bulk SQL: events
 // through the ingest's own insert (server/routes/events.ts `insertEventsFrom`), leads with statuses
-// and sub-IDs, lender states, campaigns with deliveries and push clicks, push tokens. Events arrive in
+// and sub-IDs, lender states, campaigns with deliveries and push clicks, push tokens; then the events' rollups. Events arrive in
 // time order, as they do in production, skewed towards the first partners.
 import type { Db } from '../server/db';
 import { insertEventsFrom } from '../server/routes/events';
+import { ROLLUP_LAG_MS } from '../server/rollups';
 
 export const PARTNERS = 20;
 export const CAMPAIGNS = 50;
@@ -83,6 +84,8 @@ export async function seedMonth(db: Db, events: number, leads: number): Promise<
   await timed('events', insertEventsFrom(EVENTS_SOURCE(events, leads), 's.t'));
   await timed('leads', LEADS_SQL(events, leads));
   for (const sql of REST_SQL(leads)) await timed('rest', sql);
+  // what the rollup job (server/rollups.ts) did during the month
+  await timed('rollups', `select roll_events(now() - interval '${ROLLUP_LAG_MS} milliseconds')`);
   await timed('vacuum analyze', 'vacuum analyze');
   return took;
 }

@@ -3,11 +3,13 @@
 // 20 partners), median of five after one warm-up, and the ratio between the sizes (DESIGN.md budget:
 // each read ≤ 1 s at the large size and ≤ 3 × its time at the small one, or ≤ 50 ms). Uses
 // DATABASE_URL (its user must create databases: one per size, dropped afterwards), else starts a
-// throw-away PostgreSQL (tests/support/postgres.ts). `--keep` leaves the databases for EXPLAIN.
+// throw-away PostgreSQL (tests/support/postgres.ts). `--keep` leaves the databases for EXPLAIN;
+// `--reuse` (with DATABASE_URL pointing at that server) times kept ones again, migrated, unseeded.
 import { startPostgres } from '../tests/support/postgres';
 import { openDatabase, type Db } from '../server/db';
 import { openPostgres } from '../server/db/postgres';
 import { listCampaigns } from '../server/push/campaigns';
+import { rollUp } from '../server/rollups';
 import { ADMIN, appOn } from '../server/testing/app';
 import { PARTNERS, seedMonth, seededPhone } from './bench-scale-seed';
 
@@ -31,6 +33,7 @@ async function get(app: App, url: string, auth: string) {
 async function readsOf(app: App, db: Db, leads: number): Promise<Read[]> {
   const range = `from=${colomboDay(-29)}&to=${colomboDay(0)}`;
   const keys: string[] = [];
+  await db.query('delete from partners'); // a reused database's: their keys are not known
   for (let id = 1; id <= PARTNERS; id++) {
     const res = await app.request('http://localhost/api/admin/partners', {
       method: 'POST',
@@ -71,20 +74,29 @@ async function median(read: Read): Promise<number> {
   return times.sort((a, b) => a - b)[RUNS >> 1];
 }
 
-async function measure(baseUrl: string, events: number, keep: boolean): Promise<Map<string, number>> {
+async function measure(baseUrl: string, events: number, keep: boolean, reuse: boolean): Promise<Map<string, number>> {
   const leads = Math.round(events * 0.03);
   const name = `naya_scale_${events}`;
   const server = await openPostgres(baseUrl, { max: 1 });
-  await server.query(`drop database if exists ${name}`);
-  await server.query(`create database ${name}`);
+  const kept = reuse && (await server.query('select 1 from pg_database where datname = $1', [name])).length > 0;
+  if (!kept) {
+    await server.query(`drop database if exists ${name}`);
+    await server.query(`create database ${name}`);
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  let start = performance.now();
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' }); // migrates a kept one
   const times = new Map<string, number>();
   try {
-    const start = performance.now();
-    const took = await seedMonth(db, events, leads);
-    console.log(`seeded ${events} events, ${leads} leads in ${((performance.now() - start) / 1000).toFixed(1)} s`, took);
+    if (kept) {
+      await rollUp(db); // what the job does every minute: a no-op when nothing new
+      console.log(`reused ${name}, migrated and rolled up in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    } else {
+      start = performance.now();
+      const took = await seedMonth(db, events, leads);
+      console.log(`seeded ${events} events, ${leads} leads in ${((performance.now() - start) / 1000).toFixed(1)} s`, took);
+    }
     const { app } = await appOn({ name: 'postgres', db });
     for (const read of await readsOf(app, db, leads)) {
       times.set(read.what, await median(read));
@@ -116,14 +128,15 @@ function table(sizes: number[], results: Map<string, number>[]): string {
 }
 
 const args = process.argv.slice(2);
-const keep = args.includes('--keep');
+const reuse = args.includes('--reuse');
+const keep = reuse || args.includes('--keep');
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 if (!sizes.length) sizes.push(20_000, 2_000_000);
 // PostgreSQL's own default memory, not the small test settings
 const pg = process.env.DATABASE_URL ? undefined : await startPostgres('-c shared_buffers=128MB');
 try {
   const results: Map<string, number>[] = [];
-  for (const events of sizes) results.push(await measure(process.env.DATABASE_URL || pg!.url, events, keep));
+  for (const events of sizes) results.push(await measure(process.env.DATABASE_URL || pg!.url, events, keep, reuse));
   console.log(`\n${table(sizes, results)}`);
 } finally {
   if (!keep) pg?.stop();

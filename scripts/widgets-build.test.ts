@@ -55,15 +55,28 @@ describe('partner widgets build', () => {
       'widgets/i18n/ta.ts',
       'common/domain/messages-ta.ts',
       'common/domain/districts-ta.ts',
+      'common/format/si.ts',
+      'common/format/en.ts',
+      'common/format/ta.ts',
     ]) {
       expect(main.inputs).not.toContain(file);
     }
     const si = chunkWith('widgets/i18n/si.ts');
     const en = chunkWith('widgets/i18n/en.ts');
     const ta = chunkWith('widgets/i18n/ta.ts');
-    expect(si.inputs.sort()).toEqual(['common/domain/districts-si.ts', 'common/domain/messages-si.ts', 'widgets/i18n/si.ts']);
-    expect(en.inputs.sort()).toEqual(['common/domain/messages-en.ts', 'widgets/i18n/en.ts']);
-    expect(ta.inputs.sort()).toEqual(['common/domain/districts-ta.ts', 'common/domain/messages-ta.ts', 'widgets/i18n/ta.ts']);
+    expect(si.inputs.sort()).toEqual([
+      'common/domain/districts-si.ts',
+      'common/domain/messages-si.ts',
+      'common/format/si.ts',
+      'widgets/i18n/si.ts',
+    ]);
+    expect(en.inputs.sort()).toEqual(['common/domain/messages-en.ts', 'common/format/en.ts', 'widgets/i18n/en.ts']);
+    expect(ta.inputs.sort()).toEqual([
+      'common/domain/districts-ta.ts',
+      'common/domain/messages-ta.ts',
+      'common/format/ta.ts',
+      'widgets/i18n/ta.ts',
+    ]);
   });
 
   it('has no push chunk when push is off', () => {

@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { myRoutes } from './routes/my';
+import { adminPoyaDayRoutes } from './routes/poya-days';
 import { smsInboundRoutes } from './routes/sms-inbound';
 import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
@@ -129,6 +130,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route('/', adminRoutes(services.db, services.adminToken));
+  app.route('/', adminPoyaDayRoutes(services.db, services.adminToken, services.campaignClock));
   app.route('/', vitalsRoutes(services.db, services.adminToken));
   app.route(
     '/',
@@ -145,6 +147,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       pushOn: Boolean(config.push),
       otp: config.otp,
       payoutClock: config.quality.now,
+      now: services.now,
+      campaignClock: services.campaignClock,
     }),
   );
   app.route(

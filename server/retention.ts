@@ -110,6 +110,9 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
     }
     const count = async (sql: string, params: unknown[]) => (await tx.query(sql, params)).length;
     total.events += await count('delete from events where received_at < $1 returning 1', [cutoff]);
+    // the rollups' groups the deletions (these and erasure's) brought to 0 (migration 016)
+    await tx.query('delete from event_daily where n = 0');
+    await tx.query('delete from vital_daily where n = 0');
     total.webhooks += await count('delete from webhooks where received_at < $1 returning 1', [cutoff]);
     total.push_tokens += await count('delete from push_tokens where updated_at < $1 returning 1', [cutoff]);
     if (await exists(tx, 'push_deliveries')) {

@@ -15,6 +15,7 @@ import { startLenders } from './lenders';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
 import { scheduleRetention } from './retention';
+import { scheduleRollups } from './rollups';
 import { duplicateKey } from './quality/duplicates';
 import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
@@ -44,6 +45,8 @@ export interface Services {
   now: () => Date;
   /** Quality settings with the duplicate HMAC key (server/quality/). */
   quality: QualitySettings & { key: Buffer };
+  /** The campaign message rules' clock (CAMPAIGN_RULES_NOW moves it): the Poya list's warning. */
+  campaignClock: () => Date;
 }
 
 export interface OpenOptions {
@@ -107,6 +110,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
   if (background) {
     await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
+    await scheduleRollups(db, jobs);
     await schedulePayoutApproval(db, jobs, quality);
   }
   return {
@@ -120,6 +124,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     outbound,
     now,
     quality,
+    campaignClock: clock ?? (() => new Date()),
     events: eventCommitter(db, config.eventBatchWindowMs),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

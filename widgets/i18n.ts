@@ -3,6 +3,7 @@
 // them all (i18n/all.ts).
 // Validation messages, consent and marketing texts come from the shared domain module, so the form
 // and the server say the same.
+import { formatTermWith } from '../common/format/format';
 import type { Lang } from '../common/lang';
 import type { Messages } from './i18n/si';
 
@@ -24,16 +25,12 @@ export function messagesFor(lang: Lang): Messages {
 /** Loan terms offered in the filter and the form, in days (7 … 1,825 as the lead schema allows). */
 export const TERM_CHOICES = [14, 30, 60, 90, 180, 365, 730, 1095, 1825];
 
-/** A term in the unit a borrower thinks in: days up to 3 months, then months, then years. */
-export function formatTerm(days: number, m: Messages): string {
-  if (days < 90 || days % 30 > 3) return m.days(days);
-  if (days < 365) return m.months(Math.round(days / 30));
-  return days % 365 === 0 ? m.years(days / 365) : m.months(Math.round(days / 30));
-}
+/** A term as DESIGN "Formats" writes it (common/format): whole years, whole months, else days. */
+export const formatTerm = (days: number, m: Messages): string => formatTermWith(days, m.format);
 
 /** Approval time: minutes under an hour, hours under two days, then days. */
 export function formatApproval(minutes: number, m: Messages): string {
   if (minutes < 60) return m.minutes(minutes);
   if (minutes < 48 * 60) return m.hours(Math.round(minutes / 60));
-  return m.days(Math.round(minutes / 1440));
+  return m.format.day(Math.round(minutes / 1440));
 }

@@ -15,6 +15,7 @@
 // text-indent, text-align and line-height place it). Selections inherit the host's `::selection`
 // colours: ours are the platform's (Highlight), as on a page that sets none.
 // Sinhala vowel signs sit above and below the line: line-height 1.6 and padded inputs keep them whole.
+// Fonts: Tamil pages of the site set --naya-font to their own Tamil web font (site/build/fonts.ts).
 
 export const WIDGET_CSS = `
 :host{display:block}

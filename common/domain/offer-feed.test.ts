@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import content from '../../content/offers.json';
 import { offerSchema, parseOffers } from './offer';
-import { readOffer, readOffers } from './offer-feed';
+import { licenceIn, readOffer, readOffers } from './offer-feed';
 import { makeOffer, OFFER_REFUSALS as REFUSALS } from './test-offers';
 
 /** What the schema makes of a value: the parsed offer or null. */
@@ -84,5 +84,21 @@ describe('readOffers', () => {
   it('reads anything that is not an array as no offers', () => {
     expect(readOffers({ offers: [] })).toEqual({ offers: [], rejected: 0 });
     expect(readOffers(null)).toEqual({ offers: [], rejected: 0 });
+  });
+});
+
+describe('licenceIn', () => {
+  it("gives the licence in the page's language, else the text in licence", () => {
+    const offer = makeOffer({
+      licence: 'Licensed finance company',
+      licence_si: 'බලපත්‍රලාභී මූල්‍ය සමාගමකි',
+      licence_ta: ' உரிமம் பெற்ற நிதி நிறுவனம் ',
+    });
+    const read = readOffer(offer)!;
+    expect(licenceIn(read, 'si')).toBe('බලපත්‍රලාභී මූල්‍ය සමාගමකි');
+    expect(licenceIn(read, 'ta')).toBe('உரிமம் பெற்ற நிதி நிறுவனம்');
+    expect(licenceIn(read, 'en')).toBe('Licensed finance company');
+    expect(licenceIn(makeOffer({ licence: 'Licensed finance company' }), 'ta')).toBe('Licensed finance company');
+    expect(read).toEqual(bySchema(offer));
   });
 });

@@ -3,6 +3,7 @@
 // widgets only need to be sure that what arrived has the shape they render, and zod's object
 // machinery would cost them ~3 KB gzip. `readOffer` accepts exactly what `offerSchema` accepts
 // (offer-feed.test.ts checks both on the same inputs), including the https-only links.
+import type { Lang } from '../lang';
 
 export interface Offer {
   offer_id: string;
@@ -27,7 +28,11 @@ export interface Offer {
   age_max: number;
   min_income: number;
   first_loan_free: boolean;
+  /** The licence in English, and the text shown where no text is given in the page's language. */
   licence: string;
+  /** The licence in Sinhala and in Tamil, shown on pages in that language. */
+  licence_si?: string;
+  licence_ta?: string;
   rating: number;
   sponsored: boolean;
   demo: boolean;
@@ -68,7 +73,10 @@ const string =
 /** Trimmed, not empty (zod: `z.string().check(z.trim(), z.minLength(1))`). */
 const text: Rule = (v) => (typeof v === 'string' && v.trim() ? v.trim() : SKIP);
 
-const RULES: Record<Exclude<keyof Offer, 'lender_id'>, Rule> = {
+/** An optional text: absent (undefined), or trimmed and not empty. */
+const optionalText: Rule = (v) => (v === undefined ? v : text(v));
+
+const RULES: Record<keyof Offer, Rule> = {
   offer_id: text,
   lender: text,
   logo: string(isLogo),
@@ -91,6 +99,9 @@ const RULES: Record<Exclude<keyof Offer, 'lender_id'>, Rule> = {
   rating: number(5),
   sponsored: boolean,
   demo: boolean,
+  lender_id: optionalText,
+  licence_si: optionalText,
+  licence_ta: optionalText,
 };
 
 /** One offer with only the known fields (trimmed like the schema does), or null when it does not fit. */
@@ -101,10 +112,6 @@ export function readOffer(value: unknown): Offer | null {
     const clean = RULES[key as keyof typeof RULES]((value as Record<string, unknown>)[key]);
     if (clean === SKIP) return null;
     offer[key] = clean;
-  }
-  const lenderId = (value as Record<string, unknown>).lender_id;
-  if (lenderId !== undefined) {
-    if ((offer.lender_id = text(lenderId)) === SKIP) return null;
   }
   const o = offer as unknown as Offer;
   return o.amount_min <= o.amount_max && o.term_min_days <= o.term_max_days && o.age_min <= o.age_max ? o : null;
@@ -131,3 +138,8 @@ export function readOffers(value: unknown): { offers: Offer[]; rejected: number 
 export function fillOfferUrl(url: string, values: { lead_id?: string | null; click_id?: string | null }): string {
   return url.replace(PLACEHOLDER, (_, name: 'lead_id' | 'click_id') => encodeURIComponent(values[name] ?? ''));
 }
+
+/** The offer's licence in the page's language: its Sinhala or Tamil text when given, else `licence`
+ * (English has no `licence_en`). */
+export const licenceIn = (offer: Offer, lang: Lang): string =>
+  (offer as unknown as Record<string, string | undefined>)[`licence_${lang}`] ?? offer.licence;

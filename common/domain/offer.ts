@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { isHttpsUrl, isLogo, type Offer } from './offer-feed';
 
-export { fillOfferUrl, type Offer } from './offer-feed';
+export { fillOfferUrl, licenceIn, type Offer } from './offer-feed';
 
 const text = () => z.string().check(z.trim(), z.minLength(1));
 const money = () => z.number().check(z.gte(0));
@@ -35,6 +35,8 @@ export const offerSchema = z
     min_income: money(),
     first_loan_free: z.boolean(),
     licence: z.string(),
+    licence_si: z.optional(text()),
+    licence_ta: z.optional(text()),
     rating: z.number().check(z.gte(0), z.lte(5)),
     sponsored: z.boolean(),
     demo: z.boolean(),

@@ -56,5 +56,7 @@ export const OFFER_REFUSALS: [string, Record<string, unknown>][] = [
   ['an unsafe integer age', { age_max: 2 ** 60 }],
   ['a missing field', { demo: undefined }],
   ['a null licence', { licence: null }],
+  ['an empty Tamil licence', { licence_ta: '  ' }],
+  ['a Sinhala licence that is not text', { licence_si: 42 }],
   ['sponsored as a string', { sponsored: 'yes' }],
 ];

@@ -15,11 +15,16 @@ export const queryClient = new QueryClient({
 });
 
 /** GET `path` (null: not yet); the answer is kept under the path as its key. */
-export function useApi<T>(path: string | null, options: { refetchInterval?: (data: T | undefined) => number | false } = {}) {
+export function useApi<T>(
+  path: string | null,
+  /** `fresh`: read again each time the screen opens (figures that move without a change of ours). */
+  options: { refetchInterval?: (data: T | undefined) => number | false; fresh?: boolean } = {},
+) {
   return useQuery<T, Error>({
     queryKey: [path],
     queryFn: () => api<T>(path!),
     enabled: path !== null,
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
     refetchInterval: options.refetchInterval && ((q) => options.refetchInterval!(q.state.data)),
   });
 }

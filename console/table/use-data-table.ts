@@ -21,6 +21,8 @@ export interface Column<R> {
   cell?: (row: R) => ReactNode;
   /** Default true; an action column is not. */
   sortable?: boolean;
+  /** Read by the search; default: when sortable (a list kept in its own order sets it). */
+  searchable?: boolean;
   numeric?: boolean;
 }
 
@@ -45,7 +47,7 @@ export function useDataTable<R extends object>(options: {
   const page = Math.max(1, Number(get('page')) || 1);
   const hidden = new Set(get('hide').split(',').filter(Boolean));
   const q = get('q');
-  const searchable = options.columns.filter((c) => c.sortable !== false).map((c) => c.id);
+  const searchable = options.columns.filter((c) => c.searchable ?? c.sortable !== false).map((c) => c.id);
   const defs: ColumnDef<R>[] = options.columns.map((c) => ({
     id: c.id,
     header: c.header,

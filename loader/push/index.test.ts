@@ -60,16 +60,34 @@ describe('whether to ask (docs/push.md)', () => {
 
   for (const missing of ['Notification', 'PushManager', 'indexedDB']) {
     it(`shows nothing and logs the spec message without ${missing}`, async () => {
+      vi.resetModules(); // the line comes from a chunk's first load (./unsupported.ts)
       installPushBrowser();
       vi.stubGlobal(missing, undefined);
       delete (window as unknown as Record<string, unknown>)[missing];
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect(startPush(CONFIG).status).toBe('unsupported');
-      expect(warn).toHaveBeenCalledWith(MSG_FIREBASE_UNSUPPORTED);
+      await vi.waitFor(() => expect(warn.mock.calls).toEqual([[MSG_FIREBASE_UNSUPPORTED]]));
       await vi.advanceTimersByTimeAsync(5000);
       expect(prompt()).toBeNull();
     });
   }
+
+  it('on an iPhone without PushManager (Safari outside a Home-Screen web app) the one line says why', async () => {
+    vi.resetModules();
+    installPushBrowser();
+    vi.stubGlobal('PushManager', undefined);
+    delete (window as unknown as Record<string, unknown>).PushManager;
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) Safari/604.1');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(startPush(CONFIG).status).toBe('unsupported');
+    await vi.waitFor(() =>
+      expect(warn.mock.calls).toEqual([
+        ['Firebase not supported this browser: Safari on iPhone and iPad delivers web push only to a site added to the Home Screen'],
+      ]),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(prompt()).toBeNull();
+  });
 
   it('shows nothing without service workers', async () => {
     installPushBrowser();

@@ -2,7 +2,7 @@
 // 1000 ms or hands the partner what it needs to ask itself (`nayaConfig.push`, README). Firebase
 // is not in here: token.ts imports it only once the visitor allowed notifications and the service
 // worker registered.
-import { CANCELLED_BY_USER, MSG_FIREBASE_UNSUPPORTED, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
+import { CANCELLED_BY_USER, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
 import type { NayaConfig } from '../config';
 import { currentPermission, isWindows, pushSupported } from './browser';
 import { accept, askNatively, decline, runTokenFlow } from './decision';
@@ -83,7 +83,8 @@ export function startPush(config: NayaConfig, options: StartOptions = {}): PushH
   const mode = options.mode ?? 'prompt';
   carryOn(config);
   const skip = skipReason();
-  if (skip === 'unsupported') console.warn(MSG_FIREBASE_UNSUPPORTED);
+  // one console line saying why (on an iPhone: the Home Screen), from a chunk of its own
+  if (skip === 'unsupported') void import('./unsupported').catch(noop);
   if (skip) return idle(skip);
   if (mode === 'native') {
     void askNatively(config);

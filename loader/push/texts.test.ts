@@ -38,6 +38,21 @@ describe('prompt texts by country (loader/push/texts.ts)', () => {
     });
   }
 
+  it("speaks the page's language (nayaConfig.lang) over the country's: a Tamil page on Sri Lanka's id gets Tamil", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await resolvePromptTexts({ country: 10, lang: 'ta' })).toEqual({
+      message: 'பணப் பரிமாற்றத்தின் நிலையை அறிந்துகொள்ள அறிவிப்புகளை அனுமதியுங்கள்.',
+      allow: 'அனுமதிக்கவும்',
+      reject: 'நிராகரிக்கவும்',
+      close: 'மூடவும்',
+      title: 'அறிவிப்புகள்',
+      lang: 'ta',
+    });
+    expect(await resolvePromptTexts({ country: 10, lang: 'en' })).toMatchObject({ lang: 'en', message: EN, allow: 'Allow' });
+    expect(await resolvePromptTexts({ lang: 'si' })).toMatchObject({ lang: 'si', allow: 'ඉඩ දෙන්න' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('keeps the zero-width joiner of ප්‍ර in the Sinhala reject button', async () => {
     const { reject } = await resolvePromptTexts({ country: 10 });
     expect(reject).toContain('\u0db4\u0dca\u200d\u0dbb');

@@ -1,5 +1,6 @@
-// Prompt texts (docs/push.md): the page's overrides win field by field, else the country's language
-// from COUNTRY_LANGUAGE, else English. Each language is written as its speakers would write it,
+// Prompt texts (docs/push.md): the page's overrides win field by field, else the page's language
+// (`nayaConfig.lang`, else its `<html lang>`: si, en or ta), else the country's language from
+// COUNTRY_LANGUAGE, else English. Each language is written as its speakers would write it,
 // not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
 import { MSG_PROMPT_TEXT_PROBLEM } from './constants';
@@ -24,6 +25,7 @@ const LANGUAGES = {
   ru: () => import('./copy/ru'),
   vi: () => import('./copy/vi'),
   si: () => import('./copy/si'),
+  ta: () => import('./copy/ta'),
   et: () => import('./copy/et'),
   ro: () => import('./copy/ro'),
   lt: () => import('./copy/lt'),
@@ -34,34 +36,18 @@ const LANGUAGES = {
 };
 export type Language = keyof typeof LANGUAGES;
 
-/** Country id → language, the table in this file. */
-export const COUNTRY_LANGUAGE: Record<number, Language> = {
-  1: 'es',
-  2: 'es',
-  4: 'es',
-  5: 'es',
-  6: 'es',
-  3: 'en',
-  7: 'uk',
-  8: 'ru',
-  9: 'vi',
-  10: 'si',
-  11: 'et',
-  12: 'ro',
-  13: 'lt',
-  14: 'pl',
-  15: 'lv',
-  16: 'bg',
-};
+/** Country id → language (spec §4's table): id 1 is the first word, 2 the second, … 16 the last.
+ * One string, not an object: the prompt chunk has almost no room left. */
+const COUNTRY_LANGUAGE = 'es es en es es es uk ru vi si et ro lt pl lv bg'.split(' ') as Language[];
 
 const usable = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-type TextConfig = Pick<NayaConfig, 'country' | 'customText' | 'customAcceptText' | 'customDeclineText'>;
+type TextConfig = Pick<NayaConfig, 'country' | 'lang' | 'customText' | 'customAcceptText' | 'customDeclineText'>;
 
-async function defaults(country: number | undefined, needed: boolean): Promise<[Copy, Language]> {
-  // No country at all: English is the spec's fallback, so the text is resolved and nothing is logged.
-  if (country == null) return [ENGLISH, 'en'];
-  const language = COUNTRY_LANGUAGE[country];
+async function defaults({ country, lang }: TextConfig, needed: boolean): Promise<[Copy, Language]> {
+  // No language and no country at all: English is the spec's fallback, so the text is resolved and
+  // nothing is logged.
+  const language = lang ?? (country == null ? 'en' : COUNTRY_LANGUAGE[country - 1]);
   try {
     if (language) return [(await LANGUAGES[language]()).default, language];
   } catch {
@@ -75,7 +61,7 @@ async function defaults(country: number | undefined, needed: boolean): Promise<[
 
 export async function resolvePromptTexts(config: TextConfig): Promise<PromptTexts> {
   const custom = [config.customText, config.customAcceptText, config.customDeclineText].filter(usable).length;
-  const [[message, allow, reject, close, title], language] = await defaults(config.country, custom < 3);
+  const [[message, allow, reject, close, title], language] = await defaults(config, custom < 3);
   return {
     message: usable(config.customText) ? config.customText : message,
     allow: usable(config.customAcceptText) ? config.customAcceptText : allow,

@@ -14,18 +14,26 @@ export type ConsoleAction =
   | 'console.leads.export'
   | 'console.users.export'
   | 'console.audit.export'
+  | 'console.payouts.export'
   | 'console.lead.view'
+  | 'console.lead.lenders.view'
+  | 'console.lead.export'
   | 'console.offer.create'
   | 'console.offer.edit'
   | 'console.offer.retire'
   | 'console.offer.restore'
   | 'console.offer.reorder'
   | 'console.postback.retry'
+  | 'console.lender.create'
+  | 'console.lender.edit'
+  | 'console.lender.key'
   | 'campaign.send'
   | 'lead.review'
   | 'partner.update'
   | 'payout.batch.close'
-  | 'payout.batch.export';
+  | 'payout.batch.export'
+  | 'poya.add'
+  | 'poya.remove';
 
 export async function recordConsoleAudit(
   q: Queryable,

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ApiError } from './errors';
 
 /** zod issues → the error shape's `fields`: { field name: reason }. */
-export function zodFields(error: z.ZodError): Record<string, string> {
+export function zodFields(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_');

@@ -3,35 +3,21 @@
 // once. A lender with rules (`{}` matches every lead) takes deliveries and is named in the consent
 // text; one without (null) is reached only by clicks on its offers.
 import { randomBytes, randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { hashApiKey, newApiKey } from '../api-keys';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
-import { zodFields } from '../http/validate';
 import type { OutboundClient } from '../outbound';
 import { checkPostbackUrl } from '../partners/accounts';
 import { open, seal } from '../partners/secret-box';
 import { currentConsent } from './consent';
-import { rulesSchema, type LenderRules } from './rules';
+import { issueFields } from '../../common/console-users';
+import { lenderChangeSchema, newLenderSchema } from '../../common/lenders';
+import type { LenderRules } from './rules';
 
 /** Recognisable in logs and secret scanners; the random part is what counts. */
 export const LENDER_KEY_PREFIX = 'naya_lender_';
 const newSecret = () => 'whsec_' + randomBytes(32).toString('base64url');
-
-const fields = {
-  name: z.string().trim().min(1).max(200),
-  /** Its scheme and where it leads are checked by the outbound client. */
-  delivery_url: z.string().max(2000).nullable(),
-  rules: rulesSchema.nullable(),
-  active: z.boolean(),
-};
-export const createLenderSchema = z.strictObject({
-  name: fields.name,
-  delivery_url: fields.delivery_url.optional(),
-  rules: fields.rules.optional(),
-});
-export const patchLenderSchema = z.strictObject(fields).partial();
 
 export interface LenderAccount {
   lender_id: string;
@@ -45,14 +31,20 @@ export interface LenderAccount {
 
 const PUBLIC_COLUMNS = 'lender_id, name, delivery_url, rules, active, created_at, key_rotated_at';
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+/** Checked with the schema the console's form runs (common/lenders.ts); 400 names each field
+ * (`rules.hours`) with the schema's reason (`hours_invalid`). */
+function parse<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof issueFields>[0] } },
+  input: unknown,
+): T {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    // a rule's own reason (hours_invalid) says more than "invalid"; rules.x names the rule
-    const out = zodFields(parsed.error);
-    for (const issue of parsed.error.issues)
-      if (issue.path[0] === 'rules' && issue.path.length > 1) out[`rules.${String(issue.path[1])}`] = 'invalid';
-    throw new ApiError('validation_failed', out);
+    const fields = issueFields(parsed.error);
+    // a field the schema does not know is named itself, not the object holding it
+    for (const issue of parsed.error.issues as { path: PropertyKey[]; message: string; keys?: string[] }[])
+      for (const key of issue.keys ?? []) fields[[...issue.path, key].map(String).join('.')] ??= issue.message;
+    delete fields._;
+    throw new ApiError('validation_failed', fields);
   }
   return parsed.data;
 }
@@ -66,7 +58,7 @@ export interface AccountContext {
 
 /** Creates the lender; resolves its id with its api_key and delivery_secret (shown only now). */
 export async function createLender(ctx: AccountContext, input: unknown) {
-  const { name, delivery_url = null, rules = null } = parse(createLenderSchema, input);
+  const { name, delivery_url = null, rules = null } = parse(newLenderSchema, input);
   if (delivery_url !== null) await checkPostbackUrl(ctx.outbound, delivery_url, 'delivery_url');
   const lenderId = randomUUID();
   const apiKey = newApiKey(LENDER_KEY_PREFIX);
@@ -81,7 +73,7 @@ export async function createLender(ctx: AccountContext, input: unknown) {
 }
 
 export async function patchLender(ctx: AccountContext, lenderId: string, input: unknown): Promise<LenderAccount> {
-  const change = parse(patchLenderSchema, input);
+  const change = parse(lenderChangeSchema, input);
   if (change.delivery_url != null) await checkPostbackUrl(ctx.outbound, change.delivery_url, 'delivery_url');
   const sets: string[] = [];
   const values: unknown[] = [lenderId];

@@ -10,11 +10,11 @@ import type { Db, Queryable } from '../db';
 
 export const CONSENT_GRACE_HOURS = 24;
 
-/** The sentence after the consent wording that names the lenders, per language. */
+/** The sentence after the consent wording that names the lenders, per language: in the first person, as the wording is. */
 const LENDERS_NAMED: Record<Lang, string> = {
-  si: 'ඔබේ තොරතුරු ලැබිය හැකි ණය දෙන ආයතන:',
-  en: 'The lenders who may receive your details:',
-  ta: 'உங்கள் விவரங்களைப் பெறக்கூடிய கடன் வழங்குநர்கள்:',
+  si: 'මගේ තොරතුරු ලැබිය හැකි ණය දෙන ආයතන:',
+  en: 'The lenders that may receive my details:',
+  ta: 'எனது விவரங்களைப் பெறக்கூடிய கடன் வழங்கும் நிறுவனங்கள்:',
 };
 
 export interface NamedLender {

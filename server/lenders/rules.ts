@@ -1,25 +1,14 @@
-// A lender's delivery rules (docs/lenders.md "Rules"): which leads it takes, how many a day, and
-// when. Every rule is optional. Days and hours are Asia/Colombo's (UTC+05:30, no daylight saving).
-import * as z from 'zod';
-import { DISTRICTS } from '../../common/domain/districts';
-import { EMPLOYMENTS } from '../../common/domain/lead-rules';
+// A lender's delivery rules (docs/lenders.md "Rules"; their schema: common/lenders.ts): which leads
+// it takes, how many a day, and when. Every rule is optional. Days and hours are Asia/Colombo's
+// (UTC+05:30, no daylight saving).
+import type { DISTRICTS } from '../../common/domain/districts';
+import type { EMPLOYMENTS } from '../../common/domain/lead-rules';
+import type { LenderRules } from '../../common/lenders';
 
-const HOURS = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
+export type { LenderRules };
+
 const COLOMBO_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-const money = () => z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-export const rulesSchema = z.strictObject({
-  amount_min: money().optional(),
-  amount_max: money().optional(),
-  income_min: money().optional(),
-  districts: z.array(z.enum(DISTRICTS)).max(DISTRICTS.length).optional(),
-  employment: z.array(z.enum(EMPLOYMENTS)).max(EMPLOYMENTS.length).optional(),
-  daily_cap: z.number().int().min(0).max(1_000_000).optional(),
-  /** "08:00-20:00"; "20:00-08:00" runs past midnight; equal ends mean all day. */
-  hours: z.string().regex(HOURS, 'hours_invalid').optional(),
-});
-export type LenderRules = z.infer<typeof rulesSchema>;
 
 export interface LeadTerms {
   amount: number;

@@ -2,6 +2,8 @@
 // the postback secret sealed under the server's partner key (secret-box.ts); both are shown once.
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import * as zm from 'zod/mini';
+import { bankAccountSchema, partnerNameSchema, payoutSchema, providerIdSchema } from '../../common/partner-payout';
 import { bearerKey, hashApiKey, newApiKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -44,28 +46,22 @@ const origin = z
     return z.NEVER;
   });
 
-/** What a partner earns per payable lead (docs/lead-quality-and-payouts.md): whole LKR. */
-export const payoutSchema = z.strictObject({
-  model: z.enum(['cpl', 'cpa']),
-  amount: z.number().int().min(1).max(10_000_000),
-});
-
 /** POST: signed JSON; GET: the URL's macros carry the values, signed over the URL (postbacks.ts). */
 const postbackMethod = z.enum(['POST', 'GET']);
 
 /** What PATCH /api/admin/partners/{provider_id} may change; creation takes the same. */
 export const partnerChanges = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: partnerNameSchema,
   postback_url: postbackUrl.nullable(),
   /** GET: macros in the URL carry the values, no body (docs/partners.md). */
   postback_method: postbackMethod,
-  payout: payoutSchema.nullable(),
-  bank_account: z.string().trim().min(1).max(200).nullable(),
+  payout: zm.nullable(payoutSchema),
+  bank_account: zm.nullable(bankAccountSchema),
   allowed_origins: z.array(origin).max(50),
 });
 
 export const partnerSchema = partnerChanges.partial().extend({
-  provider_id: z.number().int().min(1).max(2_147_483_647),
+  provider_id: providerIdSchema,
   name: partnerChanges.shape.name,
 });
 

@@ -57,31 +57,37 @@ const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
 
 /** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
- * source is counted by its own groups first: events by their indexed columns (migration 012), one
- * row each (event_id is unique); a lead once per metric; lender states as distinct leads, whose
+ * source is counted by its own groups first: events from their daily counts (`event_counts`,
+ * migration 016: the rollups plus the last minutes' events, so equal to a raw count, the range
+ * being whole Colombo days); a lead once per metric, in one pass; lender states as distinct (lead, state, day) first, whose
  * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
          ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, sum(x.n)::int as n
   from (
-    select e.provider, case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
-           ${colomboDate('e.received_at')} as day, e.origin, ${groupBy ? `e.${groupBy}` : 'null'} as grp, count(*) as n
-    from events e
-    where e.event in ('page_view', 'offer_click') and e.provider ${onlyProvider ? '= $3' : 'is not null'}
-      and e.received_at >= $1 and e.received_at < $2
+    select r.provider, case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
+           r.day, r.origin, r.value as grp, sum(r.n) as n
+    from event_counts r
+    where r.dim = '${groupBy ?? ''}' and r.event in ('page_view', 'offer_click') ${onlyProvider ? 'and r.provider = $3' : ''}
+      and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all
-    select l.provider::text, m.metric, ${colomboDate('l.created_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
-    from leads l cross join (values ('leads'), ('verified_leads'), ('payable_leads')) as m(metric)
-    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
-      and case m.metric when 'leads' then true when 'verified_leads' then l.verified else ${PAYABLE_LEAD} end
-    group by 1, 2, 3, 4, 5
+    select g.provider, m.metric, g.day, g.origin, g.grp, m.n
+    from (
+      select l.provider::text as provider, ${colomboDate('l.created_at')} as day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'} as grp,
+             count(*) as leads, count(*) filter (where l.verified) as verified, count(*) filter (where ${PAYABLE_LEAD}) as payable
+      from leads l
+      where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
+      group by 1, 2, 3, 4
+    ) g cross join lateral (values ('leads', g.leads), ('verified_leads', g.verified), ('payable_leads', g.payable)) as m(metric, n)
+    where m.n > 0
     union all
-    select l.provider::text, w.state_type, ${colomboDate('w.received_at')}, l.origin, ${groupBy ? `l.${groupBy}` : 'null'},
-           count(distinct l.lead_id)
-    from webhooks w join leads l on l.lead_id = w.lead_id
-    where ${COUNTED_LENDER_STATE} and l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
-      and w.received_at >= $1 and w.received_at < $2
+    select l.provider::text, w.state_type, w.day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
+    from (
+      select distinct w.lead_id, w.state_type, ${colomboDate('w.received_at')} as day from webhooks w
+      where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
+    ) w join leads l on l.lead_id = w.lead_id
+    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
     group by 1, 2, 3, 4, 5
   ) x
   left join partners p on p.provider_id::text = x.provider
@@ -195,14 +201,60 @@ const LEAD_LIMIT = 10_000;
 /** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
 const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
 
+/** A page of a list (`?limit=&after=`, or `offset` for a release): `after` is the `next` of the
+ * page before. */
+export interface Page {
+  limit: number;
+  after?: string;
+  offset?: number;
+}
+
+/** A keyset cursor: the last row's sort key, opaque to the caller. */
+const encodeCursor = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(key) && key.length === 2 && key.every((k) => typeof k === 'string') && !Number.isNaN(Date.parse(key[0])))
+      return key as [string, string];
+  } catch {
+    // not ours: refused below
+  }
+  throw new ApiError('validation_failed', { after: 'invalid' }, 'after is not a cursor this list gave.');
+}
+
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
- * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not its. */
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange) {
-  return db.query(
-    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout
+ * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not
+ * its. Without `page`, the first ${LEAD_LIMIT}; with one, `{"items", "next"}` by keyset on
+ * (created_at desc, lead_id): a page never repeats or skips a lead, even while new ones come (they
+ * come before the first page). */
+export async function partnerLeads(db: Queryable, providerId: number, range: DayRange): Promise<Record<string, unknown>[]>;
+export async function partnerLeads(
+  db: Queryable,
+  providerId: number,
+  range: DayRange,
+  page: Page,
+): Promise<{ items: Record<string, unknown>[]; next: string | null }>;
+export async function partnerLeads(db: Queryable, providerId: number, range: DayRange, page?: Page) {
+  const params: unknown[] = [providerId, range.start, range.end];
+  let after = '';
+  if (page?.after) {
+    const [at, id] = decodeCursor(page.after);
+    // as text: the PostgreSQL client would read a timestamptz parameter as a Date (milliseconds)
+    const [atParam, idParam] = [`$${params.push(at)}::text::timestamptz`, `$${params.push(id)}::text`];
+    after = `and (x.created_at < ${atParam} or (x.created_at = ${atParam} and x.lead_id > ${idParam}))`;
+  }
+  const limit = page ? page.limit + 1 : LEAD_LIMIT;
+  const rows = await db.query<Record<string, unknown>>(
+    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout${page ? ', x.created_at::text as sort_at' : ''}
      from leads x join partners p on p.provider_id = x.provider
-     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED}
-     order by x.created_at desc, x.lead_id limit ${LEAD_LIMIT}`,
-    [providerId, range.start, range.end],
+     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED} ${after}
+     order by x.created_at desc, x.lead_id limit ${limit} offset $${params.push(page?.after ? 0 : (page?.offset ?? 0))}`,
+    params,
   );
+  if (!page) return rows;
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const next = rows.length > page.limit && last ? encodeCursor([last.sort_at, last.lead_id]) : null;
+  for (const item of items) delete item.sort_at;
+  return { items, next };
 }

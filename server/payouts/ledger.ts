@@ -3,10 +3,11 @@
 // `pending` → `approved` (lock period over, no return window open) → `paid` (server/payouts/batches.ts),
 // or `reversed` before it is paid; a return after payment adds `clawback:<lead>`, a negative entry,
 // `approved` at once, that the next batch deducts. `unique (entry_id, state)` makes each step once.
+import { ENTRY_STATES } from '../../common/money-lists';
 import type { Queryable } from '../db';
 
-export type EntryState = 'pending' | 'approved' | 'paid' | 'reversed';
-export const ENTRY_STATES: readonly EntryState[] = ['pending', 'approved', 'paid', 'reversed'];
+export type EntryState = (typeof ENTRY_STATES)[number];
+export { ENTRY_STATES };
 
 export interface Payout {
   model: 'cpl' | 'cpa';

@@ -2,43 +2,16 @@
 // leads that chose `marketing_opt_in` (and did not withdraw consent), narrowed by partner, district
 // and registration dates. Each lead reads it in its own language, Sinhala when that one is missing.
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
-import { DISTRICTS } from '../../common/domain/districts';
-import { LEAD_LANGS } from '../../common/domain/lead-schema';
+import type * as z from 'zod';
+import { campaignSchema, type CampaignInput } from '../../common/campaign';
 import type { Db, Queryable } from '../db';
-import { INT4_MAX, queryDay } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { planDeliveries, type PlannedDelivery } from './deliveries';
 
-const url = z
-  .string()
-  .trim()
-  .max(2000, 'at most 2000 characters')
-  .refine(
-    (value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value)),
-    'an https:// address or a path from /',
-  );
-const words = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
-const text = z.object({ title: words(100), body: words(300), url });
-const day = z.string().refine((text) => queryDay.safeParse(text).success, 'YYYY-MM-DD'); // a real day
-
-export const campaignSchema = z.object({
-  content: z
-    .partialRecord(z.enum(LEAD_LANGS), text)
-    .refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language'),
-  audience: z
-    .object({
-      provider: z.number('a partner id (a whole number)').int('a partner id (a whole number)').min(0).max(INT4_MAX).optional(),
-      district: z.enum(DISTRICTS).optional(),
-      from: day.optional(),
-      to: day.optional(),
-    })
-    .default({}),
-});
-export type CampaignInput = z.infer<typeof campaignSchema>;
+export { campaignSchema, type CampaignInput };
 
 /** Refusal fields keyed by the path of the bad value (`content.si.title`, `audience.district`). */
-export function campaignErrors(error: z.ZodError, prefix?: string): Record<string, string> {
+export function campaignErrors(error: { issues: readonly z.core.$ZodIssue[] }, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[[prefix, ...issue.path].filter((p) => p !== undefined).join('.') || 'body'] ??= issue.message;
   return fields;

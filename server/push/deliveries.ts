@@ -10,6 +10,7 @@ import { RetryAfter } from '../jobs';
 import { iconUrl, siteUrl, statusText, type PushText } from './copy';
 import type { FcmClient, FcmMessage } from './fcm';
 import { campaignDecision, colomboMidnight } from './message-rules';
+import { poyaDaysOf } from './poya-store';
 
 export const DELIVERY_QUEUE = 'push.delivery';
 /** Tries per delivery (counted on its row, across the queue's retries) before it is recorded as failed. */
@@ -114,6 +115,7 @@ async function finish(db: Queryable, id: string, state: string, fields: { fcm_na
  * their leads and devices. Status messages pass untouched. */
 async function campaignMayGo(ctx: DeliveryContext, deliveryId: string): Promise<boolean> {
   const now = ctx.now?.() ?? new Date();
+  const isPoyaDay = await poyaDaysOf(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<{ message_id: string; person: string; marketing: boolean }>(
       `select d.message_id, coalesce(l.phone, d.lead_id, d.token) as person, coalesce(l.marketing_opt_in, false) as marketing
@@ -140,7 +142,7 @@ async function campaignMayGo(ctx: DeliveryContext, deliveryId: string): Promise<
           and d.state in ('sending', 'sent') and d.started_at > $4::timestamptz - interval '7 days'`,
       [row.person, row.message_id, colomboMidnight(now).toISOString(), now.toISOString()],
     );
-    const decision = campaignDecision(now, { sentToday: counts.today, sentThisWeek: counts.week });
+    const decision = campaignDecision(now, { sentToday: counts.today, sentThisWeek: counts.week }, isPoyaDay);
     if (decision.kind === 'hold') {
       await ctx.jobs.send<DeliveryJob>(
         DELIVERY_QUEUE,

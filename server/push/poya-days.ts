@@ -1,56 +1,55 @@
 // Poya days (the full-moon public holidays of Sri Lanka), on which we send no campaign message.
-// The designated day follows the moon's phase at local midday (Madhyahana), so it is often the day
-// before the astronomical full moon; the government's annual gazette is the authority.
-// Sources: CONFIRMED — the 2026 days published in Sri Lanka's public-holiday lists (checked against
-// each other; see docs/borrower-page.md "Poya days"). PROVISIONAL — until a gazette is checked, the
-// astronomical full moon in Asia/Colombo (Meeus, Astronomical Algorithms, ch. 49) and, when the
-// full moon falls before 16:30 (the rule that fits every confirmed day), the day before it: both
-// days are kept free of campaigns, so a wrong guess costs a quiet day, never a message on Poya.
-// Replace a provisional month with the gazetted day as soon as it is published; the table ends with
-// 2027, and from 2028 the rules see no Poya day until it is extended (docs/borrower-page.md).
+// They are data: the `poya_days` table, edited by operators (console "Poya days", the admin API;
+// docs/borrower-page.md "Poya days"), seeded with the 2026 days Sri Lanka declared that we could
+// confirm. The designated day follows the moon's phase at local midday, so it is often a day off the
+// astronomical full moon; the government's gazette is the authority. Where the list has ended (or
+// before it starts; a listed day covers the days next to it), the astronomical full moon's day in
+// Asia/Colombo stands in, from
+// astronomy-engine (VSOP87 and the Meeus lunar theory; accurate to about a minute for this century).
+import { MakeTime, SearchMoonPhase } from 'astronomy-engine';
 
-const CONFIRMED = [
-  '2026-01-02',
-  '2026-02-01',
-  '2026-03-03',
-  '2026-04-01',
-  '2026-05-01',
-  '2026-06-29',
-  '2026-07-29',
-  '2026-08-27',
-  '2026-09-26',
-  '2026-10-25',
-];
+/** Whether `day` (YYYY-MM-DD, Asia/Colombo) is a Poya day. */
+export type IsPoyaDay = (day: string) => boolean;
 
-const PROVISIONAL = [
-  '2026-05-30',
-  '2026-05-31',
-  '2026-11-24',
-  '2026-12-23',
-  '2026-12-24',
-  '2027-01-22',
-  '2027-02-20',
-  '2027-02-21',
-  '2027-03-21',
-  '2027-03-22',
-  '2027-04-20',
-  '2027-04-21',
-  '2027-05-19',
-  '2027-05-20',
-  '2027-06-18',
-  '2027-06-19',
-  '2027-07-18',
-  '2027-08-16',
-  '2027-08-17',
-  '2027-09-15',
-  '2027-09-16',
-  '2027-10-15',
-  '2027-11-13',
-  '2027-11-14',
-  '2027-12-13',
-];
+const COLOMBO_OFFSET_MS = 330 * 60_000;
+const colomboDayOf = (at: Date) => new Date(at.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
 
-const POYA = new Set([...CONFIRMED, ...PROVISIONAL]);
+const fullMoonsByYear = new Map<number, ReadonlySet<string>>();
 
-/** Whether `day` (YYYY-MM-DD, Asia/Colombo) is a Poya day, or may be one. */
-export const isPoyaDay = (day: string): boolean => POYA.has(day);
+/** The days (Asia/Colombo) of the year's astronomical full moons. */
+export function fullMoonDays(year: number): ReadonlySet<string> {
+  let days = fullMoonsByYear.get(year);
+  if (!days) {
+    const found = new Set<string>();
+    // from 00:00 of 1 January in Colombo (18:30 UTC the day before)
+    let from = MakeTime(new Date(Date.UTC(year, 0, 1) - COLOMBO_OFFSET_MS));
+    for (;;) {
+      const moon = SearchMoonPhase(180, from, 40);
+      if (!moon) break;
+      const day = colomboDayOf(moon.date);
+      if (Number(day.slice(0, 4)) > year) break;
+      found.add(day);
+      from = moon.AddDays(1);
+    }
+    days = found;
+    fullMoonsByYear.set(year, days);
+  }
+  return days;
+}
+
+/** A listed day stands for its whole lunation: the astronomical full moon is at most a day or two
+ * off it, so the moon stands in only this many days or more from the list. */
+const LUNATION_MARGIN_DAYS = 3;
+
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The rules' Poya days: the listed days within the list's span (its first day to its last, each
+ * with a few days' margin); outside it, the astronomical full moon's day in Colombo. */
+export function poyaCalendar(listed: readonly string[]): IsPoyaDay {
+  const days = new Set(listed);
+  const sorted = [...days].sort();
+  if (sorted.length === 0) return (day) => fullMoonDays(Number(day.slice(0, 4))).has(day);
+  const from = shiftDay(sorted[0], -LUNATION_MARGIN_DAYS);
+  const to = shiftDay(sorted.at(-1)!, LUNATION_MARGIN_DAYS);
+  return (day) => (day >= from && day <= to ? days.has(day) : fullMoonDays(Number(day.slice(0, 4))).has(day));
+}

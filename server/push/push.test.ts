@@ -247,6 +247,41 @@ describeEachBackend('push messages', (get) => {
     expect(deliveredTo(late.tokens)).toHaveLength(0);
   });
 
+  it('on a listed Poya day a campaign waits for the next day while a status push goes at once; a change to the list counts at once', async () => {
+    const { app, post, services, leadWithTokens, lenderSays } = await pushApp(get());
+    clock.now = new Date('2026-10-25T06:30:00Z'); // noon in Colombo on Vap Poya (seeded)
+    const provider = 7000 + Math.floor(Math.random() * 1000);
+    const person = await leadWithTokens({ provider, marketing_opt_in: true, lang: 'en' });
+    const content = { en: { title: 'New offers', body: 'Have a look', url: '/en/offers/' } };
+    const campaign = async (p: number) =>
+      (await (await post('/api/admin/campaigns', { content, audience: { provider: p } })).json()).campaign_id;
+    const held = await campaign(provider);
+    const job = await until(async () => {
+      const rows = await services.db.query<{ wait: number }>(
+        `select extract(epoch from start_after - now())::int as wait from pgboss.job where name = 'push.delivery' and data->>'delivery_id' like $1 and start_after > now()`,
+        [`campaign:${held}:%`],
+      );
+      return rows[0];
+    });
+    expect(Math.abs(job.wait - 20 * 3600)).toBeLessThan(60); // to 08:00 on the 26th in Colombo
+    await lenderSays(person.lead_id, 'approved');
+    const [status] = await until(() => deliveredTo(person.tokens).length === 1 && deliveredTo(person.tokens));
+    expect(status.data).toMatchObject({ status: 'approved', title: 'Your loan application was approved' });
+
+    // the day taken off the list: the moon is full on the 26th, so the 25th is an ordinary day
+    const bearer = { Authorization: `Bearer ${ADMIN}` };
+    expect((await app.request('/api/admin/poya-days/2026-10-25', { method: 'DELETE', headers: bearer })).status).toBe(200);
+    try {
+      const other = await leadWithTokens({ provider: provider + 1, marketing_opt_in: true, lang: 'en' });
+      await campaign(provider + 1);
+      const [sent] = await until(() => deliveredTo(other.tokens).length === 1 && deliveredTo(other.tokens));
+      expect(sent.data).toMatchObject({ title: 'New offers' });
+    } finally {
+      await app.request('/api/admin/poya-days', json({ day: '2026-10-25', note: '2026 public-holiday lists' }, bearer));
+    }
+    expect(deliveredTo(person.tokens)).toHaveLength(1); // the held campaign still waits
+  });
+
   it('refuses a campaign without content, a bad URL or district (400 naming them), without the admin token (401)', async () => {
     const { app, post } = await pushApp(get());
     const bad = await post('/api/admin/campaigns', {

@@ -3,17 +3,15 @@
 // (`rejected`; a payout not yet made is reversed, a paid one clawed back). An `ok` lead may be
 // rejected too, when an operator finds it bad later. Each decision is kept with its reason and
 // written to the audit log (without the lead's id: server/audit.ts).
-import * as z from 'zod';
+import type * as z from 'zod/mini';
+import { reviewSchema } from '../../common/review';
 import { recordConsoleAudit } from '../console/audit';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { accruePayout, reverseForReturn } from '../payouts/ledger';
 
-export const reviewSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().trim().min(1).max(500),
-});
+export { reviewSchema };
 export type ReviewDecision = z.output<typeof reviewSchema>;
 
 /** Which quality each decision may start from. */

@@ -3,22 +3,35 @@
 // payable registrations), totals, and the
 // same totals per partner, utm_source or language. A partner user gets its own partner's figures
 // only (the provider filter is the session's, never the query's); no answer holds personal data.
+// GET /api/console/funnel/days.csv | groups.csv?(the same)&q=&sort=&dir= — its tables as CSV (the same
+// partner rule); GET /api/console/vitals.csv?from=&to=&q=&sort=&dir= (operators) — the page vitals
+// table (GET /api/admin/vitals run in process). No personal data: none is audited.
 // GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
 // SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
 import { doc } from '../openapi/describe';
 import * as z from 'zod';
+import {
+  DAY_COLUMNS,
+  GROUP_COLUMNS,
+  groupRow,
+  STEPS,
+  VITAL_COLUMNS,
+  vitalRow,
+  type Step,
+  type VitalsEntry,
+} from '../../common/console-dashboard';
+import { listed, streamCsv } from '../console/csv-export';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
-import type { Db } from '../db';
+import type { Db, Row } from '../db';
 import { ApiError } from '../http/errors';
-import { parseQuery, queryDay, queryOneOf } from '../http/validate';
+import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
 import { COUNTED_LENDER_STATE } from '../lender-states';
 import { PAYABLE_LEAD } from '../payouts/ledger';
 import { smsToday, type OtpSettings } from '../sms/otp';
+import { vitalsRoutes } from './vitals';
 
-export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;
-export type Step = (typeof STEPS)[number];
 /** The steps and `payable`: registrations that earn their partner (counted as partner stats'
  * `payable_leads` and the payout ledger count them); beside the funnel, not a step of its rates. */
 const FIGURES = [...STEPS, 'payable'] as const;
@@ -46,10 +59,11 @@ export function colomboRange(query: { from?: string; to?: string }) {
   };
 }
 
+/** `event`: the daily counts' rows (`dim`) and key of a split; `lead`: the lead's column. */
 const SPLITS = {
-  partner: { event: 'e.provider', lead: 'l.provider::text' },
-  utm_source: { event: 'e.utm_source', lead: 'l.utm_source' },
-  lang: { event: 'e.lang', lead: 'l.lang' },
+  partner: { dim: '', event: 'r.provider', lead: 'l.provider::text' },
+  utm_source: { dim: 'utm_source', event: 'r.value', lead: 'l.utm_source' },
+  lang: { dim: 'lang', event: 'r.value', lead: 'l.lang' },
 } as const;
 type Split = keyof typeof SPLITS;
 
@@ -59,17 +73,25 @@ const funnelQuery = z.object({
   split: queryOneOf(Object.keys(SPLITS) as [Split, ...Split[]], 'partner_utm_source_or_lang').default('partner'),
 });
 
-/** One row per (step, Colombo day, split key). Events by their columns (migration 012), one row
- * each; a lead once per step; approved/issued: distinct leads a lender moved there that day (the
+/** A table's search and order (common/table-query.ts) beside the funnel's own query. */
+const tableQuery = (columns: readonly string[]) => ({
+  q: queryText(200).optional(),
+  sort: queryOneOf(columns as unknown as [string, ...string[]]).optional(),
+  dir: queryOneOf(['asc', 'desc']).default('asc'),
+});
+
+/** One row per (step, Colombo day, split key). Events from their daily counts (`event_counts`,
+ * migration 016, equal to a raw count: the range is whole Colombo days); a lead once per step; approved/issued: distinct leads a lender moved there that day (the
  * split key is the lead's, so the groups' sums are the distinct counts). */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, sum(x.n)::int as n
   from (
-    select case e.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
-           (e.received_at at time zone 'Asia/Colombo')::date as day, ${SPLITS[split].event} as key, count(*) as n
-      from events e
-     where e.event in ('page_view', 'offer_click') and e.received_at >= $1 and e.received_at < $2
-       ${onlyProvider ? 'and e.provider = $3::text' : ''}
+    select case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
+           r.day, ${SPLITS[split].event} as key, sum(r.n) as n
+      from event_counts r
+     where r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
+       and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
+       ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
     union all
     select m.step, (l.created_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(*)
@@ -79,10 +101,12 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
        ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
     union all
-    select w.state_type, (w.received_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(distinct l.lead_id)
-      from webhooks w join leads l on l.lead_id = w.lead_id
-     where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
-       ${onlyProvider ? 'and l.provider = $3::int' : ''}
+    select w.state_type, w.day, ${SPLITS[split].lead}, count(*)
+      from (
+        select distinct w.lead_id, w.state_type, (w.received_at at time zone 'Asia/Colombo')::date as day from webhooks w
+         where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
+      ) w join leads l on l.lead_id = w.lead_id
+     where true ${onlyProvider ? 'and l.provider = $3::int' : ''}
      group by 1, 2, 3
   ) x
   group by 1, 2, 3`;
@@ -94,8 +118,43 @@ export function conversion(figures: Record<Step, number>): Record<string, number
   return Object.fromEntries(STEPS.slice(1).map((step, i) => [step, figures[STEPS[i]] ? figures[step] / figures[STEPS[i]] : null]));
 }
 
+/** The funnel of the range; a partner user's own partner only (the session's, never the query's). */
+async function funnelOf(db: Db, c: Context<ConsoleEnv>, query: z.output<typeof funnelQuery>) {
+  const range = colomboRange(query);
+  const split = query.split;
+  const operator = c.get('operator');
+  const own = operator.role === 'partner' ? operator.provider_id : null;
+  const params: unknown[] = [range.start, range.end];
+  if (own !== null) params.push(own);
+  const rows = await db.query<{ step: Figure; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
+  const byDay = new Map(range.days.map((d) => [d, zero()]));
+  const groups = new Map<string, Record<Figure, number>>();
+  const totals = zero();
+  for (const row of rows) {
+    const day = byDay.get(row.day);
+    if (!day) continue;
+    // Events count each event; a lead counted once per step and day: a key's rows add up exactly.
+    day[row.step] += row.n;
+    totals[row.step] += row.n;
+    if (!groups.has(row.key)) groups.set(row.key, zero());
+    groups.get(row.key)![row.step] += row.n;
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    split,
+    provider_id: own,
+    days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
+    totals,
+    rates: conversion(totals),
+    groups: [...groups]
+      .sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0]))
+      .map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
+  };
+}
+
 /** `otp`: the SMS settings, undefined when phone verification is off. */
-export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
+export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, adminToken: string): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.get(
     '/api/console/sms',
@@ -117,40 +176,26 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Ho
       query: funnelQuery,
       answers: { 200: { description: 'Days, groups and totals.', json: anyObject } },
     }),
-    async (c) => {
-      const query = parseQuery(c, funnelQuery);
-      const range = colomboRange(query);
-      const split = query.split;
-      const operator = c.get('operator');
-      const own = operator.role === 'partner' ? operator.provider_id : null;
-      const params: unknown[] = [range.start, range.end];
-      if (own !== null) params.push(own);
-      const rows = await db.query<{ step: Figure; day: string; key: string; n: number }>(funnelSql(split, own !== null), params);
-      const byDay = new Map(range.days.map((d) => [d, zero()]));
-      const groups = new Map<string, Record<Figure, number>>();
-      const totals = zero();
-      for (const row of rows) {
-        const day = byDay.get(row.day);
-        if (!day) continue;
-        // Events count each event; a lead counted once per step and day: a key's rows add up exactly.
-        day[row.step] += row.n;
-        totals[row.step] += row.n;
-        if (!groups.has(row.key)) groups.set(row.key, zero());
-        groups.get(row.key)![row.step] += row.n;
-      }
-      return c.json({
-        from: range.from,
-        to: range.to,
-        split,
-        provider_id: own,
-        days: [...byDay].map(([date, figures]) => ({ date, ...figures })),
-        totals,
-        rates: conversion(totals),
-        groups: [...groups]
-          .sort((a, b) => b[1].registrations - a[1].registrations || a[0].localeCompare(b[0]))
-          .map(([key, figures]) => ({ key, ...figures, rates: conversion(figures) })),
-      });
-    },
+    async (c) => c.json(await funnelOf(db, c, parseQuery(c, funnelQuery))),
   );
+  for (const [table, columns] of [
+    ['days', DAY_COLUMNS],
+    ['groups', GROUP_COLUMNS],
+  ] as const) {
+    app.get(`/api/console/funnel/${table}.csv`, async (c) => {
+      const query = parseQuery(c, funnelQuery.extend(tableQuery(columns)));
+      const funnel = await funnelOf(db, c, query);
+      const rows: Row[] = table === 'days' ? funnel.days : funnel.groups.map(groupRow);
+      return streamCsv(c, `naya-funnel-${table}-${funnel.from}-${funnel.to}.csv`, columns, listed(rows, columns, query));
+    });
+  }
+  const admin = vitalsRoutes(db, adminToken);
+  app.get('/api/console/vitals.csv', operatorsOnly, async (c) => {
+    const query = parseQuery(c, z.object({ from: queryDay.optional(), to: queryDay.optional(), ...tableQuery(VITAL_COLUMNS) }));
+    const range = new URLSearchParams(Object.entries({ from: query.from ?? '', to: query.to ?? '' }).filter(([, v]) => v));
+    const res = await admin.request(`/api/admin/vitals?${range}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const rows = ((await res.json()) as { vitals: VitalsEntry[] }).vitals.map(vitalRow);
+    return streamCsv(c, 'naya-vitals.csv', VITAL_COLUMNS, listed(rows, VITAL_COLUMNS, query));
+  });
   return app;
 }

@@ -1,13 +1,14 @@
 // CSV of each console list table, operators only: the rows the table shows for the same address
 // (`?q=&sort=&dir=`, common/table-query.ts), every page of them, streamed (server/console/csv-export.ts).
 // Files that hold personal data (console users' e-mails, the audit log's actors) are audited.
-//   GET /api/console/offers.csv | partners.csv | users.csv | campaigns.csv | audit.csv
+//   GET /api/console/offers.csv | partners.csv | users.csv | campaigns.csv | audit.csv | poya-days.csv
 // The leads' CSV is with the leads (console-leads.ts): its filters are the database's.
 import { Hono } from 'hono';
 import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type StoredOffer, type UserRecord } from '../../common/console-lists';
-import { rowMatches } from '../../common/table-query';
+import { partnerRow } from '../../common/money-lists';
+import { cellText, rowMatches } from '../../common/table-query';
 import { recordConsoleAudit } from '../console/audit';
 import { inBatches, listed, streamCsv } from '../console/csv-export';
 import type { OfferStore } from '../console/offer-store';
@@ -16,6 +17,7 @@ import type { Db, Row } from '../db';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import { listPartners } from '../partners/accounts';
 import { listCampaigns } from '../push/campaigns';
+import { listedPoyaDays } from '../push/poya-store';
 
 const listQuery = (name: ListName) =>
   z.object({
@@ -24,17 +26,19 @@ const listQuery = (name: ListName) =>
     dir: queryOneOf(['asc', 'desc']).default('asc'),
   });
 
-const AUDIT_SQL = 'select id::text as id, at, actor, action, lookup, outcome from audit_log order by id desc';
+// `audit_log.id`: the number (ordering by the text alias put id 9 before id 30).
+const AUDIT_SQL = 'select id::text as id, at, actor, action, lookup, outcome from audit_log order by audit_log.id desc';
 
 async function* matching(batches: AsyncIterable<Row[]>, columns: readonly string[], q: string | undefined) {
-  for await (const rows of batches) yield rows.filter((r) => rowMatches(r, columns, q));
+  for await (const rows of batches)
+    yield rows.filter((r) => rowMatches(r, columns, q)).map((r) => ({ ...r, outcome: cellText(r.outcome) })); // JSON, as the table shows it
 }
 
 export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   const small: Record<Exclude<ListName, 'audit'>, () => Promise<Row[]>> = {
     offers: async () => (await offers.all()).map((o) => offerRow(o as StoredOffer)),
-    partners: async () => listPartners(db),
+    partners: async () => (await listPartners(db)).map(partnerRow),
     users: async () =>
       (
         await db.query<UserRecord & Row>(
@@ -42,6 +46,7 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
         )
       ).map(userRow),
     campaigns: async () => (await listCampaigns(db, 10_000)).map(campaignRow),
+    'poya-days': async () => listedPoyaDays(db),
   };
   for (const [name, load] of Object.entries(small) as [Exclude<ListName, 'audit'>, () => Promise<Row[]>][]) {
     const path = `/api/console/${name}.csv`;

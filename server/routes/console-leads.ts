@@ -1,7 +1,7 @@
 // Console leads (operators only; every answer with personal data is in the audit log):
 //   GET /api/console/leads?q=&from=&to=&provider=&status=&verified=&district=&sort=&dir=&page=&per_page=
 //   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order, streamed
-//   GET /api/console/leads/{lead_id}                 everything about one lead
+//   GET /api/console/leads/{lead_id}…                one lead: console-lead-detail.ts
 //   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
 // Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
@@ -107,11 +107,6 @@ async function* plainBatches(batches: AsyncIterable<Record<string, unknown>[]>) 
   for await (const rows of batches) yield rows.map(plain);
 }
 
-async function tableExists(db: Db, name: string): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [name]);
-  return row.found;
-}
-
 export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.use('/api/console/leads', operatorsOnly);
@@ -196,46 +191,5 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
     return streamCsv(c, 'naya-leads.csv', LEAD_COLUMNS, plainBatches(inBatches(db, sql, filter.params, MAX_EXPORT)));
   });
 
-  app.get('/api/console/leads/:id', async (c) => {
-    const id = c.req.param('id');
-    const [lead] = await db.query<Record<string, unknown>>(
-      `select ${SELECT_LEADS}, consent_withdrawn_at, verified_at from leads where lead_id = $1`,
-      [id],
-    );
-    if (!lead) throw new ApiError('lead_not_found');
-    const clientId = lead.client_id as string | null;
-    const [history, events, tokens, deliveries] = await Promise.all([
-      db.query('select id::text as id, state_type, lender_id, received_at from webhooks where lead_id = $1 order by received_at, id', [id]),
-      clientId
-        ? db.query(
-            'select event_id, event, received_at, utm_source, domain from events where client_id = $1 order by received_at desc limit 200',
-            [clientId],
-          )
-        : Promise.resolve([]),
-      db.query('select token, created_at, updated_at from push_tokens where lead_id = $1 order by created_at', [id]),
-      db.query(
-        'select delivery_id, message_id, status, state, attempts, error, created_at, done_at from push_deliveries where lead_id = $1 order by created_at',
-        [id],
-      ),
-    ]);
-    const postbacks = (await tableExists(db, 'postbacks'))
-      ? await db.query(
-          `select p.postback_id, p.provider_id, p.url, p.state, p.attempts, p.created_at, p.done_at,
-                  coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome, 'response_code', a.response_code) order by a.id)
-                              from postback_attempts a where a.postback_id = p.postback_id), '[]'::json) as tries
-             from postbacks p where p.lead_id = $1 order by p.created_at`,
-          [id],
-        )
-      : null;
-    await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.view', { events: events.length });
-    const consent = {
-      consent: lead.consent,
-      consent_at: lead.consent_at,
-      consent_version: lead.consent_version,
-      marketing_opt_in: lead.marketing_opt_in,
-      withdrawn_at: lead.consent_withdrawn_at,
-    };
-    return c.json({ lead: plain(lead), consent, history, events, push_tokens: tokens, push_deliveries: deliveries, postbacks });
-  });
   return app;
 }

@@ -1,6 +1,7 @@
 // Console offers (operators only), each change validated with the shared offer schema and audited:
 //   GET  /api/console/offers                     every offer, retired last
-//   POST /api/console/offers                     create (400 with a message per field)
+//   GET  /api/console/lenders                    the lenders an offer may name (console-lead-detail.ts)
+//   POST /api/console/offers                     create (400 with a message per field; lender_id must be a lender's)
 //   PUT  /api/console/offers/{offer_id}          edit (the id stays)
 //   POST /api/console/offers/{offer_id}/retire   off the feeds; /restore brings it back
 //   POST /api/console/offers/order               {"offer_ids": [...]}: the feeds' order
@@ -15,6 +16,18 @@ import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+
+/** The offer as checked by the shared schema, naming a lender that exists (400 naming the field). */
+async function checkedOffer(db: Db, input: unknown, id?: string) {
+  const { offer, fields } = offerProblems(input);
+  if (offer && id !== undefined && offer.offer_id !== id) fields.offer_id = 'The id of an offer cannot change.';
+  if (offer?.lender_id !== undefined) {
+    const [lender] = await db.query('select 1 from lenders where lender_id = $1', [offer.lender_id]);
+    if (!lender) fields.lender_id = 'No lender has this id.';
+  }
+  if (!offer || Object.keys(fields).length) throw new ApiError('validation_failed', fields);
+  return offer;
+}
 
 export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
@@ -59,8 +72,7 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   app.get('/api/console/offers', async (c) => c.json(await store.all()));
 
   app.post('/api/console/offers', ...json, async (c) => {
-    const { offer, fields } = offerProblems(await readJsonObject(c));
-    if (!offer) throw new ApiError('validation_failed', fields);
+    const offer = await checkedOffer(db, await readJsonObject(c));
     const actor = c.get('operator').actor;
     const made = await store.change(async (tx) => {
       const rows = await tx.query(
@@ -77,9 +89,7 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
 
   app.put('/api/console/offers/:id', ...json, async (c) => {
     const id = c.req.param('id');
-    const { offer, fields } = offerProblems(await readJsonObject(c));
-    if (offer && offer.offer_id !== id) fields.offer_id = 'The id of an offer cannot change.';
-    if (!offer || fields.offer_id) throw new ApiError('validation_failed', fields);
+    const offer = await checkedOffer(db, await readJsonObject(c), id);
     const actor = c.get('operator').actor;
     const found = await store.change(async (tx) => {
       const rows = await tx.query(

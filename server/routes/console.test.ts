@@ -165,7 +165,7 @@ describeEachBackend('console auth', (get) => {
     expect(audit).toEqual([{ action: 'console.users.export', outcome: { rows: 1 } }]);
     expect((await app.request('/api/console/users.csv?sort=password_hash', { headers })).status).toBe(400);
     const offers = await (await app.request('/api/console/offers.csv?sort=lender', { headers })).text();
-    expect(offers.split('\r\n')[0]).toBe('position,lender,offer_id,amount_min,amount_max,state');
+    expect(offers.split('\r\n')[0]).toBe('position,lender,offer_id,lender_id,amount_min,amount_max,state');
     const log = await (await app.request('/api/console/audit.csv?q=users.export', { headers })).text();
     expect(log.split('\r\n').filter(Boolean)).toEqual([
       'at,actor,action,lookup,outcome',

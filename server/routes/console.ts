@@ -1,6 +1,6 @@
 // The operator console: its page (/console/, a strict CSP of its own), sign-in, sign-out, who is
-// signed in, and console users. The leads, the dashboard, offers, data requests and campaigns are
-// in console-*.ts, behind the same session check.
+// signed in, and console users. The leads, the dashboard, offers, data requests, campaigns and
+// lenders are in console-*.ts, behind the same session check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -26,11 +26,15 @@ import { consoleCampaignRoutes } from './console-campaigns';
 import { consoleDashboardRoutes } from './console-dashboard';
 import { consoleExportRoutes } from './console-exports';
 import type { OtpSettings } from '../sms/otp';
+import { consoleLeadDetailRoutes } from './console-lead-detail';
 import { consoleLeadRoutes } from './console-leads';
+import { consoleLenderRoutes } from './console-lenders';
 import { consoleOfferRoutes } from './console-offers';
+import { consoleMoneyExportRoutes } from './console-money-exports';
 import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
+import { consolePoyaDayRoutes } from './poya-days';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -65,6 +69,10 @@ export interface ConsoleDeps {
   otp?: OtpSettings;
   /** The payout ledger's clock (server/quality/settings.ts). */
   payoutClock: () => Date;
+  /** The lenders' clock (today's deliveries, the consent's version): services.now. */
+  now: () => Date;
+  /** The campaign message rules' clock: whether the Poya days list ends soon. */
+  campaignClock: () => Date;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -214,8 +222,11 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   );
 
   app.route('/', consoleExportRoutes(db, deps.offers));
+  app.route('/', consoleMoneyExportRoutes(db));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
-  app.route('/', consoleDashboardRoutes(db, deps.otp));
+  const accounts = { db, sealKey: deps.partnerKey, outbound: deps.outbound, now: () => new Date(settings.now()) };
+  app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
+  app.route('/', consoleDashboardRoutes(db, deps.otp, deps.adminToken));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
   app.route(
@@ -224,5 +235,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
+  app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
+  app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
   return app;
 }

@@ -13,6 +13,7 @@ import type { OperationDoc } from '../openapi/describe';
 import { anyObject, rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
 import * as z from 'zod';
+import { lenderChangeSchema, newLenderSchema } from '../../common/lenders';
 import { isAdmin } from '../admin-token';
 import { bearerKey, hashApiKey as hashKey } from '../api-keys';
 import type { Queryable } from '../db';
@@ -20,20 +21,10 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { parseQuery, queryDay, queryOneOf } from '../http/validate';
-import {
-  createLender,
-  createLenderSchema,
-  patchLenderSchema,
-  getLender,
-  listLenders,
-  patchLender,
-  rotateLenderKey,
-  type AccountContext,
-} from '../lenders/accounts';
+import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
 import { lendersOfLead } from '../lenders/reach';
 import { receiptOf, verifyChain } from '../lenders/receipts';
-import { colomboDay, type LenderRules } from '../lenders/rules';
-import { LIVE_STATES } from '../lenders/routing';
+import { withFigures } from '../lenders/figures';
 
 /** `Authorization: Bearer $ADMIN_TOKEN` for the routes after it (401 JSON otherwise). */
 export function adminOnly(token: string): MiddlewareHandler {
@@ -60,16 +51,6 @@ export async function lenderOf(db: Queryable, authorization: string | undefined)
 const DELIVERY_STATES = ['pending', 'sending', 'sent', 'ready', 'failed', 'blocked'] as const;
 const deliveriesQuery = z.object({ from: queryDay.optional(), to: queryDay.optional(), state: queryOneOf(DELIVERY_STATES).optional() });
 
-/** Today's deliveries (Asia/Colombo) against the cap, and returns so far. */
-async function withFigures(q: Queryable, lender: { lender_id: string; rules: LenderRules | null }, now: Date) {
-  const [row] = await q.query<{ deliveries: number; returns: number }>(
-    `select (select count(*)::int from lender_deliveries where lender_id = $1 and colombo_day = $2 and state = any($3::text[])) as deliveries,
-            (select count(*)::int from lender_returns where lender_id = $1) as returns`,
-    [lender.lender_id, colomboDay(now), LIVE_STATES],
-  );
-  return { ...lender, today: { deliveries: row!.deliveries, daily_cap: lender.rules?.daily_cap ?? null }, returns: row!.returns };
-}
-
 export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
   const { db } = ctx;
   const app = new Hono();
@@ -89,7 +70,7 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     'POST',
     '/api/admin/lenders',
     lender('Make a lender account', {
-      body: { json: createLenderSchema, example: { name: 'Lanka Finance', delivery_url: 'https://lender.example/leads' } },
+      body: { json: newLenderSchema, example: { name: 'Lanka Finance', delivery_url: 'https://lender.example/leads' } },
       answers: { 201: { description: 'The account with its api_key and delivery_secret: shown this once.', json: anyObject } },
     }),
   );
@@ -99,7 +80,7 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     '/api/admin/lenders/:id',
     lender("Change a lender's name, delivery URL, rules or whether it is active", {
       ...oneLender,
-      body: { json: patchLenderSchema, example: { active: false } },
+      body: { json: lenderChangeSchema, example: { active: false } },
       answers: { 200: { description: 'The lender as changed, with today’s deliveries.', json: anyObject } },
     }),
   );

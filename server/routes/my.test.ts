@@ -1,7 +1,7 @@
 // The borrower's page API through the real app and database, SMS to a loopback gateway.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { admin, appOn, json, validLead } from '../testing/app';
+import { admin, appOn, form, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
 import { clickLenderOffer } from '../testing/reach';
 import { CODES_PER_PHONE_PER_HOUR } from '../sms/otp';
@@ -61,6 +61,14 @@ describeEachBackend('the borrower page API', (get) => {
     const cookie = setCookie.split(';')[0];
 
     expect((await call('/api/my/leads')).status).toBe(401);
+    // the page first asks whether it is signed in: 200 either way (no refused request to log)
+    const before = await call('/api/my/status');
+    expect([before.status, await before.json()]).toEqual([200, { available: true, signed_in: false }]);
+    expect(await (await call('/api/my/status', {}, cookie)).json()).toEqual({ available: true, signed_in: true });
+    expect(await (await call('/api/my/status', {}, 'my_session=not-a-session-id-at-all-0123456789abcdef')).json()).toEqual({
+      available: true,
+      signed_in: false,
+    });
     // a lender says what became of the first application
     const lender = await (await app.request('/api/admin/lenders', json({ name: 'Lanka Credit' }, admin().headers))).json();
     await clickLenderOffer(app.request.bind(app), first, lender.lender_id); // the person went to the lender's offer
@@ -122,6 +130,36 @@ describeEachBackend('the borrower page API', (get) => {
     }
   });
 
+  it("removes the person's push tokens at once when they withdraw or erase on the page", async () => {
+    const { app, db, call, signIn } = await setup();
+    /** A registration with a push token tied to it, as the site's /set-token does after Allow. */
+    async function registeredWithToken(phone: string) {
+      const res = await app.request('/api/leads', json(validLead({ phone, client_id: randomUUID() })));
+      const { lead_id, lead_token } = await res.json();
+      const token = `tok-my-${randomUUID()}`;
+      expect((await app.request('/set-token', form({ token, lead_id, lead_token }))).status).toBe(204);
+      return { lead_id: lead_id as string, token };
+    }
+    const tokensOf = async (leadId: string) =>
+      (await db.query<{ token: string }>('select token from push_tokens where lead_id = $1', [leadId])).map((r) => r.token);
+
+    const withdrawing = freshPhone();
+    const a = await registeredWithToken(withdrawing);
+    expect(await tokensOf(a.lead_id)).toEqual([a.token]);
+    const withdrawn = await call('/api/my/withdraw', { method: 'POST' }, await signIn(withdrawing));
+    expect(withdrawn.status).toBe(200);
+    expect(await tokensOf(a.lead_id)).toEqual([]);
+
+    const erasing = freshPhone();
+    const b = await registeredWithToken(erasing);
+    const erased = await call('/api/my', { method: 'DELETE' }, await signIn(erasing));
+    expect((await erased.json()).erased).toMatchObject({ leads: 1, push_tokens: 1 });
+    expect(await db.query('select 1 from push_tokens where token = $1', [b.token])).toEqual([]);
+    // the token cannot be tied again to the erased lead
+    expect((await app.request('/set-token', form({ token: b.token, lead_id: b.lead_id, lead_token: 'x'.repeat(43) }))).status).toBe(204);
+    expect(await tokensOf(b.lead_id)).toEqual([]);
+  });
+
   it('answers an unknown phone as a known one: 202 without an SMS, the same caps, the same wrong-code answers', async () => {
     const { askCode, session, register } = await setup();
     const known = freshPhone();
@@ -180,7 +218,7 @@ describeEachBackend('the borrower page API', (get) => {
     // the page asks first, and gets a plain answer rather than a refusal
     const status = await call('/api/my/status');
     expect(status.status).toBe(200);
-    expect(await status.json()).toEqual({ available: false });
-    expect(await (await (await setup()).call('/api/my/status')).json()).toEqual({ available: true });
+    expect(await status.json()).toEqual({ available: false, signed_in: false });
+    expect(await (await (await setup()).call('/api/my/status')).json()).toEqual({ available: true, signed_in: false });
   });
 });

@@ -2,7 +2,8 @@
 // (no phone or lead id in it, as every audit entry):
 //   POST   /api/my/code          {"phone", "lang"?}   202, known phone or not (an SMS only to a known one)
 //   POST   /api/my/session       {"phone", "code"}    200 + HttpOnly `my_session`; wrong 400, 5 wrong 429
-//   GET    /api/my/status                             {"available": bool}: SMS sign-in on this server
+//   GET    /api/my/status                             {"available", "signed_in"}: SMS sign-in on this server,
+//                                                    and a live session in the cookie (always 200)
 //   GET    /api/my/leads                              {"leads": [...]}
 //   GET    /api/my/export                             everything stored, as a JSON download
 //   POST   /api/my/marketing-off                      marketing off on every lead of the phone
@@ -21,7 +22,7 @@ import type { Db, Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { applicationsOf, leadIdsOfPhone } from '../my/applications';
-import { requireSubject, setSessionCookie, type MyEnv } from '../my/session';
+import { requireSubject, sessionOf, setSessionCookie, type MyEnv } from '../my/session';
 import { requestSignInCode, signIn } from '../my/sign-in';
 import { limitPerIp, type RateLimiter } from '../rate-limit';
 import { eraseLeads } from '../retention';
@@ -62,15 +63,18 @@ export function myRoutes(options: MyRouteOptions): Hono {
   const mine = new Hono<MyEnv>();
   const off: MiddlewareHandler = async (c, next) =>
     options.otp ? next() : apiError(c, 'feature_off', {}, 'Signing in by SMS is off on this server; write to us instead.');
-  // Whether the page can sign people in at all: always 200, so a page of a server without SMS says
-  // so without a refused request (registered before `off`, which answers everything else 404).
   const my = { tag: 'Borrower page', auth: 'my', feature: 'signing in by SMS (the SMS gateway settings)' } as const;
   const phoneBody = { phone: z.string().meta({ description: 'A Sri Lankan mobile number: 07X XXX XXXX.' }) };
   describe(app, 'GET', '/api/my/status', {
     summary: 'Whether this server can sign people in by SMS',
     tag: 'Borrower page',
     auth: 'none',
-    answers: { 200: { description: 'Always 200.', json: z.object({ available: z.boolean() }) } },
+    answers: {
+      200: {
+        description: 'Always 200: whether SMS sign-in is on, and whether this visitor is signed in.',
+        json: z.object({ available: z.boolean(), signed_in: z.boolean() }),
+      },
+    },
   });
   describe(app, 'POST', '/api/my/code', {
     ...my,
@@ -120,7 +124,14 @@ export function myRoutes(options: MyRouteOptions): Hono {
     summary: 'Erase everything stored about you; the session ends',
     answers: { 200: { description: 'Rows erased per table.', json: z.object({ erased: z.record(z.string(), z.number()) }) } },
   });
-  app.get('/api/my/status', (c) => c.json({ available: Boolean(options.otp) }));
+  // Whether the page can sign people in at all, and whether this visitor is: always 200, so the page
+  // shows its notice or the sign-in form without a refused request (Chromium logs every 4xx fetch
+  // as a console error). Registered before `off`, which answers everything else 404.
+  app.get('/api/my/status', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const session = options.otp ? await sessionOf(db, c) : 'none';
+    return c.json({ available: Boolean(options.otp), signed_in: typeof session === 'object' });
+  });
   app.use('/api/my', off);
   app.use('/api/my/*', off);
   const body: MiddlewareHandler[] = [requireContentType('application/json', 'text/plain'), limitBody(MY_MAX_BYTES)];

@@ -2,13 +2,14 @@
 //   GET /api/partner/stats?from=YYYY-MM-DD&to=YYYY-MM-DD → that partner's figures per Colombo day and totals
 //   GET /api/partner/stats?…&group_by=sub1 (…sub5)       → its totals for each value of that sub-ID
 //   GET /api/partner/leads?from=&to=                     → its leads without personal data (CSV with Accept: text/csv)
+//   GET /api/partner/leads?…&limit=&after=               → a page of them: {"items", "next"} (docs/scaling.md)
 //   GET /api/partner/payouts?from=&to=                   → its payout entries, totals by state, batches
 //   postbacks: partner-postbacks.ts
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { toCsv } from '../csv';
-import { dayRangeQuery, parseQuery, queryOneOf } from '../http/validate';
+import { dayRangeQuery, parseQuery, queryOneOf, queryWhole } from '../http/validate';
 import { doc } from '../openapi/describe';
 import { partnerOf } from '../partners/accounts';
 import { ENTRY_STATES } from '../payouts/ledger';
@@ -18,6 +19,15 @@ import { dayRange, GROUP_BY, METRICS, PARTNER_LEAD_COLUMNS, partnerLeads, partne
 
 /** `group_by` splits the figures by one of the partner's sub-IDs. */
 const statsQuery = dayRangeQuery.extend({ group_by: queryOneOf(GROUP_BY).optional() });
+const MAX_PAGE = 1000;
+const DEFAULT_PAGE = 100;
+const INT4_MAX = 2 ** 31 - 1;
+/** `limit` (or `after`) asks for a page `{"items", "next"}`; `offset` is still accepted for a release. */
+const leadsQuery = dayRangeQuery.extend({
+  limit: queryWhole(1, MAX_PAGE).optional(),
+  after: z.string().max(1000).optional(),
+  offset: queryWhole(0, INT4_MAX).optional(),
+});
 
 const figures = z.object(Object.fromEntries(METRICS.map((m) => [m, z.number().int()])));
 const statsAnswer = z.union([
@@ -53,7 +63,7 @@ const payoutEntry = z.object({
   entry_id: z.string(),
   lead_id: z.string(),
   kind: z.enum(['payout', 'clawback']),
-  state: z.enum(ENTRY_STATES as [string, ...string[]]),
+  state: z.enum(ENTRY_STATES),
   amount: z.number().int(),
   batch_id: z.string().nullable(),
   created_at: z.string(),
@@ -108,14 +118,28 @@ export function partnerApiRoutes(deps: PostbackToolDeps) {
         'Newest first. With `Accept: text/csv`, the same rows as CSV (cells a spreadsheet would run as a formula start with an apostrophe).',
       tag: 'Partners',
       auth: 'partner',
-      query: dayRangeQuery,
-      answers: { 200: { description: 'The leads.', json: z.array(partnerLead), csv: true } },
+      query: leadsQuery,
+      answers: {
+        200: {
+          description: 'The leads; with `limit` or `after`, one page of them and the cursor of the next (`null`: the last page).',
+          json: z.union([z.array(partnerLead), z.object({ items: z.array(partnerLead), next: z.string().nullable() })]),
+          csv: true,
+        },
+      },
     }),
     async (c) => {
-      const rows = await partnerLeads(db, c.get('providerId'), dayRange(parseQuery(c, dayRangeQuery)));
-      if (!wantsCsv(c.req.header('accept'))) return c.json(rows);
-      c.header('Content-Disposition', 'attachment; filename="naya-partner-leads.csv"');
-      return c.body(toCsv(LEAD_CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      const { limit, after, offset, ...query } = parseQuery(c, leadsQuery);
+      const range = dayRange(query);
+      const provider = c.get('providerId');
+      const page = limit !== undefined || after !== undefined || offset !== undefined;
+      // The CSV is the whole filtered set, whatever page the table shows.
+      if (wantsCsv(c.req.header('accept'))) {
+        const rows = await partnerLeads(db, provider, range);
+        c.header('Content-Disposition', 'attachment; filename="naya-partner-leads.csv"');
+        return c.body(toCsv(LEAD_CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      }
+      if (!page) return c.json(await partnerLeads(db, provider, range));
+      return c.json(await partnerLeads(db, provider, range, { limit: limit ?? DEFAULT_PAGE, after, offset }));
     },
   );
   app.get(

@@ -17,6 +17,7 @@ import { ApiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
 import { dayRangeQuery, parseQuery } from '../http/validate';
 import { actorOf } from '../audit';
+import { payoutSchema } from '../../common/partner-payout';
 import { recordConsoleAudit } from '../console/audit';
 import { doc, type OperationDoc } from '../openapi/describe';
 import { anyObject, rowList } from '../openapi/shapes';
@@ -25,7 +26,6 @@ import {
   listPartners,
   partnerChanges,
   partnerSchema,
-  payoutSchema,
   rotateKey,
   rotateSecret,
   updatePartner,
@@ -45,7 +45,7 @@ const account = z.object({
   name: z.string(),
   postback_url: z.string().nullable(),
   postback_method: z.enum(['POST', 'GET']),
-  payout: payoutSchema.nullable(),
+  payout: z.nullable(payoutSchema),
   bank_account: z.string().nullable(),
   allowed_origins: z.array(z.string()),
   created_at: z.string(),

@@ -4,7 +4,7 @@
 import type { LeadLang } from '../../common/domain/lead-schema';
 
 const TEXTS: Record<LeadLang, (code: string, minutes: number) => string> = {
-  si: (code, minutes) => `ඔබේ Naya කේතය ${code}. මිනිත්තු ${minutes}ක් වලංගුයි. කිසිවෙකුට නොකියන්න.`,
+  si: (code, minutes) => `ඔබේ Naya කේතය ${code}. මිනිත්තු ${minutes}ක් වලංගු වේ. එය කිසිවෙකුට නොකියන්න.`,
   en: (code, minutes) => `Your Naya code is ${code}. It expires in ${minutes} min. Never share it.`,
   ta: (code, minutes) => `உங்கள் Naya குறியீடு ${code}. ${minutes} நிமிடத்தில் காலாவதி. பகிர வேண்டாம்.`,
 };

@@ -38,7 +38,7 @@ describeEachBackend('phone verification', (get) => {
     expect(gateway.sent.length).toBe(before + 1);
     const sms = gateway.sent.at(-1)!;
     expect(sms).toMatchObject({ user_id: 'u-1', api_key: 'k-1', sender_id: 'NayaLK', to: '94712345678', type: 'unicode' });
-    expect(sms.message).toMatch(/^ඔබේ Naya කේතය \d{6}\. මිනිත්තු 10ක් වලංගුයි\. කිසිවෙකුට නොකියන්න\.$/);
+    expect(sms.message).toMatch(/^ඔබේ Naya කේතය \d{6}\. මිනිත්තු 10ක් වලංගු වේ\. එය කිසිවෙකුට නොකියන්න\.$/);
     expect(sms.message.length).toBeLessThanOrEqual(70);
     // stored hashed, for 10 minutes
     const [row] = await db.query<{ code_hash: string; minutes: number }>(

@@ -37,7 +37,7 @@ describeEachBackend('STOP by SMS', (get) => {
       { lead: 'en', message: ' stop ', reply: 'You will get no more marketing messages from Naya.' },
       { lead: 'si', message: 'Stop', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' }, // STOP: the lead's own language
       { lead: 'en', message: 'නවත් වන්න', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' },
-      { lead: 'si', message: 'நிறுத்து\n', reply: 'இனி உங்களுக்கு Naya விளம்பரச் செய்திகள் அனுப்பப்படமாட்டாது.', form: true },
+      { lead: 'si', message: 'நிறுத்து\n', reply: 'இனி Naya விளம்பரச் செய்திகள் உங்களுக்கு அனுப்பப்படமாட்டா.', form: true },
     ];
     for (const { lead, message, reply, form } of cases) {
       const person = await personWith(lead);

@@ -15,7 +15,7 @@ const STOP_WORDS: Record<string, LeadLang | null> = { stop: null, නවත්�
 const CONFIRMATION: Record<LeadLang, string> = {
   si: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.',
   en: 'You will get no more marketing messages from Naya.',
-  ta: 'இனி உங்களுக்கு Naya விளம்பரச் செய்திகள் அனுப்பப்படமாட்டாது.',
+  ta: 'இனி Naya விளம்பரச் செய்திகள் உங்களுக்கு அனுப்பப்படமாட்டா.',
 };
 
 /** The language of a stop word (null: STOP, whose reader's language is their lead's), or undefined

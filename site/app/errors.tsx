@@ -26,9 +26,6 @@ export function statusOf(error: unknown): number {
  * 'Unknown middleware {name}'), never the text of an unexpected exception. */
 export const detailOf = (error: unknown): string | undefined => (error instanceof StatusError ? error.message : undefined);
 
-/** A route of the table whose page the build did not render (an id it does not know). */
-export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
-
 export const FALLBACK_EN = 'An error occurred while showing the error page';
 
 export function ErrorScreen({ status, detail }: { status: number; detail?: string }) {

@@ -24,8 +24,11 @@ export const langFontCss = (lang: Lang) => `${FONT_DIR}${lang}.css`;
 
 // Tamil letters carry tall vowel signs above (ி, ீ) and below (ு, ூ) and run long: more line
 // height than Sinhala, padded inputs, and headings that may break inside a long word on phones.
+// The widgets take the same font through --naya-font (their own stack names no Tamil font: on a
+// browser without one, their Tamil drew as empty boxes while the page around them used ours).
+const TAMIL_STACK = "'Noto Sans Tamil','Noto Sans Sinhala','Latha','Nirmala UI',system-ui,sans-serif";
 const TAMIL_RULES =
-  ":root:lang(ta) body{font-family:'Noto Sans Tamil','Noto Sans Sinhala','Latha','Nirmala UI',system-ui,sans-serif;line-height:1.8}" +
+  `:root:lang(ta){--naya-font:${TAMIL_STACK}}:root:lang(ta) body{font-family:${TAMIL_STACK};line-height:1.8}` +
   ':root:lang(ta) :is(h1,h2,h3){line-height:1.5;overflow-wrap:break-word}' +
   ':root:lang(ta) :is(input,select,textarea){line-height:1.7;padding:.6em .75em}';
 

@@ -6,10 +6,9 @@ import type { PageData, ScreenData } from '../app/types';
 import type { Block, Localized, PolicyVersion, PublishedBeforeTamil } from '../content/types';
 import type { Messages } from '../i18n/messages';
 import { FIXED_ROUTES, LANGS, localize, ROUTE_MIDDLEWARE, type Lang, type ScreenName } from '../routes';
-import type { Offer } from '../../widgets/domain/offer';
-import { formatTerm, messagesFor } from '../../widgets/i18n';
+import { licenceIn, type Offer } from '../../common/domain/offer-feed';
 import type { SiteContent } from './content';
-import { formatDate, formatLKR } from './format';
+import { formatDate, formatLKR, formatTerm } from '../../common/format/all';
 
 export interface PageInputs {
   content: SiteContent;
@@ -32,9 +31,8 @@ export const FEED_CONFIG = {
 
 const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
 
-/** An offer as the lenders list shows it. Needs the widgets' copy registered (widgets/i18n/all). */
+/** An offer as the lenders list shows it. */
 export function lenderOf(offer: Offer, lang: Lang, messages: Messages): Lender {
-  const m = messagesFor(lang);
   return {
     offer_id: offer.offer_id,
     name: offer.lender,
@@ -46,8 +44,8 @@ export function lenderOf(offer: Offer, lang: Lang, messages: Messages): Lender {
     rate: offer.monthly_rate,
     rateType: offer.rate_type,
     amountLabel: `${formatLKR(offer.amount_min, lang)} – ${formatLKR(offer.amount_max, lang)}`,
-    termLabel: `${formatTerm(offer.term_min_days, m)} – ${formatTerm(offer.term_max_days, m)}`,
-    licence: offer.demo ? messages['lenders.demoLicence'] : offer.licence,
+    termLabel: `${formatTerm(offer.term_min_days, lang)} – ${formatTerm(offer.term_max_days, lang)}`,
+    licence: offer.demo ? messages['lenders.demoLicence'] : licenceIn(offer, lang),
   };
 }
 

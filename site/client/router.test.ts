@@ -11,11 +11,9 @@ describe('pages that were not pre-rendered', () => {
       lang: 'si',
       path: '/blog/no-such-article/',
       status: 404,
-      data: { notPrerendered: 'Route /blog/no-such-article/ is not pre-rendered' },
+      data: { notPrerendered: '/blog/no-such-article/' },
     });
-    expect(notFoundPage('/en/privacy-policy/1999-01/').data).toEqual({
-      notPrerendered: 'Route /en/privacy-policy/1999-01/ is not pre-rendered',
-    });
+    expect(notFoundPage('/en/privacy-policy/1999-01/').data).toEqual({ notPrerendered: '/en/privacy-policy/1999-01/' });
   });
 
   it('are plainly not found when the table has no such route', () => {

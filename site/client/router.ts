@@ -3,7 +3,6 @@
 // 300 ms: docs/site.md, Navigation and loading). Pages that are not pre-rendered are the not-found page. A page's route middleware
 // runs before it shows.
 import type { Screen } from '../app/App';
-import { notPrerenderedMessage } from '../app/errors';
 import { runMiddleware, type PageHead } from '../app/middleware';
 import type { PageData, PageOf } from '../app/types';
 import type { Messages } from '../i18n/messages';
@@ -45,7 +44,7 @@ function readManifest(): Promise<Record<string, ScreenName>> {
 
 /** The not-found page for a path; for a route of the table it says the page was not pre-rendered. */
 export function notFoundPage(path: string): PageData {
-  const data = tableRouteOf(stripLang(path)) ? { notPrerendered: notPrerenderedMessage(path) } : {};
+  const data = tableRouteOf(stripLang(path)) ? { notPrerendered: path } : {};
   return { screen: 'notFound', lang: langOfPath(path), path, status: 404, data };
 }
 

@@ -1,7 +1,7 @@
 // The frame of every page: skip link, header with navigation and language switcher, the main
 // landmark, footer, network status and the cookie notice.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { LANG_INFO, LANGS, localeOf } from '../../common/lang';
+import { LANG_INFO, LANG_NAMES, LANGS, localeOf } from '../../common/lang';
 import { usePage } from '../app/context';
 import { localize, stripLang, switchLangPath } from '../routes';
 import { CookieNotice, openCookieSettings } from './CookieNotice';
@@ -14,16 +14,20 @@ const NAV = [
   ['/partner/', 'nav.partner'],
 ] as const;
 
-/** The same page in every other language. */
+/** The same page in every other language: `SI`, its accessible name `SI — සිංහල`, the name
+ * marked as its own language so a screen reader says it in that voice. */
 function LangSwitch() {
-  const { lang, path, t } = usePage();
+  const { lang, path } = usePage();
   return (
     <ul className="lang-switch-list">
       {LANGS.filter((other) => other !== lang).map((other) => (
         <li key={other}>
           <a className="lang-switch" href={switchLangPath(path, other)} hrefLang={localeOf(other)} data-track="lang_switch">
             {LANG_INFO[other].label}
-            <span className="visually-hidden"> — {t(`lang.switchTo.${other}` as const)}</span>
+            <span className="visually-hidden">
+              {' — '}
+              <span lang={localeOf(other)}>{LANG_NAMES[other]}</span>
+            </span>
           </a>
         </li>
       ))}

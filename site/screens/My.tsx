@@ -5,12 +5,11 @@
 // says it is loading.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { needsHomeScreenForPush } from '../../common/home-screen';
-import { formatLKR } from '../../common/domain/money';
+import { formatDate, formatLKR, formatTerm } from '../../common/format/all';
 import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
 import type { MessageKey } from '../i18n/messages';
 import { MyError, myApi, type MyApplication } from './parts/my-api';
-import { formatDay, formatTermDays } from './parts/my-format';
 
 export interface MyData {
   /** Where to write when the page is unavailable (no SMS on this server). */
@@ -38,7 +37,10 @@ export default function My({ data }: { data: MyData }) {
   const [homeScreen, setHomeScreen] = useState(false);
 
   const load = async () => {
-    if (!(await myApi.available().catch(() => true))) return setView('unavailable');
+    // the status call answers 200 signed in or not, so a signed-out visit logs no refused request
+    const status = await myApi.status().catch(() => ({ available: true, signed_in: true }));
+    if (!status.available) return setView('unavailable');
+    if (!status.signed_in) return setView('signedOut');
     return myApi.leads().then(
       (found) => {
         setLeads(found);
@@ -177,7 +179,7 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
     <>
       {leads.length === 0 && <p>{t('my.none')}</p>}
       {leads.map((lead) => {
-        const day = formatDay(lead.created_at, lang);
+        const day = formatDate(lead.created_at, lang);
         return (
           <section key={lead.lead_id} className="card" aria-labelledby={`app-${lead.lead_id}`}>
             <h2 id={`app-${lead.lead_id}`} className="card-title">
@@ -187,7 +189,7 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
               <dt>{t('my.amount')}</dt>
               <dd>{formatLKR(lead.amount, lang)}</dd>
               <dt>{t('my.term')}</dt>
-              <dd>{formatTermDays(lead.term_days, lang)}</dd>
+              <dd>{formatTerm(lead.term_days, lang)}</dd>
               <dt>{t('my.status')}</dt>
               <dd>{t(stateKey(lead.status))}</dd>
             </dl>
@@ -204,9 +206,9 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
               <p>{t('my.noLenders')}</p>
             )}
             <p>
-              {t('my.consent', { version: lead.consent_receipt.version, date: formatDay(lead.consent_receipt.given_at, lang) })}
+              {t('my.consent', { version: lead.consent_receipt.version, date: formatDate(lead.consent_receipt.given_at, lang) })}
               {lead.consent_receipt.withdrawn_at &&
-                ` ${t('my.consentWithdrawn', { date: formatDay(lead.consent_receipt.withdrawn_at, lang) })}`}
+                ` ${t('my.consentWithdrawn', { date: formatDate(lead.consent_receipt.withdrawn_at, lang) })}`}
             </p>
           </section>
         );

@@ -6,7 +6,8 @@ import { Layout } from '../components/Layout';
 import { localize } from '../routes';
 
 export interface NotFoundData {
-  /** Set when the path is a route of the table (e.g. an unknown blog id) without a page. */
+  /** The path, set when it is a route of the table (e.g. an unknown blog id) without a page: the
+   * page says so in its language ('error.notPrerendered'). */
   notPrerendered?: string;
 }
 
@@ -19,7 +20,7 @@ export default function NotFound({ data }: { data: NotFoundData }) {
           404
         </p>
         <h1>{t('error.notFound')}</h1>
-        {data.notPrerendered ? <p className="error-detail">{data.notPrerendered}</p> : null}
+        {data.notPrerendered ? <p className="error-detail">{t('error.notPrerendered', { path: data.notPrerendered })}</p> : null}
         <p>{t('error.notFoundHint')}</p>
         <p>
           <a className="button" href={localize('/', lang)}>

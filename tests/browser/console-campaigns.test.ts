@@ -46,7 +46,7 @@ async function screen(page: Page, name: string) {
 }
 
 async function consolePage(): Promise<Page> {
-  const context = await newOfflineSafeContext(browser, { viewport: { width: 1024, height: 768 }, bypassCSP: true });
+  const context = await newOfflineSafeContext(browser, { viewport: { width: 1024, height: 768 }, bypassCSP: true, acceptDownloads: true });
   return context.newPage();
 }
 
@@ -195,9 +195,27 @@ describe('console campaigns and postback retry', () => {
     }
     await expect.poll(async () => (await db.query("select 1 from events where event = 'push_click'")).length).toBe(2);
     await page.getByRole('link', { name: '← All campaigns' }).click();
-    const row = page.locator('table.campaigns tbody tr');
+    const row = page.getByRole('table', { name: 'sent campaigns' }).locator('tbody tr');
     await row.first().waitFor();
-    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.any(String), 'නව ණය දීමනා', 'partner 41', '4', '4', '0', '1']);
+    // the list shows what it had, then what it reads again (sent and clicked moved since)
+    await expect
+      .poll(() => row.locator('td').allInnerTexts())
+      .toEqual([expect.any(String), 'නව ණය දීමනා', 'partner 41', '4', '4', '0', '1']);
+    // the list's view (search, hidden column) survives a reload, and its CSV is the same set
+    await page.getByRole('searchbox', { name: 'Search sent campaigns' }).fill('partner 41');
+    await page.keyboard.press('Enter');
+    await page.getByText('Columns').click();
+    await page.getByLabel('Show column Audience').uncheck();
+    expect(new URL(page.url()).search).toBe('?q=partner+41&hide=audience');
+    await page.reload();
+    await expect.poll(() => row.locator('td').allInnerTexts()).toEqual([expect.any(String), 'නව ණය දීමනා', '4', '4', '0', '1']);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export this campaign as CSV' }).click(),
+    ]);
+    const file = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(file[0]).toBe('created_at,title,audience,planned,sent,failed,clicked,campaign_id');
+    expect(file[1]).toMatch(new RegExp(`,නව ණය දීමනා,partner 41,4,4,0,1,${campaign_id}$`));
 
     const audit = await db.query<{ actor: string; outcome: unknown }>(
       "select actor, outcome from audit_log where action = 'campaign.send'",
@@ -257,7 +275,7 @@ describe('console campaigns and postback retry', () => {
     const page = await consolePage();
     await signIn(page);
     await page.goto(`${server.origin}/console/leads/${leadId}`);
-    const row = page.locator('table.postbacks tbody tr');
+    const row = page.locator('table[aria-label="postbacks"] tbody tr');
     await row.first().waitFor();
     await expect(row.locator('td').nth(2).innerText()).resolves.toBe('failed');
     await expect(row.locator('ol.tries li').allInnerTexts()).resolves.toEqual([

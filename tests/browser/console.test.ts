@@ -167,12 +167,17 @@ describe('operator console', () => {
     expect(counts).toEqual({ page_views: 6, registrations: 4, verified: 3, offer_clicks: 2, approved: 1, issued: 1 });
     await expect(page.locator('.funnel li[data-step="verified"] .rate').innerText()).resolves.toBe('75.0 % of registrations');
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-    await expect(page.locator('table.days tbody tr').last().locator('th').innerText()).resolves.toBe(today);
+    await expect(page.locator('table[aria-label="funnel per day"] tbody tr').last().locator('td').first().innerText()).resolves.toBe(today);
     expect(await page.locator('.chart canvas').count()).toBe(1); // uPlot drew it
     await page.getByLabel('Split by').selectOption('utm_source');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByRole('heading', { name: 'By utm_source' }).waitFor();
-    await expect(page.locator('table.groups tbody th').allInnerTexts()).resolves.toEqual(['facebook', 'google', '(none)']);
+    await expect(page.locator('table[aria-label="funnel by utm_source"] tbody td:first-child').allInnerTexts()).resolves.toEqual([
+      'facebook',
+      'google',
+      '(none)',
+    ]);
+    expect(new URL(page.url()).searchParams.get('split')).toBe('utm_source'); // the view is in the address
     await screen(page, '02-dashboard');
     await page.context().close();
   });
@@ -254,6 +259,7 @@ describe('operator console', () => {
       "select distinct actor, action from audit_log where action like 'console.lead%' order by action",
     );
     expect(audit).toEqual([
+      { actor: `console:${EMAIL}`, action: 'console.lead.lenders.view' },
       { actor: `console:${EMAIL}`, action: 'console.lead.view' },
       { actor: `console:${EMAIL}`, action: 'console.leads.export' },
       { actor: `console:${EMAIL}`, action: 'console.leads.list' },
@@ -413,7 +419,7 @@ describe('operator console', () => {
     const [entry] = await db.query<{ actor: string; lookup: string }>("select actor, lookup from audit_log where action = 'subject.erase'");
     expect(entry).toEqual({ actor: `console:${EMAIL}`, lookup: 'phone' });
     expect(JSON.stringify(await db.query('select * from audit_log'))).not.toMatch(/Erase Me|719998877/);
-    await page.locator('table.audit tbody tr', { hasText: 'subject.erase' }).first().waitFor();
+    await page.locator('table[aria-label="audit log"] tbody tr', { hasText: 'subject.erase' }).first().waitFor();
     await page.context().close();
   });
 
@@ -426,11 +432,11 @@ describe('operator console', () => {
     }
     const page = await consolePage();
     await signIn(page, EMAIL, PASSWORD);
-    await page.locator('table.vitals tbody tr').first().waitFor();
+    await page.locator('table[aria-label="page vitals"] tbody tr').first().waitFor();
     // p75 of 1200, 1800, 2600, 3000 (linear, as percentile_cont): 2700
-    await expect(page.locator('table.vitals tbody tr', { hasText: '/offers/' }).locator('td').nth(1).innerText()).resolves.toBe(
-      '2,700 ms (4)',
-    );
+    await expect(
+      page.locator('table[aria-label="page vitals"] tbody tr', { hasText: '/offers/' }).locator('td').nth(2).innerText(),
+    ).resolves.toBe('2,700 ms (4)');
     await page.getByRole('link', { name: 'Partners' }).click();
     await page.getByRole('heading', { name: 'Add a partner' }).waitFor();
     await page.getByLabel('Provider id').fill('31');
@@ -443,7 +449,7 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Rotate key of Lanka Deals' }).click();
     await page.getByText(/New API key of Lanka Deals \(shown once\): /).waitFor();
     expect((await fetch(`${server.origin}/api/partner/stats`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
-    await page.getByRole('button', { name: 'Postbacks of Lanka Deals' }).click();
+    await page.getByRole('link', { name: 'Postbacks of Lanka Deals' }).click();
     await page.getByText('No postbacks yet.').waitFor();
     await screen(page, '10-partners');
     await page.context().close();

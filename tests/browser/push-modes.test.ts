@@ -14,6 +14,8 @@ import { buildDist, FCM_TOKEN, firebaseEnv, installFirebaseFakes } from './suppo
 import { startTestServer, type Handler, type TestServer } from './support/servers';
 
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const WORKER = '/firebase-messaging-sw.js';
 const CANCELLED = 'CANCELLED BY USER';
 
@@ -71,9 +73,11 @@ interface Visit {
   warnings: string[];
 }
 
-async function visit(server: TestServer, push: string | null): Promise<Visit> {
-  const context = await newOfflineSafeContext(browser, { userAgent: LINUX_UA, serviceWorkers: 'allow' });
+async function visit(server: TestServer, push: string | null, iPhone = false): Promise<Visit> {
+  const context = await newOfflineSafeContext(browser, { userAgent: iPhone ? IPHONE_UA : LINUX_UA, serviceWorkers: 'allow' });
   await installFirebaseFakes(context);
+  // Safari on iPhone outside a Home-Screen web app: no PushManager at all
+  if (iPhone) await context.addInitScript(() => delete (window as unknown as Record<string, unknown>).PushManager);
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -139,6 +143,29 @@ describe('push unset: our prompt only where the page serves the worker', () => {
       expect(await prompt(page).count()).toBe(0);
       expect(requests(servers[server], WORKER) - before).toBe(1);
       expect(requests(servers[server], firebaseChunk)).toBe(0);
+      await context.close();
+    });
+  }
+});
+
+describe('iPhone Safari outside a Home-Screen web app (no PushManager)', () => {
+  for (const push of [null, 'prompt', 'custom'] as const) {
+    it(`push ${push ?? 'unset'}: no prompt, no Firebase, and one console line saying why`, async () => {
+      const server = servers.worker;
+      const before = requests(server, WORKER);
+      const { context, page, warnings } = await visit(server, push, true);
+      await settled(page);
+      expect(await page.evaluate(() => 'PushManager' in window)).toBe(false);
+      expect(await prompt(page).count()).toBe(0);
+      expect(warnings.filter((w) => w.startsWith('naya') || w.startsWith('Firebase'))).toEqual([
+        'Firebase not supported this browser: Safari on iPhone and iPad delivers web push only to a site added to the Home Screen',
+      ]);
+      await expect(
+        page.evaluate(() => (window as unknown as { naya: { pushPrompt(): Promise<unknown> } }).naya.pushPrompt()),
+      ).resolves.toEqual({ showCustom: false, status: 'unsupported' });
+      expect(await page.evaluate(() => (window as unknown as { __customEvents: number }).__customEvents)).toBe(0);
+      expect(requests(server, WORKER)).toBe(before); // nothing asked of the page's origin
+      expect(requests(server, firebaseChunk)).toBe(0);
       await context.close();
     });
   }

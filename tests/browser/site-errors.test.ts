@@ -157,9 +157,15 @@ describe('pages that were not pre-rendered', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.error-detail').count()).toBe(0);
 
-    // The same inside the app, through the client router.
+    // The same inside the app, through the client router, in the page's language (Sinhala here).
     await follow(page, '/privacy-policy/1999-01/');
-    await expect.poll(() => page.locator('.error-detail').textContent()).toBe('Route /privacy-policy/1999-01/ is not pre-rendered');
+    await expect.poll(() => page.locator('.error-detail').textContent()).toBe('/privacy-policy/1999-01/ ලිපිනයේ පිටුව කල්තියා සකසා නොමැත');
+
+    await page.goto(`${naya.server.origin}/ta/blog/no-such-article/`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('.error-detail').textContent())
+      .toBe('/ta/blog/no-such-article/ என்ற முகவரிக்கான பக்கம் முன்கூட்டியே தயாரிக்கப்படவில்லை');
   });
 });
 

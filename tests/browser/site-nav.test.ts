@@ -159,6 +159,38 @@ describe('language', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si-LK');
   });
 
+  it("labels the switch SI, ENG, TA; each accessible name starts with the label and holds the language's own name", async () => {
+    const expected: Record<string, [string, string, string][]> = {
+      '/': [
+        ['ENG', 'ENG — English', 'en-LK'],
+        ['TA', 'TA — தமிழ்', 'ta-LK'],
+      ],
+      '/en/': [
+        ['SI', 'SI — සිංහල', 'si-LK'],
+        ['TA', 'TA — தமிழ்', 'ta-LK'],
+      ],
+      '/ta/': [
+        ['SI', 'SI — සිංහල', 'si-LK'],
+        ['ENG', 'ENG — English', 'en-LK'],
+      ],
+    };
+    for (const [path, links] of Object.entries(expected)) {
+      const page = await openPage(path);
+      const found = await page.locator('a.lang-switch').evaluateAll((all) =>
+        all.map((a) => {
+          const hidden = a.querySelector('.visually-hidden')!;
+          const visible = [...a.childNodes]
+            .filter((n) => n !== hidden)
+            .map((n) => n.textContent)
+            .join('');
+          return [visible, a.textContent!.replace(/\s+/g, ' ').trim(), a.getAttribute('hreflang')!];
+        }),
+      );
+      expect(found, path).toEqual(links);
+      for (const [, name] of links) expect(await page.getByRole('link', { name, exact: true }).count(), `${path} ${name}`).toBe(1);
+    }
+  });
+
   it('switches to Tamil (ta-LK, Tamil text) and only then fetches the Tamil font', async () => {
     const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);
@@ -204,6 +236,26 @@ describe('language', () => {
 });
 
 describe('errors', () => {
+  it("draws the offers widget's Tamil on /ta/offers/ with the site's Tamil font (this Chromium has no Tamil font of its own)", async () => {
+    const page = await openPage('/ta/offers/');
+    const heading = page.locator('.naya-root h2').first();
+    await heading.waitFor();
+    /** Whether `family` draws the heading's letters: no font draws private-use characters, so equal
+     * widths are empty boxes. */
+    const drawn = (family: string) =>
+      heading.evaluate((h, family) => {
+        const letters = h.textContent!.replace(/\s/g, '');
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `16px ${family}`;
+        return context.measureText(letters).width !== context.measureText('\ue000'.repeat([...letters].length)).width;
+      }, family);
+    expect(await drawn('sans-serif')).toBe(false); // the bug's set-up: without a web font, boxes
+    const family = await heading.evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family).toContain('"Noto Sans Tamil"');
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Noto Sans Tamil'", 'க'))).toBe(true);
+    await expect.poll(() => drawn(family)).toBe(true);
+  });
+
   it('answers an unknown page with 404 and the not-found page in its language', async () => {
     const context = await newOfflineSafeContext(naya.browser);
     contexts.push(context);

@@ -1,6 +1,7 @@
 // Every page of the site in real Chromium, in every language, and the not-found pages: none
 // throws or logs an error while loading and hydrating, and each links to the same page in every
-// other language (landing pages included). The page list is the build's own manifest.
+// other language (landing pages included). The page list is the build's own manifest. The
+// borrower's page once more on a server with SMS sign-in on, signed out: its sign-in form, no error.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localeOf } from '../../common/lang';
 import { langOfPath, localize, switchLangPath } from '../../site/routes';
 import { launchBrowser, newOfflineSafeContext, waitForHydration } from './support/browser';
+import { startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
 import { SITE_DIR, startNayaServer, type NayaServer } from './support/servers';
 
 const manifestFile = path.join(SITE_DIR, '_naya', 'manifest.json');
@@ -39,10 +41,10 @@ afterAll(async () => {
  * loads, hydrates and its widgets arrive; another status; language links that are missing or lead
  * elsewhere than the same page in each other language.
  */
-async function problemsOf(pathname: string, status: number): Promise<string[]> {
+async function problemsOf(pathname: string, status: number, origin = server.origin, ready?: string): Promise<string[]> {
   const page = await context.newPage();
   const problems: string[] = [];
-  const url = server.origin + pathname;
+  const url = origin + pathname;
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
@@ -55,6 +57,7 @@ async function problemsOf(pathname: string, status: number): Promise<string[]> {
     if (response?.status() !== status) problems.push(`status ${response?.status()}, not ${status}`);
     await waitForHydration(page, 45_000);
     await page.waitForLoadState('networkidle'); // the widgets' lazy chunks and feeds have arrived
+    if (ready) await page.locator(ready).waitFor({ timeout: 20_000 });
     for (const lang of LANGS) {
       const expected = switchLangPath(pathname, lang) === pathname ? null : switchLangPath(pathname, lang);
       const hrefs = await page.locator(`a[hreflang="${localeOf(lang)}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -104,4 +107,25 @@ describe.each(LANGS)('pages in %s', (lang) => {
       ),
     ).toEqual({});
   }, 60_000);
+});
+
+describe('the borrower page with SMS sign-in on, signed out', () => {
+  let gateway: FakeGateway;
+  let sms: NayaServer;
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    sms = await startNayaServer({ ...gateway.env });
+  });
+  afterAll(async () => {
+    await sms?.stop();
+    await gateway?.close();
+  });
+
+  it.each(LANGS)(
+    '%s: shows the sign-in form without a page or console error (no refused request)',
+    async (lang) => {
+      expect(await problemsOf(localize('/my/', lang), 200, sms.origin, '#my-phone')).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -2,6 +2,7 @@
 // messages and consent texts are the domain module's English ones (see si.ts).
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-en';
 import type { Messages } from './si';
+import { enTerms } from '../../common/format/en';
 
 export const en: Messages = {
   offersTitle: 'Compare loan offers',
@@ -29,7 +30,7 @@ export const en: Messages = {
   firstLoanFree: 'First loan interest-free',
   licence: 'Licence',
   demoLicence:
-    'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples go once real offers are loaded.',
+    'Example offer: a fictional lender, not licensed by the Central Bank of Sri Lanka. The examples are removed once real offers are loaded.',
   rating: 'Rating',
   sponsored: 'Sponsored',
   demo: 'Demo data',
@@ -45,9 +46,8 @@ export const en: Messages = {
   loading: 'Loading offers…',
   disclosure:
     'Naya is paid a commission by lenders. Offers marked "Sponsored" are shown for a fee. Payments shown are estimates; the lender sets the final terms.',
-  days: (n) => (n === 1 ? '1 day' : `${n} days`),
-  months: (n) => (n === 1 ? '1 month' : `${n} months`),
-  years: (n) => (n === 1 ? '1 year' : `${n} years`),
+  /** Terms and dates (common/format): also the days of an approval time. */
+  format: enTerms,
   minutes: (n) => `${n} min`,
   hours: (n) => (n === 1 ? '1 hour' : `${n} hours`),
   yes: 'Yes',

@@ -5,6 +5,7 @@
 import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_SI } from '../../common/domain/districts-si';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-si';
+import { siTerms } from '../../common/format/si';
 
 export const si = {
   offersTitle: 'ණය දීමනා සසඳන්න',
@@ -16,7 +17,7 @@ export const si = {
   sortTotalCost: 'අඩුම මුළු පිරිවැය',
   sortApproval: 'වේගවත්ම අනුමැතිය',
   sortAmount: 'වැඩිම ණය මුදල',
-  offerCount: (n: number) => `ගැළපෙන දීමනා ${n}`,
+  offerCount: (n: number) => (n === 1 ? 'ගැළපෙන දීමනාවක්' : `ගැළපෙන දීමනා ${n}`),
   amountRange: 'ණය මුදල් පරාසය',
   termRange: 'ණය කාල පරාසය',
   monthlyRate: 'මාසික පොලී අනුපාතය',
@@ -48,9 +49,8 @@ export const si = {
   loading: 'දීමනා ලබා ගනිමින්…',
   disclosure:
     'Naya හට ණය දෙන ආයතනවලින් කොමිස් මුදලක් ලැබේ. “අනුග්\u200Dරහය ලත්” ලෙස සලකුණු කළ දීමනා පෙන්වන්නේ ඒ සඳහා ණය දෙන ආයතනය අපට ගෙවන නිසාය. මෙහි දැක්වෙන වාරික ඇස්තමේන්තු පමණි; අවසාන කොන්දේසි තීරණය කරන්නේ ණය දෙන ආයතනයයි.',
-  days: (n: number) => `දින ${n}`,
-  months: (n: number) => `මාස ${n}`,
-  years: (n: number) => `අවුරුදු ${n}`,
+  /** Terms and dates (common/format): also the days of an approval time. */
+  format: siTerms,
   minutes: (n: number) => `මිනිත්තු ${n}`,
   hours: (n: number) => `පැය ${n}`,
   yes: 'ඔව්',
@@ -58,7 +58,7 @@ export const si = {
   lender: 'ණය දෙන ආයතනය',
   // registration
   regTitle: 'ණයක් සඳහා අයදුම් කරන්න',
-  regIntro: 'එක් ආකෘති පත්\u200Dරයකින් ණය දෙන ආයතන කිහිපයක දීමනා ලබා ගන්න. * ලකුණ ඇති කොටස් පිරවීම අනිවාර්යයි.',
+  regIntro: 'එක් ආකෘති පත්\u200Dරයකින් ණය දෙන ආයතන කිහිපයක දීමනා ලබා ගන්න. * ලකුණ ඇති කොටස් පිරවීම අනිවාර්ය වේ.',
   full_name: 'සම්පූර්ණ නම',
   phone: 'ජංගම දුරකථන අංකය',
   phoneHint: 'උදා: 071 234 5678',
@@ -83,21 +83,21 @@ export const si = {
   fixErrors: 'කරුණාකර සලකුණු කළ කොටස් නිවැරදි කරන්න.',
   networkError: 'අපට ඔබේ අයදුම්පත යැවීමට නොහැකි විය. ඔබ ඇතුළත් කළ සියල්ල සුරැකී ඇත; කරුණාකර නැවත උත්සාහ කරන්න.',
   offline: 'ඔබ දැන් අන්තර්ජාලයට සම්බන්ධ වී නැත. සම්බන්ධතාව නැවත ලැබුණු විගස ඔබේ අයදුම්පත ස්වයංක්\u200Dරීයව යැවේ.',
-  rateLimited: 'කෙටි කාලයක් තුළ උත්සාහයන් බොහොමයක් සිදු වී ඇත. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
-  serverError: 'අපේ පැත්තෙන් දෝෂයක් සිදු විය. ඔබ ඇතුළත් කළ සියල්ල සුරැකී ඇත; කරුණාකර නැවත උත්සාහ කරන්න.',
+  rateLimited: 'කෙටි කාලයක් තුළ උත්සාහ කළ වාර ගණන වැඩිය. කරුණාකර මිනිත්තු කිහිපයකට පසු නැවත උත්සාහ කරන්න.',
+  serverError: 'අපගේ පාර්ශ්වයෙන් දෝෂයක් සිදු විය. ඔබ ඇතුළත් කළ සියල්ල සුරැකී ඇත; කරුණාකර නැවත උත්සාහ කරන්න.',
   /** The consent wording (GET /api/consent) did not come: nothing can be sent without it. */
   consentError:
-    'අපට කැමැත්ත පිළිබඳ පාඨය සහ ණය දෙන ආයතන ලැයිස්තුව ලබා ගත නොහැකි වූ බැවින්, ඔබේ අයදුම්පත තවමත් යැවිය නොහැක. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
-  myPageText: 'ඔබේ අයදුම්පතේ ප්‍රගතිය සහ එක් එක් ණය දෙන ආයතනයේ පිළිතුර ඕනෑම වේලාවක බැලිය හැකිය.',
+    'අපට කැමැත්ත පිළිබඳ පාඨය සහ ණය දෙන ආයතන ලැයිස්තුව ලබා ගත නොහැකි වූ බැවින්, ඔබේ අයදුම්පත තවම යැවිය නොහැකිය. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  myPageText: 'ඔබේ අයදුම්පතේ ප්\u200Dරගතිය සහ එක් එක් ණය දෙන ආයතනයේ පිළිතුර ඕනෑම වේලාවක බැලිය හැකිය.',
   myPageLink: 'මගේ අයදුම්පත් බලන්න',
-  homeScreenHint: 'මෙම iPhone එකට යාවත්කාලීන තොරතුරු ලැබීමට Naya මුල් තිරයට (Home Screen) එක් කරන්න: Share තට්ටු කර “Add to Home Screen” තෝරන්න.',
+  homeScreenHint: 'මෙම iPhone දුරකථනයට යාවත්කාලීන තොරතුරු ලැබීමට, Naya මුල් තිරයට (Home Screen) එක් කරන්න: Share තට්ටු කර “Add to Home Screen” තෝරන්න.',
   success: 'ස්තුතියි! ඔබේ අයදුම්පත අපට ලැබුණි.',
-  successOffers: 'ඔබට ගැළපෙන ණය දීමනා මෙන්න.',
+  successOffers: 'ඔබට ගැළපෙන ණය දීමනා පහත දැක්වේ.',
   redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
   duplicateTitle: 'ඔබ දැනටමත් අයදුම් කර ඇත',
-  duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇත, එබැවින් නැවත අයදුම් කිරීමට අවශ්\u200dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200dරගතිය දැනගත හැක.',
+  duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇති බැවින්, නැවත අයදුම් කිරීමට අවශ්\u200Dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200Dරගතිය දැන ගත හැකිය.',
   duplicateLink: 'මගේ පිටුවට යන්න',
-  required: 'අනිවාර්යයි',
+  required: 'අනිවාර්ය',
   /** One message per refusal code, shown under the field. */
   /** The stepped form on phones (loan → contact → identity and income → consent). */
   steps: {

@@ -6,6 +6,7 @@ import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-ta';
 import type { Messages } from './si';
+import { taTerms } from '../../common/format/ta';
 
 export const ta: Messages = {
   offersTitle: 'கடன் சலுகைகளை ஒப்பிடுங்கள்',
@@ -17,7 +18,7 @@ export const ta: Messages = {
   sortTotalCost: 'குறைந்த மொத்தச் செலவு',
   sortApproval: 'விரைவான அங்கீகாரம்',
   sortAmount: 'அதிக கடன் தொகை',
-  offerCount: (n: number) => `பொருந்தும் சலுகைகள் ${n}`,
+  offerCount: (n: number) => (n === 1 ? '1 சலுகை பொருந்துகிறது' : `${n} சலுகைகள் பொருந்துகின்றன`),
   amountRange: 'கடன் தொகை வரம்பு',
   termRange: 'கடன் கால வரம்பு',
   monthlyRate: 'மாதாந்த வட்டி வீதம்',
@@ -39,7 +40,7 @@ export const ta: Messages = {
   demo: 'மாதிரித் தரவு',
   apply: 'விண்ணப்பிக்கவும்',
   applyWith: (lender: string) => `${lender} இடம் விண்ணப்பிக்கவும்`,
-  compare: 'ஒப்பிடுக',
+  compare: 'ஒப்பிடவும்',
   compareMax: 'ஒரே நேரத்தில் மூன்று சலுகைகளை மட்டுமே ஒப்பிடலாம்.',
   compareTitle: 'சலுகைகளை அருகருகே ஒப்பிடுதல்',
   compareClear: 'ஒப்பீட்டை அகற்றவும்',
@@ -49,11 +50,10 @@ export const ta: Messages = {
   loading: 'சலுகைகள் பெறப்படுகின்றன…',
   disclosure:
     'Naya கடன் வழங்கும் நிறுவனங்களிடமிருந்து தரகுக் கட்டணம் பெறுகிறது. “அனுசரணை பெற்றது” எனக் குறிக்கப்பட்ட சலுகைகள், அதற்காகக் கடன் வழங்கும் நிறுவனம் எமக்குக் கட்டணம் செலுத்துவதால் காட்டப்படுகின்றன. இங்குள்ள தவணைகள் மதிப்பீடுகள் மட்டுமே; இறுதி நிபந்தனைகளைக் கடன் வழங்கும் நிறுவனமே தீர்மானிக்கும்.',
-  days: (n: number) => `${n} நாட்கள்`,
-  months: (n: number) => `${n} மாதங்கள்`,
-  years: (n: number) => `${n} வருடங்கள்`,
-  minutes: (n: number) => `${n} நிமிடங்கள்`,
-  hours: (n: number) => `${n} மணித்தியாலங்கள்`,
+  /** Terms and dates (common/format): also the days of an approval time. */
+  format: taTerms,
+  minutes: (n: number) => (n === 1 ? '1 நிமிடம்' : `${n} நிமிடங்கள்`),
+  hours: (n: number) => (n === 1 ? '1 மணித்தியாலம்' : `${n} மணித்தியாலங்கள்`),
   yes: 'ஆம்',
   no: 'இல்லை',
   lender: 'கடன் வழங்கும் நிறுவனம்',
@@ -89,7 +89,7 @@ export const ta: Messages = {
   consentError:
     'சம்மத வாசகத்தையும் கடன் வழங்கும் நிறுவனங்களின் பட்டியலையும் பெற முடியாததால், உங்கள் விண்ணப்பத்தை இப்போது அனுப்ப முடியாது. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   myPageText: 'உங்கள் விண்ணப்பத்தின் முன்னேற்றத்தையும் ஒவ்வொரு கடன் வழங்கும் நிறுவனத்தின் பதிலையும் எந்நேரத்திலும் பார்க்கலாம்.',
-  myPageLink: 'எனது விண்ணப்பங்களைப் பாருங்கள்',
+  myPageLink: 'எனது விண்ணப்பங்களைப் பார்க்கவும்',
   homeScreenHint:
     'இந்த iPhone இல் புதிய தகவல்களைப் பெற, Naya ஐ முகப்புத் திரையில் (Home Screen) சேருங்கள்: Share ஐத் தட்டி “Add to Home Screen” ஐத் தெரிவுசெய்யுங்கள்.',
   success: 'நன்றி! உங்கள் விண்ணப்பம் எமக்குக் கிடைத்தது.',

@@ -1,7 +1,7 @@
 // Up to three offers side by side: one column per offer, one row per figure a borrower weighs.
 import { offerCost } from '../../common/domain/loan-cost';
 import { formatLKR, formatPercent as percent } from '../../common/domain/money';
-import type { Offer } from '../../common/domain/offer-feed';
+import { licenceIn, type Offer } from '../../common/domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import type { Loan } from './offers-logic';
@@ -29,7 +29,7 @@ export function CompareTable({ offers, lang, m, loan, onClear }: Props) {
     [m.termRange, (o) => `${formatTerm(o.term_min_days, m)} – ${formatTerm(o.term_max_days, m)}`],
     [m.approval, (o) => formatApproval(o.approval_minutes, m)],
     [m.firstLoanFree, (o) => (o.first_loan_free ? m.yes : m.no)],
-    [m.licence, (o) => (o.demo ? m.demoLicence : o.licence)],
+    [m.licence, (o) => (o.demo ? m.demoLicence : licenceIn(o, lang))],
   ];
   return (
     <section className="naya-compare" aria-label={m.compareTitle}>

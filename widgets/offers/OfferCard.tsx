@@ -2,7 +2,7 @@
 // figures for the chosen loan; a link that opens the lender with our lead and click ids.
 import { offerCost } from '../../common/domain/loan-cost';
 import { formatLKR, formatPercent as percent } from '../../common/domain/money';
-import { fillOfferUrl, type Offer } from '../../common/domain/offer-feed';
+import { fillOfferUrl, licenceIn, type Offer } from '../../common/domain/offer-feed';
 import { formatApproval, formatTerm, type Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import type { MouseEvent } from '../react-deps';
@@ -53,7 +53,7 @@ export function OfferCard({ offer, lang, m, loan, logo, leadId, compared, compar
       {offer.demo ? (
         <p className="naya-muted">{m.demoLicence}</p>
       ) : (
-        offer.licence && <p className="naya-muted">{`${m.licence}: ${offer.licence}`}</p>
+        offer.licence && <p className="naya-muted">{`${m.licence}: ${licenceIn(offer, lang)}`}</p>
       )}
       <div className="naya-card-foot">
         <label className="naya-check">

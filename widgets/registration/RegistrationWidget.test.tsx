@@ -28,9 +28,9 @@ let leadAnswers: (Response | Error | Promise<Response>)[];
 const withLender = (name: string, version = '2026-11-23.1.abc123def456'): ServedConsent => ({
   version,
   text: {
-    si: `${consentText.si} ඔබේ තොරතුරු ලැබිය හැකි ණය දෙන ආයතන: ${name}.`,
-    en: `${consentText.en} The lenders who may receive your details: ${name}.`,
-    ta: `${consentText.ta} உங்கள் விவரங்களைப் பெறக்கூடிய கடன் வழங்குநர்கள்: ${name}.`,
+    si: `${consentText.si} මගේ තොරතුරු ලැබිය හැකි ණය දෙන ආයතන: ${name}.`,
+    en: `${consentText.en} The lenders that may receive my details: ${name}.`,
+    ta: `${consentText.ta} எனது விவரங்களைப் பெறக்கூடிய கடன் வழங்கும் நிறுவனங்கள்: ${name}.`,
   },
   marketing: marketingText,
 });
@@ -133,7 +133,7 @@ describe('the consent served by the lead-gen host', () => {
     await render('si');
     await render('en');
     expect(consentCalls()).toHaveLength(1);
-    expect(consentLabel()).toContain('The lenders who may receive your details: Lanka Credit PLC.');
+    expect(consentLabel()).toContain('The lenders that may receive my details: Lanka Credit PLC.');
   });
 
   it('until it has come: the form’s own wording, a box that cannot be ticked, and no lead sent', async () => {

@@ -42,7 +42,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const myApi = {
-  available: () => call<{ available: boolean }>('GET', '/api/my/status').then((r) => r.available),
+  /** Always 200: whether SMS sign-in is on here, and whether the cookie holds a live session. */
+  status: () => call<{ available: boolean; signed_in: boolean }>('GET', '/api/my/status'),
   leads: () => call<{ leads: MyApplication[] }>('GET', '/api/my/leads').then((r) => r.leads),
   askCode: (phone: string, lang: string) => call('POST', '/api/my/code', { phone, lang }),
   signIn: (phone: string, code: string) => call('POST', '/api/my/session', { phone, code }),

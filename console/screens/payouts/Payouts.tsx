@@ -1,0 +1,63 @@
+// Payouts: operators choose a partner and the days (both in the address) and see its money, and
+// close and download batches; a partner user sees its own partner's money only.
+import type { Me } from '../../api';
+import type { PartnerRecord } from '../../../common/money-lists';
+import { useApi } from '../../state/query';
+import { useUrlState } from '../../state/url-state';
+import { Batches } from './Batches';
+import { PartnerPayouts } from './PartnerPayouts';
+
+const FILTERS = ['provider', 'from', 'to'] as const;
+
+function Filters({ operator }: { operator: boolean }) {
+  const { get, set } = useUrlState();
+  const partners = useApi<PartnerRecord[]>(operator ? '/api/console/partners' : null);
+  return (
+    <form
+      className="filters"
+      aria-label="Choose the payouts shown"
+      key={FILTERS.map(get).join('|')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        set(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
+      }}
+    >
+      {operator && (
+        <label>
+          Partner{' '}
+          <select name="provider" defaultValue={get('provider')}>
+            <option value="">choose…</option>
+            {partners.data?.map((p) => (
+              <option key={p.provider_id} value={p.provider_id}>
+                {p.provider_id} {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        From <input name="from" type="date" defaultValue={get('from')} />
+      </label>
+      <label>
+        To <input name="to" type="date" defaultValue={get('to')} />
+      </label>
+      <button type="submit">Show</button>
+    </form>
+  );
+}
+
+export function Payouts({ me }: { me?: Me }) {
+  const { get } = useUrlState();
+  const operator = me?.user.role === 'operator';
+  const provider = get('provider');
+  return (
+    <>
+      <h1>{operator ? 'Payouts' : `Payouts — partner ${me?.user.provider_id}`}</h1>
+      <Filters operator={operator} />
+      {operator && !provider && <p>Choose a partner to see its entries.</p>}
+      {(!operator || provider) && <PartnerPayouts provider={operator ? provider : undefined} from={get('from')} to={get('to')} />}
+      {operator && <Batches />}
+    </>
+  );
+}
