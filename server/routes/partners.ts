@@ -21,15 +21,7 @@ import { payoutSchema } from '../../common/partner-payout';
 import { recordConsoleAudit } from '../console/audit';
 import { doc, type OperationDoc } from '../openapi/describe';
 import { anyObject, rowList } from '../openapi/shapes';
-import {
-  createPartner,
-  listPartners,
-  partnerChanges,
-  partnerSchema,
-  rotateKey,
-  rotateSecret,
-  updatePartner,
-} from '../partners/accounts';
+import { createPartner, listPartners, partnerChanges, partnerSchema, rotateKey, rotateSecret, updatePartner } from '../partners/accounts';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
 
