@@ -10,7 +10,7 @@
 // SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
 import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
-import { doc } from '../openapi/describe';
+import { describe, doc } from '../openapi/describe';
 import * as z from 'zod';
 import {
   DAY_COLUMNS,
@@ -66,6 +66,8 @@ const SPLITS = {
   lang: { dim: 'lang', event: 'r.value', lead: 'l.lang' },
 } as const;
 type Split = keyof typeof SPLITS;
+
+const FUNNEL_RANGE = '`fields.from`: after_to; `fields.to`: range_too_long (over 366 days); or a field of the query.';
 
 const funnelQuery = z.object({
   from: queryDay.optional(),
@@ -182,16 +184,33 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, adm
     ['days', DAY_COLUMNS],
     ['groups', GROUP_COLUMNS],
   ] as const) {
+    const tableFunnelQuery = funnelQuery.extend(tableQuery(columns));
+    describe(app, 'GET', `/api/console/funnel/${table}.csv`, {
+      summary: `The funnel's ${table} table as CSV, filtered and sorted as on its screen (a partner user: its own)`,
+      tag: 'Console',
+      auth: 'console',
+      query: tableFunnelQuery,
+      answers: { 200: { description: 'Streamed CSV.', csv: true } },
+      refusals: { 400: FUNNEL_RANGE },
+    });
     app.get(`/api/console/funnel/${table}.csv`, async (c) => {
-      const query = parseQuery(c, funnelQuery.extend(tableQuery(columns)));
+      const query = parseQuery(c, tableFunnelQuery);
       const funnel = await funnelOf(db, c, query);
       const rows: Row[] = table === 'days' ? funnel.days : funnel.groups.map(groupRow);
       return streamCsv(c, `naya-funnel-${table}-${funnel.from}-${funnel.to}.csv`, columns, listed(rows, columns, query));
     });
   }
   const admin = vitalsRoutes(db, adminToken);
+  const vitalsQuery = z.object({ from: queryDay.optional(), to: queryDay.optional(), ...tableQuery(VITAL_COLUMNS) });
+  describe(app, 'GET', '/api/console/vitals.csv', {
+    summary: 'The page vitals table as CSV, filtered and sorted as on its screen (operators)',
+    tag: 'Console',
+    auth: 'console',
+    query: vitalsQuery,
+    answers: { 200: { description: 'Streamed CSV.', csv: true } },
+  });
   app.get('/api/console/vitals.csv', operatorsOnly, async (c) => {
-    const query = parseQuery(c, z.object({ from: queryDay.optional(), to: queryDay.optional(), ...tableQuery(VITAL_COLUMNS) }));
+    const query = parseQuery(c, vitalsQuery);
     const range = new URLSearchParams(Object.entries({ from: query.from ?? '', to: query.to ?? '' }).filter(([, v]) => v));
     const res = await admin.request(`/api/admin/vitals?${range}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     const rows = ((await res.json()) as { vitals: VitalsEntry[] }).vitals.map(vitalRow);

@@ -19,6 +19,8 @@ import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
 import { ApiError } from '../http/errors';
+import { describe, doc } from '../openapi/describe';
+import { anyObject, rowList } from '../openapi/shapes';
 import { storableText } from '../http/storable';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import type { AccountContext } from '../lenders/accounts';
@@ -92,6 +94,13 @@ const sectionQuery = (section: LeadSection) =>
     dir: queryOneOf(['asc', 'desc']).default('asc'),
   });
 
+/** The query of any table's CSV, for the document: `sort` any table's column (each checks its own). */
+const anySectionQuery = z.object({
+  q: queryText(200).optional(),
+  sort: queryOneOf([...new Set(Object.values(LEAD_SECTIONS).flat())] as [string, ...string[]]).optional(),
+  dir: queryOneOf(['asc', 'desc']).default('asc'),
+});
+
 export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminToken: string): Hono<ConsoleEnv> {
   const admin = lenderRoutes(accounts, adminToken);
   const forward = forwardTo(admin, adminToken);
@@ -109,18 +118,54 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     return c.json(detail);
   });
 
-  app.get('/api/console/leads/:id/lenders', operatorsOnly, async (c) => {
-    const answer = await lendersOf(c);
-    const receipt = answer.receipt;
-    const text = receipt && isLang(receipt.lang) ? await versionText(db, receipt.version, receipt.lang) : undefined;
-    await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.lenders.view', {
-      lenders: answer.lenders.length,
-      deliveries: answer.deliveries.length,
-      receipt: receipt !== null,
-    });
-    return c.json({ ...answer, text: text ?? null, text_matches: text === undefined ? null : sha256(text) === receipt!.text_sha256 });
-  });
+  app.get(
+    '/api/console/leads/:id/lenders',
+    doc({
+      summary: 'The lenders a lead reached, its deliveries, its consent receipt and the text it was shown (audited)',
+      tag: 'Console',
+      auth: 'console',
+      params: { id: 'The lead_id.' },
+      answers: {
+        200: {
+          description: '`text`: the consent text of the receipt (`null`: none); `text_matches`: its SHA-256 is the receipt’s.',
+          json: z.object({
+            lead_id: z.string(),
+            lenders: rowList,
+            deliveries: rowList,
+            receipt: anyObject.nullable(),
+            text: z.string().nullable(),
+            text_matches: z.boolean().nullable(),
+          }),
+        },
+      },
+      refusals: { 404: 'No such lead (`lead_not_found`).' },
+    }),
+    operatorsOnly,
+    async (c) => {
+      const answer = await lendersOf(c);
+      const receipt = answer.receipt;
+      const text = receipt && isLang(receipt.lang) ? await versionText(db, receipt.version, receipt.lang) : undefined;
+      await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.lenders.view', {
+        lenders: answer.lenders.length,
+        deliveries: answer.deliveries.length,
+        receipt: receipt !== null,
+      });
+      return c.json({ ...answer, text: text ?? null, text_matches: text === undefined ? null : sha256(text) === receipt!.text_sha256 });
+    },
+  );
 
+  describe(app, 'GET', '/api/console/leads/:id/:file{[a-z_]+\\.csv}', {
+    summary: "One table of a lead's page as CSV, filtered and sorted as it shows (audited)",
+    tag: 'Console',
+    auth: 'console',
+    params: { id: 'The lead_id.', file: `The table and \`.csv\`: ${Object.keys(LEAD_SECTIONS).join(', ')}.` },
+    query: anySectionQuery,
+    answers: { 200: { description: 'Streamed CSV.', csv: true } },
+    refusals: {
+      400: '`fields.sort`: not a column of this table; `fields.dir`: asc or desc; `fields.q`: too long.',
+      404: 'No such lead (`lead_not_found`), or the lead page has no such table.',
+    },
+  });
   app.get('/api/console/leads/:id/:file{[a-z_]+\\.csv}', operatorsOnly, async (c) => {
     const id = storableText(c.req.param('id'));
     const section = c.req.param('file').replace(/\.csv$/, '');

@@ -15,6 +15,8 @@ import { recordConsoleAudit } from '../console/audit';
 import { listed, streamCsv } from '../console/csv-export';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Row } from '../db';
+import { describe, sameAs } from '../openapi/describe';
+import { rowList } from '../openapi/shapes';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { storableText } from '../http/storable';
 import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
@@ -40,15 +42,22 @@ export function consoleLenderRoutes(ctx: AccountContext): Hono<ConsoleEnv> {
     return Promise.all((await listLenders(db)).map((lender) => withFigures(db, lender, now)));
   };
 
-  app.get('/api/console/lenders', async (c) => c.json(await all()));
+  app.get('/api/console/lenders', sameAs('GET /api/admin/lenders'), async (c) => c.json(await all()));
 
+  describe(app, 'GET', '/api/console/lenders.csv', {
+    summary: 'The lenders list as CSV, filtered and sorted as on its screen',
+    tag: 'Console',
+    auth: 'console',
+    query: csvQuery,
+    answers: { 200: { description: 'Streamed CSV.', csv: true } },
+  });
   app.get('/api/console/lenders.csv', async (c) => {
     const query = parseQuery(c, csvQuery);
     const rows = (await all()).map((l) => lenderRow(l as LenderRecord) as Row);
     return streamCsv(c, 'naya-lenders.csv', LENDER_COLUMNS, listed(rows, LENDER_COLUMNS, query));
   });
 
-  app.post('/api/console/lenders', ...json, async (c) => {
+  app.post('/api/console/lenders', sameAs('POST /api/admin/lenders'), ...json, async (c) => {
     const body = await readJsonObject(c);
     const made = await createLender(ctx, body);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.lender.create', {
@@ -58,7 +67,7 @@ export function consoleLenderRoutes(ctx: AccountContext): Hono<ConsoleEnv> {
     return c.json(made, 201);
   });
 
-  app.patch('/api/console/lenders/:id', ...json, async (c) => {
+  app.patch('/api/console/lenders/:id', sameAs('PATCH /api/admin/lenders/:id'), ...json, async (c) => {
     const body = await readJsonObject(c);
     const lender = await patchLender(ctx, idOf(c.req.param('id')), body);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.lender.edit', {
@@ -68,12 +77,26 @@ export function consoleLenderRoutes(ctx: AccountContext): Hono<ConsoleEnv> {
     return c.json(await withFigures(db, lender, ctx.now()));
   });
 
-  app.post('/api/console/lenders/:id/key', async (c) => {
+  app.post('/api/console/lenders/:id/key', sameAs('POST /api/admin/lenders/:id/key'), async (c) => {
     const key = await rotateLenderKey(db, idOf(c.req.param('id')));
     await recordConsoleAudit(db, c.get('operator').actor, 'console.lender.key', { lender_id: key.lender_id });
     return c.json(key);
   });
 
+  describe(app, 'GET', '/api/console/lenders/:id/deliveries', {
+    summary: "One Colombo day's deliveries and returns of a lender, without personal data",
+    tag: 'Console',
+    auth: 'console',
+    params: { id: 'The lender_id.' },
+    query: dayQuery,
+    answers: {
+      200: {
+        description: 'The day (default today), newest first, at most 1000 of each.',
+        json: z.looseObject({ lender_id: z.string(), day: z.string(), deliveries: rowList, returns: rowList }),
+      },
+    },
+    refusals: { 404: 'No lender has this lender_id.' },
+  });
   app.get('/api/console/lenders/:id/deliveries', async (c) => {
     const { day } = parseQuery(c, dayQuery);
     const lender = await getLender(db, idOf(c.req.param('id')));

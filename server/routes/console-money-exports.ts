@@ -14,6 +14,7 @@ import { listed, streamCsv } from '../console/csv-export';
 import { forbidden, operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
 import { ApiError } from '../http/errors';
+import { describe } from '../openapi/describe';
 import { dayRangeQuery, INT4_MAX, parseQuery, queryOneOf, queryText, queryWhole } from '../http/validate';
 import { dayRange } from '../partners/figures';
 import { listBatches } from '../payouts/batches';
@@ -44,11 +45,26 @@ export function consoleMoneyExportRoutes(db: Db): Hono<ConsoleEnv> {
   const send = (c: Context<ConsoleEnv>, name: MoneyList, rows: Row[], query: { q?: string; sort?: string; dir?: 'asc' | 'desc' }) =>
     streamCsv(c, `naya-${name.replace('_', '-')}.csv`, MONEY_COLUMNS[name], listed(rows, MONEY_COLUMNS[name], query));
 
+  const csv = (path: string, summary: string, query: z.core.$ZodType, refusals?: Partial<Record<400 | 403, string>>) =>
+    describe(app, 'GET', path, {
+      summary,
+      tag: 'Console',
+      auth: 'console',
+      query,
+      answers: { 200: { description: 'Streamed CSV.', csv: true } },
+      ...(refusals && { refusals }),
+    });
+  const ownOnly = { 403: 'A partner user without a partner (partner users get their own partner’s, whatever `provider` says).' };
   app.use('/api/console/review.csv', operatorsOnly);
+  csv('/api/console/review.csv', 'The review queue as CSV, filtered and sorted as on its screen (operators)', listQuery('review'));
   app.get('/api/console/review.csv', async (c) => {
     const query = parseQuery(c, listQuery('review'));
     const { leads } = await reviewQueue(db, REVIEW_MAX, 0);
     return send(c, 'review', (leads as unknown as ReviewRecord[]).map(reviewRow), query);
+  });
+  csv('/api/console/payouts.csv', "A partner's payout ledger entries as CSV", partnerQuery('payouts').extend(dayRangeQuery.shape), {
+    400: '`fields.provider`: required (operators); `fields.from`: after_to; `fields.to`: range_too_long.',
+    ...ownOnly,
   });
   app.get('/api/console/payouts.csv', async (c) => {
     const query = parseQuery(c, partnerQuery('payouts').extend(dayRangeQuery.shape));
@@ -56,6 +72,10 @@ export function consoleMoneyExportRoutes(db: Db): Hono<ConsoleEnv> {
     if (provider instanceof Response) return provider;
     const report = await payoutReport(db, provider, dayRange(query));
     return send(c, 'payouts', (report.entries as EntryRecord[]).map(entryRow), query);
+  });
+  csv('/api/console/payout-lines.csv', 'What each payout batch paid a partner, as CSV', partnerQuery('payout_lines'), {
+    400: '`fields.provider`: required (operators).',
+    ...ownOnly,
   });
   app.get('/api/console/payout-lines.csv', async (c) => {
     const query = parseQuery(c, partnerQuery('payout_lines'));
@@ -65,6 +85,7 @@ export function consoleMoneyExportRoutes(db: Db): Hono<ConsoleEnv> {
     return send(c, 'payout_lines', (report.batches as unknown as LineRecord[]).map(lineRow), query);
   });
   app.use('/api/console/payouts/batches.csv', operatorsOnly);
+  csv('/api/console/payouts/batches.csv', 'Every payout batch as CSV (operators; audited)', listQuery('payout_batches'));
   app.get('/api/console/payouts/batches.csv', async (c) => {
     const query = parseQuery(c, listQuery('payout_batches'));
     const rows = (await listBatches(db)) as unknown as BatchRecord[];

@@ -6,6 +6,7 @@
 //   DELETE /api/console/poya-days/{day}    {"day", "removed": true}; not listed 404
 // and the same under /api/admin/poya-days with `Authorization: Bearer $ADMIN_TOKEN`.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
 import { issueFields } from '../../common/console-users';
 import { poyaDaySchema } from '../../common/poya-days';
 import { isAdmin } from '../admin-token';
@@ -14,6 +15,7 @@ import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
+import { describe, type OperationDoc } from '../openapi/describe';
 import { poyaDayList, poyaDaysChanged } from '../push/poya-store';
 
 type Actor = (c: Context) => string;
@@ -24,11 +26,52 @@ function dayParam(c: Context): string {
   return parsed.data.day;
 }
 
+const poyaDay = z.object({ day: z.string(), note: z.string(), added_by: z.string() });
+const listed = z.object({
+  days: z.array(poyaDay.extend({ added_at: z.string() })),
+  last_day: z.string().nullable(),
+  today: z.string(),
+  ends_soon: z.boolean(),
+});
+
+/** The three calls' descriptions, with the admin token (the console's are the same: `sameAs`). */
+const POYA_DOCS: Record<'GET' | 'POST' | 'DELETE', Omit<OperationDoc, 'tag' | 'auth'>> = {
+  GET: {
+    summary: 'The Poya days listed (no campaign message goes on one)',
+    answers: { 200: { description: '`ends_soon`: the list ends within 60 days of today (Colombo), or has ended.', json: listed } },
+  },
+  POST: {
+    summary: 'List a Poya day (audited)',
+    body: { json: poyaDaySchema, example: { day: '2026-12-04', note: 'Unduvap Poya' } },
+    answers: { 201: { description: 'The day as listed.', json: poyaDay } },
+    refusals: {
+      400: '`fields.day`: invalid_day (not a real YYYY-MM-DD); `fields.note`: too_long (over 200 characters).',
+      409: 'The day is listed already (`fields.day`: listed).',
+    },
+  },
+  DELETE: {
+    summary: 'Take a Poya day off the list (audited)',
+    params: { day: 'The day, YYYY-MM-DD.' },
+    answers: { 200: { description: 'Removed.', json: z.object({ day: z.string(), removed: z.literal(true) }) } },
+    refusals: { 404: 'No Poya day is listed for this date (or it is not a date).' },
+  },
+};
+
 /** The three calls under `base`, behind `guard`; `actor` names who changed the list. */
 function poyaDayCalls(db: Db, base: string, guard: MiddlewareHandler, actor: Actor, now: () => Date): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.use(base, guard);
   app.use(`${base}/*`, guard);
+  const admin = base.startsWith('/api/admin/');
+  for (const [method, op] of Object.entries(POYA_DOCS) as [keyof typeof POYA_DOCS, (typeof POYA_DOCS)['GET']][]) {
+    const path = method === 'DELETE' ? `${base}/:day` : base;
+    describe(
+      app,
+      method,
+      path,
+      admin ? { ...op, tag: 'Poya days', auth: 'admin' } : { sameAs: `${method} ${path.replace('/api/console/', '/api/admin/')}` },
+    );
+  }
   app.get(base, async (c) => c.json(await poyaDayList(db, now())));
   app.post(base, requireContentType('application/json'), limitBody(4096), async (c) => {
     const parsed = poyaDaySchema.safeParse(await readJsonObject(c));
