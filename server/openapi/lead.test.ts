@@ -113,7 +113,8 @@ describe("the document's lead schema", () => {
       fc.property(leads, (lead) => {
         expect(schemaAccepts(lead), JSON.stringify(lead)).toBe(validateLead(lead).ok);
       }),
-      { numRuns: 1500 },
+      // A fixed draw in CI, so a run fails for a change and not for luck; LEAD_SEED=<n> explores another.
+      { numRuns: 1500, seed: Number(process.env.LEAD_SEED ?? 20261126) },
     );
   });
 
