@@ -2,6 +2,11 @@
 // choice, their state read from and written to the address (state/url-state.ts). Two kinds of list:
 // a small one arrives whole and is searched, ordered and paged here; a large one (leads) is paged by
 // the server, which gets the same `sort`, `dir` and `page` in its query.
+// The column definitions are made once per column list (TanStack Table expects `columns` stable):
+// a cell is drawn by the definition's `cell` as a component, so a new function on each render would
+// unmount and mount every cell again and lose its state (a button's answer shown in a cell). A
+// screen may build its column list in each render (its cells close over the screen's state), so the
+// definitions depend on the columns' shape only, and a cell draws with the current list's `cell`.
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -10,7 +15,7 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cellText, compareCells, rowMatches } from '../../common/table-query';
 import { useUrlState } from '../state/url-state';
 
@@ -33,6 +38,11 @@ export interface ServerPaging {
 
 export const PER_PAGE = 25;
 
+/** The table's options.meta: this render's cell functions by column id. */
+interface TableMeta<R> {
+  cells: Map<string, (row: R) => ReactNode>;
+}
+
 export function useDataTable<R extends object>(options: {
   columns: Column<R>[];
   rows: R[];
@@ -48,20 +58,29 @@ export function useDataTable<R extends object>(options: {
   const hidden = new Set(get('hide').split(',').filter(Boolean));
   const q = get('q');
   const searchable = options.columns.filter((c) => c.searchable ?? c.sortable !== false).map((c) => c.id);
-  const defs: ColumnDef<R>[] = options.columns.map((c) => ({
-    id: c.id,
-    header: c.header,
-    accessorFn: (row) => (row as Record<string, unknown>)[c.id],
-    cell: (ctx) => (c.cell ? c.cell(ctx.row.original) : cellText(ctx.getValue()) || '—'),
-    enableSorting: c.sortable !== false,
-    sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id)),
-    sortUndefined: 'last',
-    meta: { numeric: c.numeric },
-  }));
+  const shape = JSON.stringify(options.columns.map(({ cell, ...rest }) => ({ ...rest, custom: Boolean(cell) })));
+  const defs = useMemo(
+    () =>
+      (JSON.parse(shape) as (Omit<Column<R>, 'cell'> & { custom: boolean })[]).map((c): ColumnDef<R> => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row) => (row as Record<string, unknown>)[c.id],
+        cell: (ctx) => {
+          const draw = c.custom && (ctx.table.options.meta as TableMeta<R>).cells.get(c.id);
+          return draw ? draw(ctx.row.original) : cellText(ctx.getValue()) || '—';
+        },
+        enableSorting: c.sortable !== false,
+        sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id)),
+        sortUndefined: 'last',
+        meta: { numeric: c.numeric },
+      })),
+    [shape],
+  );
   const server = options.server;
   const table = useReactTable({
     data: options.rows,
     columns: defs,
+    meta: { cells: new Map(options.columns.flatMap((c) => (c.cell ? [[c.id, c.cell] as const] : []))) } satisfies TableMeta<R>,
     getRowId: (_row, i) => String(i),
     state: {
       sorting: sortId ? [{ id: sortId, desc }] : [],

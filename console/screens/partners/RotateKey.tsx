@@ -1,5 +1,5 @@
 // Rotates a partner's API key behind a confirmation. The new key (shown once) or the refusal goes to
-// `onDone`, kept by the screen: a table row is drawn again when the list is read again.
+// `onDone`, kept and shown by the screen (above the list, or on the partner's page).
 import type { PartnerRecord } from '../../../common/money-lists';
 import { useChange } from '../../state/query';
 
