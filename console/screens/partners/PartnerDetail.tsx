@@ -1,5 +1,6 @@
 // One partner (/console/partners/<id>): its payout model and bank account (the ledger's next
-// entries use them), its API key rotated, and its latest postbacks.
+// entries use them), its API key rotated, and its latest postbacks; a link to its Postback tools
+// (a test postback, the delivery log and replay: ../PartnerPostbacks.tsx).
 import { useState } from 'react';
 import { partnerRow, type PartnerRecord } from '../../../common/money-lists';
 import { lkr, when } from '../../format';
@@ -45,7 +46,7 @@ export function PartnerDetail({ id }: { id: string }) {
   return (
     <>
       <p>
-        <Link to="partners">← All partners</Link>
+        <Link to="partners">← All partners</Link> · <Link to={`postbacks/${encodeURIComponent(id)}`}>Postback tools</Link>
       </p>
       <h1>{partner ? `Partner ${partner.provider_id}: ${partner.name}` : `Partner ${id}`}</h1>
       {partners.error && (
