@@ -2,7 +2,8 @@
 // PostgreSQL: on the Dashboard, a lead's page, Offers and Data requests, a table's search, order
 // and page (and the dashboard's range) survive a reload with the same rows, and each table's CSV
 // holds its whole filtered set in the table's order. A lead's page shows the lenders it reached and
-// its consent receipt, checked against the text shown.
+// its consent receipt, checked against the text shown. An offer's Tamil licence is previewed, saved
+// and shown on the site's Tamil offers page.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,7 @@ const EMAIL = 'views@naya.test';
 const PASSWORD = 'console password 2';
 const ADMIN = { Authorization: 'Bearer test-admin-token', 'Content-Type': 'application/json' };
 const DAY = 86_400_000;
+const TAMIL_LICENCE = 'இலங்கை மத்திய வங்கி உரிமம் 42';
 
 let pg: TestPostgres;
 let db: Db;
@@ -163,7 +165,7 @@ describe('console views in the address', () => {
     await page.context().close();
   });
 
-  it('Offers: search and order survive a reload; the CSV holds the same offers in the same order', async () => {
+  it('Offers: search and order survive a reload; the CSV holds the same offers in the same order; a Tamil licence is saved and shown', async () => {
     const page = await signedIn('offers');
     const all = await rows(page, 'offers', /offers?$/);
     const word = all[0][1].split(' ')[0];
@@ -190,13 +192,30 @@ describe('console views in the address', () => {
     await page.locator('#offer-logo-error').waitFor(); // checked with the server's schema before sending
     await expect(page.locator('#offer-logo-error').innerText()).resolves.toBe('logo must be a site path or an https URL');
     await page.getByLabel('Logo (site path or https URL)').fill('/img/views-bank.svg');
+    // Its licence in Tamil, previewed on the Tamil card; the Sinhala card keeps the English text.
+    await page.getByLabel('Largest amount (LKR)').fill('200000');
+    await page.getByLabel('Longest term (days)').fill('730');
+    await page.getByLabel('Licence', { exact: true }).fill('CBSL licence 42');
+    await page.getByLabel('Licence in Tamil (optional; else the Licence)').fill(`  ${TAMIL_LICENCE} `);
+    const preview = (language: string) => page.locator(`[aria-label="Preview in ${language}"]`);
+    await expect(preview('Tamil').getAttribute('lang')).resolves.toBe('ta-LK');
+    await expect.poll(() => preview('Tamil').innerText()).toContain(TAMIL_LICENCE);
+    expect(await preview('Sinhala').innerText()).toContain('CBSL licence 42');
+    expect(await preview('Sinhala').innerText()).not.toContain(TAMIL_LICENCE);
+    expect(await preview('English').innerText()).toContain('CBSL licence 42');
     await page.getByRole('button', { name: 'Create offer' }).click();
     await page.getByText('Views Bank is saved; the feeds serve it now.').waitFor();
     const stored = (await (await fetch(`${suite.server.origin}/api/console/offers`, { headers: ADMIN })).json()) as {
-      offer: { offer_id: string; lender_id?: string };
+      offer: { offer_id: string; lender_id?: string; licence_si?: string; licence_ta?: string };
     }[];
     const [{ lender_id: lenderId }] = await db.query<{ lender_id: string }>("select lender_id from lenders where name = 'Views Bank'");
-    expect(stored.find((o) => o.offer.offer_id === 'views-offer')?.offer.lender_id).toBe(lenderId);
+    const saved = stored.find((o) => o.offer.offer_id === 'views-offer')?.offer;
+    expect(saved?.lender_id).toBe(lenderId);
+    expect(saved?.licence_ta).toBe(TAMIL_LICENCE); // trimmed by the schema, as the server stores it
+    expect(saved && 'licence_si' in saved).toBe(false); // left blank: not sent
+    // The site's Tamil offers page shows the Tamil text on the offer's card.
+    await page.goto(`${suite.server.origin}/ta/offers/`);
+    await page.locator('.naya-card', { hasText: 'Views Bank' }).getByText(TAMIL_LICENCE).waitFor();
     await page.context().close();
   });
 

@@ -47,7 +47,11 @@ export function Editor({ start, isNew, onDone }: { start: Offer; isNew: boolean;
     }),
   );
   const set = (key: keyof Offer, kind: Kind, raw: string | boolean) =>
-    setOffer((o) => ({ ...o, [key]: kind === 'number' ? (raw === '' ? Number.NaN : Number(raw)) : raw }));
+    setOffer((o) => {
+      const next: Offer = { ...o, [key]: kind === 'number' ? (raw === '' ? Number.NaN : Number(raw)) : raw };
+      if (kind === 'optional' && raw === '') delete next[key as 'licence_si' | 'licence_ta'];
+      return next;
+    });
   return (
     <form
       className="offer-editor"
@@ -80,7 +84,7 @@ export function Editor({ start, isNew, onDone }: { start: Offer; isNew: boolean;
                   type={kind === 'number' ? 'number' : 'text'}
                   step="any"
                   readOnly={key === 'offer_id' && !isNew}
-                  value={typeof offer[key] === 'number' && Number.isNaN(offer[key]) ? '' : String(offer[key])}
+                  value={typeof offer[key] === 'number' && Number.isNaN(offer[key]) ? '' : String(offer[key] ?? '')}
                   onChange={(e) => set(key, kind, e.target.value)}
                 />
               )

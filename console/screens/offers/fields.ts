@@ -1,7 +1,8 @@
 // The offer editor's fields, in order, with their labels; a new offer starts from BLANK.
 import type { Offer } from '../../../common/domain/offer';
 
-export type Kind = 'text' | 'number' | 'bool' | 'rate';
+/** `optional`: a text left out of the offer when blank (the schema refuses an empty one). */
+export type Kind = 'text' | 'optional' | 'number' | 'bool' | 'rate';
 
 export const FIELDS: [Exclude<keyof Offer, 'lender_id'>, string, Kind][] = [
   ['offer_id', 'Offer id', 'text'],
@@ -22,6 +23,8 @@ export const FIELDS: [Exclude<keyof Offer, 'lender_id'>, string, Kind][] = [
   ['age_max', 'Oldest age', 'number'],
   ['min_income', 'Lowest monthly income (LKR)', 'number'],
   ['licence', 'Licence', 'text'],
+  ['licence_si', 'Licence in Sinhala (optional; else the Licence)', 'optional'],
+  ['licence_ta', 'Licence in Tamil (optional; else the Licence)', 'optional'],
   ['rating', 'Rating (0–5)', 'number'],
   ['first_loan_free', 'First loan free', 'bool'],
   ['sponsored', 'Sponsored', 'bool'],
