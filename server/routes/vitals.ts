@@ -74,7 +74,24 @@ function fromEvents(from: string | undefined, to: string | undefined, toText: st
   ];
 }
 
-export function vitalsRoutes(db: Db, adminToken: string): Hono {
+/** Up to this many samples in a range of whole days, the percentile is read from the events
+ * themselves (exact, and cheap at that size); beyond it, from the daily histograms (within 1 %). */
+export const EXACT_VITALS_UP_TO = 50_000;
+
+/** How many samples the histograms hold for the range: what decides between exact and estimate. */
+async function samplesIn(db: Db, from: string | undefined, to: string | undefined): Promise<number> {
+  const params: unknown[] = [];
+  const range: string[] = [];
+  if (from) range.push(`and day >= $${params.push(from)}::date`);
+  if (to) range.push(`and day <= $${params.push(to)}::date`);
+  const [row] = await db.query<{ n: number }>(
+    `select coalesce(sum(n), 0)::int as n from vital_counts where metric in (${METRICS_SQL}) ${range.join(' ')}`,
+    params,
+  );
+  return row?.n ?? 0;
+}
+
+export function vitalsRoutes(db: Db, adminToken: string, { exactUpTo = EXACT_VITALS_UP_TO } = {}): Hono {
   const app = new Hono();
   app.use('/api/admin/vitals', adminOnly(adminToken));
   describe(app, 'GET', '/api/admin/vitals', {
@@ -94,7 +111,8 @@ export function vitalsRoutes(db: Db, adminToken: string): Hono {
     const from = instant(query.from, false);
     const to = instant(query.to, true);
     const wholeDays = (!query.from || isDayText(query.from)) && (!query.to || isDayText(query.to));
-    const rows = await db.query<VitalRow>(...(wholeDays ? fromHistograms(query.from, query.to) : fromEvents(from, to, query.to)));
+    const estimate = wholeDays && (await samplesIn(db, query.from, query.to)) > exactUpTo;
+    const rows = await db.query<VitalRow>(...(estimate ? fromHistograms(query.from, query.to) : fromEvents(from, to, query.to)));
     const pages = new Map<string, Record<string, unknown>>();
     for (const row of rows) {
       const key = `${row.page}\n${row.device}`;
