@@ -119,10 +119,11 @@ export function adminRoutes(db: Db, token: string): Hono {
     const offset = query.offset ?? 0;
     const filter = leadFilter(query);
     const csv = (c.req.header('accept') ?? '').includes('text/csv');
-    if (query.after !== undefined) {
+    if (c.req.query('after') !== undefined) {
+      // `after` given, empty or not (an empty value reads as none): the paged answer
       // by keyset: a page costs the same at any depth, and leads added between pages repeat none
       const list = { columns: SELECT_LEADS, from: 'leads', where: filter.clauses, params: filter.params, keys: LEAD_KEYS };
-      const page = await keysetPage(db, list, { limit, after: query.after || undefined });
+      const page = await keysetPage(db, list, { limit, after: query.after });
       const items = page.items.map(plainLead);
       if (!csv) return c.json({ items, next: page.next });
       c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');

@@ -42,8 +42,9 @@ export function auditRoutes(db: Queryable, adminToken: string): Hono {
   app.get('/api/admin/audit', async (c) => {
     const query = parseQuery(c, auditQuery);
     const limit = Math.min(query.limit || 100, MAX_LIMIT);
-    if (query.after !== undefined) {
-      const page = await keysetPage(db, AUDIT_LIST, { limit, after: query.after || undefined });
+    if (c.req.query('after') !== undefined) {
+      // `after` given, empty or not (an empty value reads as none): the paged answer
+      const page = await keysetPage(db, AUDIT_LIST, { limit, after: query.after });
       return c.json({ items: page.items.map(entry), next: page.next });
     }
     const offset = query.offset ?? 0;
