@@ -8,7 +8,7 @@ import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { keysetPage, type KeyColumn } from '../http/keyset';
-import { INT4_MAX, parseQuery, queryInstant, queryText, queryWhole } from '../http/validate';
+import { INT4_MAX, parseQuery, queryNames, queryInstant, queryText, queryWhole } from '../http/validate';
 import { toCsv } from '../csv';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
 
@@ -119,7 +119,7 @@ export function adminRoutes(db: Db, token: string): Hono {
     const offset = query.offset ?? 0;
     const filter = leadFilter(query);
     const csv = (c.req.header('accept') ?? '').includes('text/csv');
-    if (c.req.query('after') !== undefined) {
+    if (queryNames(c, 'after')) {
       // `after` given, empty or not (an empty value reads as none): the paged answer
       // by keyset: a page costs the same at any depth, and leads added between pages repeat none
       const list = { columns: SELECT_LEADS, from: 'leads', where: filter.clauses, params: filter.params, keys: LEAD_KEYS };

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import type { Queryable, Row } from '../db';
 import { AUDIT_LIST } from '../audit';
 import { keysetPage } from '../http/keyset';
-import { INT4_MAX, parseQuery, queryWhole } from '../http/validate';
+import { INT4_MAX, parseQuery, queryNames, queryWhole } from '../http/validate';
 import { adminOnly } from './lenders';
 
 const MAX_LIMIT = 1000;
@@ -42,7 +42,7 @@ export function auditRoutes(db: Queryable, adminToken: string): Hono {
   app.get('/api/admin/audit', async (c) => {
     const query = parseQuery(c, auditQuery);
     const limit = Math.min(query.limit || 100, MAX_LIMIT);
-    if (c.req.query('after') !== undefined) {
+    if (queryNames(c, 'after')) {
       // `after` given, empty or not (an empty value reads as none): the paged answer
       const page = await keysetPage(db, AUDIT_LIST, { limit, after: query.after });
       return c.json({ items: page.items.map(entry), next: page.next });
