@@ -43,9 +43,13 @@ export const keyColumns = (keys: readonly KeyColumn[]) => keys.map((k, i) => `($
 
 export const keyOrder = (keys: readonly KeyColumn[]) => `order by ${keys.map((k) => `${k.sql} ${k.dir}`).join(', ')}`;
 
-/** The condition "after this key" in the list's order, its values pushed onto `params`. */
+/** The condition "after this key" in the list's order, its values pushed onto `params`; mixed
+ * directions written out (`a < x or (a = x and b > y)`). */
 export function afterKey(keys: readonly KeyColumn[], key: readonly string[], params: unknown[]): string {
   const values = key.map((value, i) => `$${params.push(value)}::text::${keys[i].type}`);
+  // one direction: a row comparison, which an index on the order answers as one range
+  if (keys.every((k) => k.dir === keys[0].dir))
+    return `(${keys.map((k) => k.sql).join(', ')}) ${keys[0].dir === 'asc' ? '>' : '<'} (${values.join(', ')})`;
   const ors = keys.map((k, i) => {
     const equal = keys.slice(0, i).map((e, j) => `${e.sql} = ${values[j]}`);
     return `(${[...equal, `${k.sql} ${k.dir === 'asc' ? '>' : '<'} ${values[i]}`].join(' and ')})`;
