@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { forwardedOperatorId } from './console/forward';
 import type { Queryable } from './db';
 import { ApiError } from './http/errors';
+import type { KeysetQuery } from './http/keyset';
 
 export type AuditAction =
   | 'subject.export'
@@ -26,6 +27,16 @@ export interface AuditEntry {
 }
 
 /** The audit actor of a person's own calls on the borrower's page. */
+/** The log as a list, newest first: by keyset on the id, the number (ordering by the text alias
+ * put id 9 before id 30). */
+export const AUDIT_LIST: KeysetQuery = {
+  columns: 'id::text as id, at, actor, action, lookup, outcome',
+  from: 'audit_log',
+  where: [],
+  params: [],
+  keys: [{ sql: 'audit_log.id', dir: 'desc', type: 'bigint' }],
+};
+
 export const SUBJECT_ACTOR = 'subject';
 
 /** An admin-token caller may name themselves in this header; the admin token itself is one shared

@@ -1,22 +1,11 @@
 // A console table's CSV, streamed: the header goes at once, then each batch of rows as the
 // database gives it, so a large export starts downloading in well under a second and the server
-// never holds the whole file (DESIGN.md budget: 60,000 leads, first byte ≤ 1 s).
+// never holds the whole file (DESIGN.md budget: 60,000 leads, first byte ≤ 1 s). Large tables come
+// in batches read by keyset (server/http/keyset.ts), each after the last row sent.
 import type { Context } from 'hono';
 import { filterAndSort, type SortDir } from '../../common/table-query';
 import { csvCell } from '../csv';
-import type { Queryable, Row } from '../db';
-
-const BATCH = 1000;
-
-/** The first `max` rows of `sql` (its own `order by`, no limit) in batches, read with limit/offset. */
-export async function* inBatches(db: Queryable, sql: string, params: unknown[] = [], max = Infinity): AsyncGenerator<Row[]> {
-  for (let offset = 0; offset < max; offset += BATCH) {
-    const size = Math.min(BATCH, max - offset);
-    const rows = await db.query(`${sql} limit ${size} offset ${offset}`, params);
-    if (rows.length) yield rows;
-    if (rows.length < size) return;
-  }
-}
+import type { Row } from '../db';
 
 const line = (columns: readonly string[], row: Row) => columns.map((c) => csvCell(row[c])).join(',') + '\r\n';
 

@@ -39,6 +39,10 @@ export function parseQuery<T extends z.ZodType>(
   return parsed.data;
 }
 
+/** Whether the address names `name` at all, an empty value included (`parseQuery` reads an empty
+ * value as none): `?after=` asks for a list's first page by keyset. */
+export const queryNames = (c: Context, name: string) => c.req.query(name) !== undefined;
+
 /** A whole number from min to max, in digits only (`1e20`, `0x10`, `2.5`, `-1` are refused). */
 export const queryWhole = (min: number, max: number) =>
   z

@@ -3,7 +3,8 @@
 // postbacks, through the outbound client. The body is built from the lead at each try (a correction
 // in between wins; personal data is never copied into another table). A blocked URL or the last
 // failed try ends the delivery and routes the lead to the next lender.
-import type { Db, Queryable } from '../db';
+import type { Db, Queryable, Row } from '../db';
+import { keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
 import { contactable } from '../lifecycle';
@@ -16,14 +17,34 @@ import { requestRouting, type DeliveryJob } from './routing';
 const LEAD_FIELDS = `l.lead_id, l.full_name, l.phone, l.nic, l.email, l.amount, l.term_days, l.monthly_income::float8 as monthly_income,
   l.employment, l.district, l.purpose, l.lang, l.verified, d.created_at as delivered_at, d.receipt_id as consent_receipt_id`;
 
-export async function deliveredLeads(q: Queryable, lenderId: string, since: Date | undefined) {
-  return q.query(
-    `select ${LEAD_FIELDS} from lender_deliveries d join leads l on l.lead_id = d.lead_id
-      where d.lender_id = $1 and d.state = any($2::text[]) and ($3::timestamptz is null or d.created_at > $3)
-        and l.consent_withdrawn_at is null
-      order by d.created_at, d.lead_id limit 1000`,
-    [lenderId, ['pending', 'sending', 'sent', 'ready'], since ?? null],
-  );
+const DELIVERED_KEYS: KeyColumn[] = [
+  { sql: 'd.created_at', dir: 'asc', type: 'timestamptz' },
+  { sql: 'd.lead_id', dir: 'asc', type: 'text' },
+];
+
+/** GET /api/lender/leads: the leads delivered to the lender (after `since`), oldest first; the
+ * first 1000, or with `page` one page of them by keyset with the cursor of the next. */
+export async function deliveredLeads(q: Queryable, lenderId: string, since: Date | undefined): Promise<Row[]>;
+export async function deliveredLeads(
+  q: Queryable,
+  lenderId: string,
+  since: Date | undefined,
+  page: Page,
+): Promise<{ items: Row[]; next: string | null }>;
+export async function deliveredLeads(q: Queryable, lenderId: string, since: Date | undefined, page?: Page) {
+  const list: KeysetQuery = {
+    columns: LEAD_FIELDS,
+    from: 'lender_deliveries d join leads l on l.lead_id = d.lead_id',
+    where: [
+      'd.lender_id = $1',
+      'd.state = any($2::text[])',
+      '($3::timestamptz is null or d.created_at > $3)',
+      'l.consent_withdrawn_at is null',
+    ],
+    params: [lenderId, ['pending', 'sending', 'sent', 'ready'], since ?? null],
+    keys: DELIVERED_KEYS,
+  };
+  return page ? keysetPage(q, list, page) : (await keysetPage(q, list, { limit: 1000 })).items;
 }
 
 async function deliveryBody(q: Queryable, deliveryId: string): Promise<string | undefined> {

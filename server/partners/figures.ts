@@ -8,6 +8,7 @@ import type { Queryable } from '../db';
 import { SUB_FIELDS } from '../../common/utm';
 import { COUNTED_LENDER_STATE } from '../lender-states';
 import { ApiError } from '../http/errors';
+import { afterKey, decodeCursor, encodeCursor, type KeyColumn, type Page } from '../http/keyset';
 import { latestEntries, PAYABLE_LEAD } from '../payouts/ledger';
 
 export const METRICS = ['page_views', 'leads', 'verified_leads', 'payable_leads', 'offer_clicks', 'approved', 'issued'] as const;
@@ -201,26 +202,11 @@ const LEAD_LIMIT = 10_000;
 /** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
 const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
 
-/** A page of a list (`?limit=&after=`, or `offset` for a release): `after` is the `next` of the
- * page before. */
-export interface Page {
-  limit: number;
-  after?: string;
-  offset?: number;
-}
-
-/** A keyset cursor: the last row's sort key, opaque to the caller. */
-const encodeCursor = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(key) && key.length === 2 && key.every((k) => typeof k === 'string') && !Number.isNaN(Date.parse(key[0])))
-      return key as [string, string];
-  } catch {
-    // not ours: refused below
-  }
-  throw new ApiError('validation_failed', { after: 'invalid' }, 'after is not a cursor this list gave.');
-}
+/** The leads' order as a keyset: newest first, then by lead_id. */
+const LEAD_KEYS: KeyColumn[] = [
+  { sql: 'x.created_at', dir: 'desc', type: 'timestamptz' },
+  { sql: 'x.lead_id', dir: 'asc', type: 'text' },
+];
 
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
  * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not
@@ -238,10 +224,8 @@ export async function partnerLeads(db: Queryable, providerId: number, range: Day
   const params: unknown[] = [providerId, range.start, range.end];
   let after = '';
   if (page?.after) {
-    const [at, id] = decodeCursor(page.after);
     // as text: the PostgreSQL client would read a timestamptz parameter as a Date (milliseconds)
-    const [atParam, idParam] = [`$${params.push(at)}::text::timestamptz`, `$${params.push(id)}::text`];
-    after = `and (x.created_at < ${atParam} or (x.created_at = ${atParam} and x.lead_id > ${idParam}))`;
+    after = `and ${afterKey(LEAD_KEYS, decodeCursor(page.after, LEAD_KEYS), params)}`;
   }
   const limit = page ? page.limit + 1 : LEAD_LIMIT;
   const rows = await db.query<Record<string, unknown>>(
@@ -254,7 +238,7 @@ export async function partnerLeads(db: Queryable, providerId: number, range: Day
   if (!page) return rows;
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
-  const next = rows.length > page.limit && last ? encodeCursor([last.sort_at, last.lead_id]) : null;
+  const next = rows.length > page.limit && last ? encodeCursor([String(last.sort_at), String(last.lead_id)]) : null;
   for (const item of items) delete item.sort_at;
   return { items, next };
 }

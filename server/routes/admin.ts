@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
-import { INT4_MAX, parseQuery, queryInstant, queryText, queryWhole } from '../http/validate';
+import { keysetPage, type KeyColumn } from '../http/keyset';
+import { INT4_MAX, parseQuery, queryNames, queryInstant, queryText, queryWhole } from '../http/validate';
 import { toCsv } from '../csv';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
 
@@ -16,6 +17,8 @@ const MAX_LIMIT = 10_000;
 const leadsQuery = z.object({
   limit: queryWhole(0, INT4_MAX).optional(), // 0 or none: 1000; above MAX_LIMIT: MAX_LIMIT
   offset: queryWhole(0, INT4_MAX).optional(),
+  /** A page by keyset: `{"items", "next"}`; empty for the first page. */
+  after: z.string().max(1000).optional(),
   provider: queryWhole(0, INT4_MAX).optional(),
   status: queryText(100).optional(),
   from: queryInstant.optional(),
@@ -34,7 +37,7 @@ export function instant(text: string | undefined, endOfDay: boolean): string | u
 }
 
 /** `?provider=&status=&from=&to=` as a where clause: a day `to` includes that whole day. */
-function leadFilter(query: z.output<typeof leadsQuery>): { where: string; params: unknown[] } {
+function leadFilter(query: z.output<typeof leadsQuery>): { where: string; clauses: string[]; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -47,8 +50,14 @@ function leadFilter(query: z.output<typeof leadsQuery>): { where: string; params
   if (from) add('created_at >= ?', from);
   const to = instant(query.to, true);
   if (to) add(isDayText(query.to!) ? 'created_at < ?' : 'created_at <= ?', to);
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', clauses, params };
 }
+
+/** The admin list's order (newest first, then lead_id) as a keyset. */
+const LEAD_KEYS: KeyColumn[] = [
+  { sql: 'created_at', dir: 'desc', type: 'timestamptz' },
+  { sql: 'lead_id', dir: 'asc', type: 'text' },
+];
 
 /** bigint arrives as a string from PostgreSQL; incomes fit a JS number. */
 const plainLead = (row: Record<string, unknown>) => ({ ...row, monthly_income: Number(row.monthly_income) });
@@ -86,7 +95,14 @@ export function adminRoutes(db: Db, token: string): Hono {
     tag: 'Admin',
     auth: 'admin',
     query: leadsQuery,
-    answers: { 200: { description: 'The leads.', json: rowList, csv: true } },
+    answers: {
+      200: {
+        description:
+          'The leads; with `after` (empty for the first page), one page of `limit` of them and the cursor of the next (`null`: the last page).',
+        json: z.union([rowList, z.object({ items: rowList, next: z.string().nullable() })]),
+        csv: true,
+      },
+    },
   });
   app.get('/api/admin/stats', async (c) => {
     // events: the count kept by its writes (migration 012), not millions of rows counted
@@ -102,13 +118,24 @@ export function adminRoutes(db: Db, token: string): Hono {
     const limit = Math.min(query.limit || 1000, MAX_LIMIT);
     const offset = query.offset ?? 0;
     const filter = leadFilter(query);
+    const csv = (c.req.header('accept') ?? '').includes('text/csv');
+    if (queryNames(c, 'after')) {
+      // `after` given, empty or not (an empty value reads as none): the paged answer
+      // by keyset: a page costs the same at any depth, and leads added between pages repeat none
+      const list = { columns: SELECT_LEADS, from: 'leads', where: filter.clauses, params: filter.params, keys: LEAD_KEYS };
+      const page = await keysetPage(db, list, { limit, after: query.after });
+      const items = page.items.map(plainLead);
+      if (!csv) return c.json({ items, next: page.next });
+      c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
+      return c.body(toCsv(LEAD_COLUMNS, items), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    }
     const rows = (
       await db.query(
         `select ${SELECT_LEADS} from leads ${filter.where} order by created_at desc, lead_id limit $${filter.params.length + 1} offset $${filter.params.length + 2}`,
         [...filter.params, limit, offset],
       )
     ).map(plainLead);
-    if ((c.req.header('accept') ?? '').includes('text/csv')) {
+    if (csv) {
       c.header('Content-Disposition', 'attachment; filename="naya-leads.csv"');
       return c.body(toCsv(LEAD_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     }

@@ -10,10 +10,12 @@ import { campaignRow, LIST_COLUMNS, offerRow, userRow, type ListName, type Store
 import { partnerRow } from '../../common/money-lists';
 import { cellText, rowMatches } from '../../common/table-query';
 import { recordConsoleAudit } from '../console/audit';
-import { inBatches, listed, streamCsv } from '../console/csv-export';
+import { listed, streamCsv } from '../console/csv-export';
 import type { OfferStore } from '../console/offer-store';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
+import { keysetBatches } from '../http/keyset';
+import { AUDIT_LIST } from '../audit';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import { listPartners } from '../partners/accounts';
 import { listCampaigns } from '../push/campaigns';
@@ -25,9 +27,6 @@ const listQuery = (name: ListName) =>
     sort: queryOneOf(LIST_COLUMNS[name] as unknown as [string, ...string[]]).optional(),
     dir: queryOneOf(['asc', 'desc']).default('asc'),
   });
-
-// `audit_log.id`: the number (ordering by the text alias put id 9 before id 30).
-const AUDIT_SQL = 'select id::text as id, at, actor, action, lookup, outcome from audit_log order by audit_log.id desc';
 
 async function* matching(batches: AsyncIterable<Row[]>, columns: readonly string[], q: string | undefined) {
   for await (const rows of batches)
@@ -81,7 +80,7 @@ export function consoleExportRoutes(db: Db, offers: OfferStore): Hono<ConsoleEnv
     // The log's own order (newest first): its table is not sortable.
     const { q } = parseQuery(c, listQuery('audit'));
     await recordConsoleAudit(db, c.get('operator').actor, 'console.audit.export', { filters: q ? ['q'] : [] });
-    return streamCsv(c, 'naya-audit.csv', LIST_COLUMNS.audit, matching(inBatches(db, AUDIT_SQL), LIST_COLUMNS.audit, q));
+    return streamCsv(c, 'naya-audit.csv', LIST_COLUMNS.audit, matching(keysetBatches(db, AUDIT_LIST), LIST_COLUMNS.audit, q));
   });
   return app;
 }

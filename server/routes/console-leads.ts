@@ -11,9 +11,10 @@ import * as z from 'zod';
 import { checkNic, DISTRICTS, normalizeMobile } from '../../common/domain';
 import { recordConsoleAudit } from '../console/audit';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
-import { inBatches, streamCsv } from '../console/csv-export';
+import { streamCsv } from '../console/csv-export';
 import type { Db } from '../db';
 import { ApiError, apiError } from '../http/errors';
+import { keysetBatches, type KeyColumn } from '../http/keyset';
 import { INT4_MAX, parseQuery, queryBoolean, queryDay, queryOneOf, queryText, queryWhole } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { retryPostback } from '../partners/postbacks';
@@ -21,12 +22,12 @@ import { LEAD_COLUMNS } from '../../common/lead-columns';
 import { SELECT_LEADS } from './admin';
 
 const SORTS = {
-  created_at: 'created_at',
-  amount: 'amount',
-  full_name: 'lower(full_name)',
-  status: 'status',
-  district: 'district',
-} as const;
+  created_at: { sql: 'created_at', type: 'timestamptz' },
+  amount: { sql: 'amount', type: 'integer' },
+  full_name: { sql: 'lower(full_name)', type: 'text' },
+  status: { sql: 'status', type: 'text' },
+  district: { sql: 'district', type: 'text' },
+} as const satisfies Record<string, Omit<KeyColumn, 'dir'>>;
 const LIST_COLUMNS =
   'lead_id, created_at, full_name, phone, nic, amount, term_days, district, status, verified, provider, utm_source, lang';
 const MAX_PER_PAGE = 100;
@@ -58,8 +59,12 @@ const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) 
 
 export interface LeadQuery {
   where: string;
+  /** The same filters one by one, their `$n` in `params`. */
+  clauses: string[];
   params: unknown[];
   order: string;
+  /** The order as a keyset: the sort column, then lead_id (unique) in the same direction. */
+  keys: KeyColumn[];
   /** The filters used, by name only (for the audit log: never their values). */
   used: string[];
 }
@@ -92,8 +97,13 @@ export function leadQuery(query: LeadsQuery): LeadQuery {
   const { sort, dir } = query;
   return {
     where: clauses.length ? `where ${clauses.join(' and ')}` : '',
+    clauses,
     params,
-    order: `order by ${SORTS[sort]} ${dir}, lead_id ${dir}`,
+    order: `order by ${SORTS[sort].sql} ${dir}, lead_id ${dir}`,
+    keys: [
+      { ...SORTS[sort], dir },
+      { sql: 'lead_id', type: 'text', dir },
+    ],
     used,
   };
 }
@@ -187,8 +197,13 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from leads ${filter.where}`, filter.params);
     const rows = Math.min(total, MAX_EXPORT);
     await recordConsoleAudit(db, c.get('operator').actor, 'console.leads.export', { filters: filter.used, rows });
-    const sql = `select ${SELECT_LEADS} from leads ${filter.where} ${filter.order}`;
-    return streamCsv(c, 'naya-leads.csv', LEAD_COLUMNS, plainBatches(inBatches(db, sql, filter.params, MAX_EXPORT)));
+    // by keyset, in the table's order: each batch starts after the last row sent
+    const batches = keysetBatches(
+      db,
+      { columns: SELECT_LEADS, from: 'leads', where: filter.clauses, params: filter.params, keys: filter.keys },
+      MAX_EXPORT,
+    );
+    return streamCsv(c, 'naya-leads.csv', LEAD_COLUMNS, plainBatches(batches));
   });
 
   return app;

@@ -1,5 +1,6 @@
 // The lender's own calls (docs/lenders.md), with `Authorization: Bearer <lender api_key>`:
 //   GET  /api/lender/leads?since=ISO            → {"leads": [...]} delivered to this lender, with personal data
+//   GET  /api/lender/leads?since=&limit=&after= → a page of them: {"items", "next"} (keyset, docs/lenders.md)
 //   GET  /api/lender/consent/{lead_id}          → {"receipt", "text"}: the exact text shown, in the lead's language
 //   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
 // A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
@@ -12,7 +13,7 @@ import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
-import { parseQuery, queryInstant, zodFields } from '../http/validate';
+import { parseQuery, queryInstant, queryWhole, zodFields } from '../http/validate';
 import { versionText } from '../lenders/consent';
 import { deliveredLeads } from '../lenders/deliveries';
 import { reachedAt } from '../lenders/reach';
@@ -20,7 +21,14 @@ import { receiptOf } from '../lenders/receipts';
 import { RETURN_REASONS, returnLead } from '../lenders/returns';
 import { lenderOf } from './lenders';
 
-const leadsQuery = z.object({ since: queryInstant.optional() });
+const MAX_PAGE = 1000;
+const DEFAULT_PAGE = 100;
+/** `limit` (or `after`) asks for a page `{"items", "next"}`; without them the first 1000 as `{"leads"}`. */
+const leadsQuery = z.object({
+  since: queryInstant.optional(),
+  limit: queryWhole(1, MAX_PAGE).optional(),
+  after: z.string().max(1000).optional(),
+});
 const returnSchema = z.object({ reason: z.enum(RETURN_REASONS) });
 
 type LenderEnv = { Variables: { lender: string } };
@@ -40,7 +48,13 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     tag: 'Lenders',
     auth: 'lender',
     query: leadsQuery,
-    answers: { 200: { description: 'Delivered leads (since `since`, when given).', json: z.object({ leads: rowList }) } },
+    answers: {
+      200: {
+        description:
+          'Delivered leads (since `since`, when given), oldest first; with `limit` or `after`, one page of them and the cursor of the next (`null`: the last page).',
+        json: z.union([z.object({ leads: rowList }), z.object({ items: rowList, next: z.string().nullable() })]),
+      },
+    },
   });
   describe(app, 'GET', '/api/lender/consent/:lead_id', {
     summary: "A lead's consent receipt and the words it agreed to",
@@ -62,8 +76,10 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     refusals: { 404: 'No such lead was delivered to you (`lead_not_found`).', 409: 'Returned already, or past the return window.' },
   });
   app.get('/api/lender/leads', async (c) => {
-    const { since } = parseQuery(c, leadsQuery);
-    return c.json({ leads: await deliveredLeads(db, c.get('lender'), since ? new Date(since) : undefined) });
+    const { since, limit, after } = parseQuery(c, leadsQuery);
+    const from = since ? new Date(since) : undefined;
+    if (limit === undefined && after === undefined) return c.json({ leads: await deliveredLeads(db, c.get('lender'), from) });
+    return c.json(await deliveredLeads(db, c.get('lender'), from, { limit: limit ?? DEFAULT_PAGE, after }));
   });
   app.get('/api/lender/consent/:lead_id', async (c) => {
     const leadId = storableText(c.req.param('lead_id'));
