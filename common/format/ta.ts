@@ -3,7 +3,8 @@
 // the singular for one (`1 ஆண்டு`, `5 ஆண்டுகள்`, `1 மாதம்`, `3 மாதங்கள்`, `1 நாள்`, `45 நாட்கள்`).
 import type { DateWords, TermWords } from './format';
 
-const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+/** `1 மாதம்`, `3 மாதங்கள்`: the count first, the singular for one. */
+export const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
 
 export const taTerms: TermWords = {
   year: plural('ஆண்டு', 'ஆண்டுகள்'),

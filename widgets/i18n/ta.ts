@@ -6,7 +6,7 @@ import type { District } from '../../common/domain/districts';
 import { DISTRICT_NAMES_TA } from '../../common/domain/districts-ta';
 import { consentText, marketingText, validationMessages } from '../../common/domain/messages-ta';
 import type { Messages } from './si';
-import { taTerms } from '../../common/format/ta';
+import { plural, taTerms } from '../../common/format/ta';
 
 export const ta: Messages = {
   offersTitle: 'கடன் சலுகைகளை ஒப்பிடுங்கள்',
@@ -18,13 +18,13 @@ export const ta: Messages = {
   sortTotalCost: 'குறைந்த மொத்தச் செலவு',
   sortApproval: 'விரைவான அங்கீகாரம்',
   sortAmount: 'அதிக கடன் தொகை',
-  offerCount: (n: number) => (n === 1 ? '1 சலுகை பொருந்துகிறது' : `${n} சலுகைகள் பொருந்துகின்றன`),
+  offerCount: plural('சலுகை பொருந்துகிறது', 'சலுகைகள் பொருந்துகின்றன'),
   amountRange: 'கடன் தொகை வரம்பு',
   termRange: 'கடன் கால வரம்பு',
   monthlyRate: 'மாதாந்த வட்டி வீதம்',
   apr: 'வருடாந்த சதவீத வீதம் (APR)',
   effectiveApr: 'பயனுறு வருடாந்த வீதம்',
-  flatNote: 'இது தட்டையான வட்டி வீதம்; நியாயமாக ஒப்பிடுவதற்காக அது குறைந்துசெல்லும் நிலுவை அடிப்படையிலான வீதமாக மாற்றப்பட்டுள்ளது.',
+  flatNote: 'இது தட்டையான வட்டி வீதம்; நியாயமாக ஒப்பிடுவதற்காகப் பயனுறு வீதமாக மாற்றப்பட்டுள்ளது.',
   fees: 'செயன்முறைக் கட்டணங்கள்',
   noFees: 'கட்டணம் இல்லை',
   approval: 'அங்கீகாரத்துக்கு எடுக்கும் நேரம்',
@@ -52,8 +52,8 @@ export const ta: Messages = {
     'Naya கடன் வழங்கும் நிறுவனங்களிடமிருந்து தரகுக் கட்டணம் பெறுகிறது. “அனுசரணை பெற்றது” எனக் குறிக்கப்பட்ட சலுகைகள், அதற்காகக் கடன் வழங்கும் நிறுவனம் எமக்குக் கட்டணம் செலுத்துவதால் காட்டப்படுகின்றன. இங்குள்ள தவணைகள் மதிப்பீடுகள் மட்டுமே; இறுதி நிபந்தனைகளைக் கடன் வழங்கும் நிறுவனமே தீர்மானிக்கும்.',
   /** Terms and dates (common/format): also the days of an approval time. */
   format: taTerms,
-  minutes: (n: number) => (n === 1 ? '1 நிமிடம்' : `${n} நிமிடங்கள்`),
-  hours: (n: number) => (n === 1 ? '1 மணித்தியாலம்' : `${n} மணித்தியாலங்கள்`),
+  minutes: plural('நிமிடம்', 'நிமிடங்கள்'),
+  hours: plural('மணித்தியாலம்', 'மணித்தியாலங்கள்'),
   yes: 'ஆம்',
   no: 'இல்லை',
   lender: 'கடன் வழங்கும் நிறுவனம்',
