@@ -69,7 +69,8 @@ export function useVerify(o: VerifyOptions) {
     setBusy(null);
     if (outcome.kind === 'sent') {
       setSent(true);
-      setNotice(null);
+      // what went wrong with sending is over; what the visitor typed meanwhile still stands
+      setNotice((shown) => (shown?.key === 'format' ? shown : null));
       setWait(RESEND_SECONDS);
     } else if (outcome.kind === 'verified') finish(true);
     else if (outcome.kind === 'off') finish(false);

@@ -128,6 +128,22 @@ describe.each([
     expect(finished).toEqual([true]);
   });
 
+  it('keeps the message about a malformed code typed while the first code is still on its way', async () => {
+    let arrive!: (answer: Response) => void;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Promise<Response>((resolve) => (arrive = resolve));
+    });
+    await render(lang);
+    expect(host.textContent).toContain(m.sending);
+    await enter('12345'); // five digits, before the SMS has gone out
+    expect(notice()).toBe(m.format);
+    await act(async () => arrive(reply(202, { sent: true })));
+    expect(host.textContent).toContain(m.sentTo('07X XXX XX67'));
+    expect(notice()).toBe(m.format); // the code's arrival does not wipe what the visitor was told
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('explains a failed SMS and the per-lead limit, with the wait, and lets the visitor skip', async () => {
     answers.push(refusal(503, 'sms_unavailable', {}, { 'Retry-After': '60' }));
     await render(lang);
