@@ -229,13 +229,16 @@ describeEachBackend('lenders', (get) => {
     const first = await register({ district: 'Badulla' });
     await waitFor('the first routed', async () => (await deliveries(first)).length === 1);
     const second = await register({ district: 'Badulla' });
+    // the job that waits for the opening, hours ahead (not the first routing job, 'created' too
+    // until a worker takes it: making that one due would leave the waiting job it writes behind)
     await waitFor(
       'the second waiting',
       async () =>
         (
-          await get().db.query("select 1 from pgboss.job where name = 'lender.route' and state = 'created' and data->>'lead_id' = $1", [
-            second,
-          ])
+          await get().db.query(
+            "select 1 from pgboss.job where name = 'lender.route' and state = 'created' and data->>'lead_id' = $1 and start_after > now() + interval '1 hour'",
+            [second],
+          )
         ).length === 1,
     );
     expect((await deliveries(first)).map((d) => d.lender_id)).toEqual([capped.lender_id]);
