@@ -197,6 +197,30 @@ describe('sendEvent', () => {
     expect(sent.at(-1)).toBe('e102');
   });
 
+  it('gives up on an unsent event 7 days after it was first queued (the server remembers ids for 30)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.UTC(2026, 10, 1);
+      vi.setSystemTime(start);
+      setOnline(false);
+      let events = await load();
+      await events.initEvents(HOST, {});
+      await events.sendEvent({ event: 'old', event_id: 'ev-old' });
+      vi.setSystemTime(start + 6 * 86_400_000);
+      await events.sendEvent({ event: 'old', event_id: 'ev-old' }); // queued again: still counts from the first time
+      await events.sendEvent({ event: 'young' });
+      expect(queuedEventCount()).toBe(2);
+      vi.setSystemTime(start + 7 * 86_400_000);
+      setOnline(true);
+      events = await load();
+      await events.initEvents(HOST, {});
+      expect(bodies(fetchMock).map((p) => p.event)).toEqual(['young']);
+      expect(queuedEventCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops flushing at the first failure and keeps the rest in order', async () => {
     setOnline(false);
     const events = await load();

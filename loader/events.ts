@@ -2,11 +2,12 @@
 // `keepalive`, so no CORS preflight is needed and the request survives page unload (Plausible does
 // the same). An event that cannot be delivered (offline, network error, 5xx, or a 429 refusal)
 // waits in a bounded localStorage queue and goes out when the browser is back online, on the next
-// page view, or once a 429's Retry-After has passed; the server stores each `event_id` once, so a
-// retry can never double-count. Webhook posts that failed wait in the same queue (loader/webhook.ts).
+// page view, or once a 429's Retry-After has passed, for at most EVENT_QUEUE_DAYS; the server
+// stores each `event_id` once (it remembers ids for longer than that), so a retry can never
+// double-count. Webhook posts that failed wait in the same queue (loader/webhook.ts).
 import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { isPersonalKey } from '../common/personal-data';
-import { EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
+import { EVENT_PATH, EVENT_QUEUE_DAYS, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline } from './online';
 import { uuid4 as uuidv4 } from './uuid';
@@ -18,6 +19,8 @@ export interface Queued {
   url: string;
   body: string;
   form?: Record<string, string>;
+  /** When it was first queued (ms); a request queued before this field existed counts from now. */
+  at?: number;
 }
 
 let endpoint = EVENT_PATH;
@@ -101,7 +104,12 @@ export function toForm(fields: Record<string, string>): FormData {
 function readQueue(): Queued[] {
   try {
     const queue = JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY) || '[]');
-    return Array.isArray(queue) ? queue.filter((q) => q && typeof q.id === 'string' && typeof q.body === 'string') : [];
+    const now = Date.now();
+    return Array.isArray(queue)
+      ? queue.filter(
+          (q) => q && typeof q.id === 'string' && typeof q.body === 'string' && now - (q.at ??= now) < EVENT_QUEUE_DAYS * 86_400_000,
+        )
+      : [];
   } catch {
     return [];
   }
@@ -116,10 +124,13 @@ function writeQueue(queue: Queued[]): void {
   }
 }
 
-/** Keeps `item` for a later delivery (at most EVENT_QUEUE_MAX items; the oldest go first). */
+/** Keeps `item` for a later delivery (at most EVENT_QUEUE_MAX items; the oldest go first), for
+ * EVENT_QUEUE_DAYS from when it was first queued. */
 export function enqueue(item: Queued): void {
-  const queue = readQueue().filter((q) => q.id !== item.id);
-  queue.push(item);
+  const queued = readQueue();
+  const at = queued.find((q) => q.id === item.id)?.at ?? Date.now();
+  const queue = queued.filter((q) => q.id !== item.id);
+  queue.push({ ...item, at });
   if (queue.length > EVENT_QUEUE_MAX) {
     queue.splice(0, queue.length - EVENT_QUEUE_MAX);
     console.warn(`naya: more than ${EVENT_QUEUE_MAX} unsent events; dropped the oldest`);

@@ -3,6 +3,7 @@
 // privacy policy promises), visitor states and push tokens unused that long, and push tokens FCM
 // reported dead, erased by a daily job (server/jobs schedule, one run per day across processes).
 import type { Db, Queryable } from './db';
+import { keepEventPartitions } from './event-partitions';
 import type { JobQueue } from './jobs';
 import { logInfo } from './log';
 
@@ -12,7 +13,8 @@ const exists = async (q: Queryable, table: string) =>
   (await q.query<{ name: string | null }>('select to_regclass($1)::text as name', [table]))[0]?.name != null;
 
 /** Every table that holds rows about a lead (a `lead_id` column), found in the catalogue, so a
- * table added by a later migration is erased too. Events are erased apart (by lead and visitor).
+ * table added by a later migration is erased too. Events are erased apart (by lead and visitor),
+ * through their partitioned table, never a partition (its triggers keep the counts and rollups).
  * Consent receipts stay: they hold no personal data, and the chain must stay whole
  * (docs/lenders.md "Consent receipts"). */
 async function leadTables(q: Queryable): Promise<string[]> {
@@ -20,6 +22,7 @@ async function leadTables(q: Queryable): Promise<string[]> {
     `select c.table_name from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
      where c.table_schema = current_schema() and c.column_name = 'lead_id' and t.table_type = 'BASE TABLE' and c.table_name not in ('leads', 'events', 'consent_receipts')
+       and c.table_name not in (select relname::text from pg_class where relispartition) -- the events' months
      order by c.table_name`,
   );
   return rows.map((r) => r.table_name);
@@ -67,9 +70,15 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
           [leadIds],
         )
       ).map((r) => r.client_id);
-  counts.events = (
-    await tx.query('delete from events where client_id = any($1::text[]) or lead_id = any($2::text[]) returning 1', [clients, leadIds])
-  ).length;
+  // the events go through their partitioned table (indexes on client_id and lead_id in every month),
+  // and their ids with them: an id is the sender's choice and may name the lead
+  const [events] = await tx.query<{ n: number }>(
+    `with gone as (delete from events where client_id = any($1::text[]) or lead_id = any($2::text[]) returning event_id),
+       forgotten as (delete from event_ids where event_id in (select event_id from gone))
+     select count(*)::int as n from gone`,
+    [clients, leadIds],
+  );
+  counts.events = events!.n;
   for (const table of await leadTables(tx)) {
     counts[table] = (await tx.query(`delete from ${quoted(table)} where lead_id = any($1::text[]) returning 1`, [leadIds])).length;
   }
@@ -91,13 +100,20 @@ const BATCH = 500;
 
 /** One retention run; resolves what it erased, or null when another process is running one. */
 export async function runRetention(db: Db, { months, now = new Date() }: RetentionSettings): Promise<ErasedCounts | null> {
+  // The events' months first, in a short transaction of their own: creating and dropping a
+  // partition makes the ingest wait, for these few statements and not for the erasure below.
+  const kept = await db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [RETENTION_LOCK_KEY]);
+    return lock?.ok ? keepEventPartitions(tx, { months, now }) : null;
+  });
+  if (!kept) return null;
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [RETENTION_LOCK_KEY]);
     if (!lock?.ok) return null;
     const cutoff = (
       await tx.query<{ at: string }>('select ($1::timestamptz - make_interval(months => $2))::text as at', [now.toISOString(), months])
     )[0]!.at;
-    const total: ErasedCounts = { leads: 0, events: 0, push_tokens: 0, webhooks: 0 };
+    const total: ErasedCounts = { leads: 0, events: kept.dropped, push_tokens: 0, webhooks: 0 };
     const add = (counts: Record<string, number>) => {
       for (const [k, v] of Object.entries(counts)) total[k] = (total[k] ?? 0) + v;
     };
@@ -109,6 +125,8 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
       add(await eraseLeads(tx, ids, { byClient: false }));
     }
     const count = async (sql: string, params: unknown[]) => (await tx.query(sql, params)).length;
+    // whole months went with their partitions above; this finds the default partition's old rows
+    // (events of a month that had no partition; docs/scaling.md "Partitioning")
     total.events += await count('delete from events where received_at < $1 returning 1', [cutoff]);
     // the rollups' groups the deletions (these and erasure's) brought to 0 (migration 016)
     await tx.query('delete from event_daily where n = 0');

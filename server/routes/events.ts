@@ -62,14 +62,22 @@ const fieldColumn = (c: string) =>
  * does not grow with the batch, and duplicates (even within the batch) are skipped. Each column is
  * read from the event's field of the same name, where `toEventRow` checked it is a string or absent;
  * the JSON carries each value once. `insertEventsFrom` is the same statement over another source of
- * events `d` (the scale bench's generated month, with its own `received_at`). */
-export const insertEventsFrom = (
-  source: string,
-  receivedAt?: string,
-) => `insert into events (${[...COLUMNS, ...FIELD_COLUMNS].join(', ')}, data${receivedAt ? ', received_at' : ''})
-  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, ${FIELD_COLUMNS.map(fieldColumn).join(', ')}, d${receivedAt ? `, ${receivedAt}` : ''}
-  from ${source}
-  on conflict (event_id) do nothing`;
+ * events `d` (the scale bench's generated month, with its own `received_at`).
+ *
+ * Events are partitioned by month (migration 018), and a partitioned table's unique key must hold
+ * the partition key, so `event_id` is unique through `event_ids`, the ids of the last
+ * EVENT_ID_DAYS: an event is stored only when its id is new there (the first of the batch's with
+ * that id, as the loader sent it). One statement still: a batch is stored whole or not at all. */
+export const insertEventsFrom = (source: string, receivedAt = 'now()') => `with batch as (
+    select distinct on (d->>'event_id') d, at from (select d, ${receivedAt} as at, row_number() over () as n from ${source}) s
+    order by d->>'event_id', n
+  ), fresh as (
+    insert into event_ids (event_id, received_at) select d->>'event_id', at from batch
+    on conflict (event_id) do nothing returning event_id
+  )
+  insert into events (${[...COLUMNS, ...FIELD_COLUMNS].join(', ')}, data, received_at)
+  select ${COLUMNS.map((c) => `d->>'${c}'`).join(', ')}, ${FIELD_COLUMNS.map(fieldColumn).join(', ')}, d, at
+  from batch join fresh on fresh.event_id = batch.d->>'event_id'`;
 const INSERT_EVENTS = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d');
 
 /** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
