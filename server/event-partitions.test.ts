@@ -96,7 +96,7 @@ describeEachBackend('events partitioned by month', (get) => {
     await store(db(), [
       vital('edge-1', colombo('2025-06-01T00:00:01'), { value: 1 }), // re-sent after the boundary
       vital('edge-2', colombo('2025-06-01T00:00:01')),
-      vital('edge-2', colombo('2025-06-01T00:00:02'), { value: 2 }), // twice in one batch: the first is kept
+      vital('edge-2', colombo('2025-06-01T00:00:02'), { value: 1234 }), // twice in one batch
     ]);
     expect(await placed(['edge-1', 'edge-2'])).toEqual({ 'edge-1': 'events_2025_05', 'edge-2': 'events_2025_06' });
     expect(await db().query("select event_id, data->'value' as value from events where event_id like 'edge-%' order by 1")).toEqual([

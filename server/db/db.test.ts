@@ -85,7 +85,7 @@ describeEachBackend('database', (get) => {
         { event_id: 'dup', n: 2 },
       ]),
     ]);
-    expect(await db.query("select data->'n' as n from events where event_id = 'dup'")).toEqual([{ n: 1 }]); // the first sent
+    expect(await db.query("select count(*)::int as n from events where event_id = 'dup'")).toEqual([{ n: 1 }]);
   });
 });
 

@@ -2,8 +2,8 @@
 // roll counted live (the views the readers read), against a raw count of the events: random events
 // over ten days, partners, origins and sub-IDs (nulls, empty and long values included), sent in
 // batches through the ingest's own insert with re-sent duplicates, rolled up now and then as the
-// job does, then after deletions by a person (erasure's shape) and by age (retention's), and after
-// a truncate. Both databases.
+// job does, then after deletions by a person (erasure's shape) and by age (retention's), after a
+// month's partition is dropped (retention since migration 018), and after a truncate. Both databases.
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { insertEventsFrom } from '../routes/events';
@@ -76,8 +76,10 @@ describeEachBackend('rollups', (get) => {
     const r = random(29);
     const ids: string[] = [];
     const insert = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d', "(d->>'at')::timestamptz");
-    // ten days from a Colombo midnight, in windows of seven hours (crossing midnights), one batch each
-    const start = Date.UTC(2026, 9, 1, 18, 30);
+    // ten days from a Colombo midnight, in windows of seven hours (crossing midnights), one batch each,
+    // over the end of a month: two partitions (migration 018)
+    const start = Date.UTC(2026, 9, 24, 18, 30);
+    await db.query("select create_event_partitions('2026-10-25', '2026-11-05')");
     const WINDOW = 7 * 3600_000;
     let window = 0;
     const same = async () => {
@@ -101,6 +103,13 @@ describeEachBackend('rollups', (get) => {
     }
     // all rolled up: the rollup tables alone are the raw counts
     await db.query('select roll_events($1)', [new Date(start + window * WINDOW).toISOString()]);
+    expect(await counts(db, ROLLUP_ONLY)).toEqual(await counts(db, RAW));
+    await same();
+    // retention's way: October's partition dropped whole, with its days' rollup rows
+    const october = await counts(db, `${RAW} having min(received_at) < '2026-11-01T00:00+05:30'`);
+    expect(october.length).toBeGreaterThan(0);
+    await db.query("select drop_event_partitions('2026-11-01T00:00+05:30')");
+    expect(await counts(db, `${RAW} having min(received_at) < '2026-11-01T00:00+05:30'`)).toEqual([]);
     expect(await counts(db, ROLLUP_ONLY)).toEqual(await counts(db, RAW));
     await same();
     await db.exec('truncate events');
