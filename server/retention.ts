@@ -2,6 +2,8 @@
 // retention job. Retention: leads and events older than RETENTION_MONTHS (default 24, as the
 // privacy policy promises), visitor states and push tokens unused that long, and push tokens FCM
 // reported dead, erased by a daily job (server/jobs schedule, one run per day across processes).
+// Events go by whole months, their partitions dropped, and the same run makes the coming month's
+// partition (server/event-partitions.ts).
 import type { Db, Queryable } from './db';
 import { keepEventPartitions } from './event-partitions';
 import type { JobQueue } from './jobs';

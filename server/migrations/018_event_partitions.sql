@@ -38,8 +38,11 @@ declare
   moved bigint;
 begin
   if to_regclass(name) is not null then return false; end if;
-  -- no insert may reach the default for this month between the move and the attach
-  lock table events_default in exclusive mode;
+  -- The parent's strongest lock first, the one attaching (and dropping) ends up needing: taken
+  -- later, after a partition's, a reader holding the parent and waiting for that partition would
+  -- deadlock with it. Readers and the ingest wait for this transaction (moments, once a month),
+  -- and no insert reaches the default for this month between the move and the attach.
+  lock table events in access exclusive mode;
   execute format('create table %I (like events including defaults including constraints)', name);
   -- a plain move between the partitions themselves: the parent's triggers (counts, rollups) do not
   -- fire, and the events' count and rollups stay right
@@ -69,15 +72,16 @@ end $$;
 
 -- Retention: drops the month partitions that start before `cutoff`, with the rollups' rows of
 -- their days (nothing else counted those days: a partition holds its Colombo days whole) and their
--- rows' share of `row_counts`; resolves the number of events dropped. Under the rollups' lock, so a
--- roll never counts a dropped month after its rows left.
+-- rows' share of `row_counts`; resolves the number of events dropped. The parent's lock first (as
+-- above); it also waits for a roll that is reading events, and a roll waits for it, so a roll never
+-- counts a dropped month (the rollups' advisory lock is not taken: a roll holding it waits for
+-- the events, and taking it here would deadlock with that).
 create or replace function drop_event_partitions(cutoff timestamptz) returns bigint language plpgsql as $$
 declare
   p record;
   counted bigint;
   dropped bigint := 0;
 begin
-  perform rollup_lock();
   for p in
     select c.relname as name, to_date(substr(c.relname, 8), 'YYYY_MM') as first_day
     from pg_inherits i join pg_class c on c.oid = i.inhrelid
@@ -85,6 +89,7 @@ begin
     order by c.relname
   loop
     continue when p.first_day::timestamp at time zone 'Asia/Colombo' >= cutoff;
+    lock table events in access exclusive mode;
     execute format('select count(*) from %I', p.name) into counted;
     update row_counts set n = n - counted where table_name = 'events';
     delete from event_daily where day >= p.first_day and day < (p.first_day + interval '1 month')::date;
