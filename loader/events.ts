@@ -2,12 +2,12 @@
 // `keepalive`, so no CORS preflight is needed and the request survives page unload (Plausible does
 // the same). An event that cannot be delivered (offline, network error, 5xx, or a 429 refusal)
 // waits in a bounded localStorage queue and goes out when the browser is back online, on the next
-// page view, or once a 429's Retry-After has passed, for at most EVENT_QUEUE_DAYS; the server
+// page view, or once a 429's Retry-After has passed, for at most EVENT_QUEUE_MS (7 days); the server
 // stores each `event_id` once (it remembers ids for longer than that), so a retry can never
 // double-count. Webhook posts that failed wait in the same queue (loader/webhook.ts).
 import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
 import { isPersonalKey } from '../common/personal-data';
-import { EVENT_PATH, EVENT_QUEUE_DAYS, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX } from './constants';
+import { EVENT_PATH, EVENT_QUEUE_KEY, EVENT_QUEUE_MAX, EVENT_QUEUE_MS } from './constants';
 import { getClientId, getSessionId } from './identity';
 import { isOnline } from './online';
 import { uuid4 as uuidv4 } from './uuid';
@@ -19,7 +19,7 @@ export interface Queued {
   url: string;
   body: string;
   form?: Record<string, string>;
-  /** When it was first queued (ms); a request queued before this field existed counts from now. */
+  /** When it was queued (ms). */
   at?: number;
 }
 
@@ -104,11 +104,9 @@ export function toForm(fields: Record<string, string>): FormData {
 function readQueue(): Queued[] {
   try {
     const queue = JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY) || '[]');
-    const now = Date.now();
+    // `!(… > …)`: a request queued before `at` existed (NaN) is kept, as it was
     return Array.isArray(queue)
-      ? queue.filter(
-          (q) => q && typeof q.id === 'string' && typeof q.body === 'string' && now - (q.at ??= now) < EVENT_QUEUE_DAYS * 86_400_000,
-        )
+      ? queue.filter((q) => q && typeof q.id === 'string' && typeof q.body === 'string' && !(Date.now() - q.at >= EVENT_QUEUE_MS))
       : [];
   } catch {
     return [];
@@ -125,12 +123,11 @@ function writeQueue(queue: Queued[]): void {
 }
 
 /** Keeps `item` for a later delivery (at most EVENT_QUEUE_MAX items; the oldest go first), for
- * EVENT_QUEUE_DAYS from when it was first queued. */
+ * EVENT_QUEUE_MS from now. */
 export function enqueue(item: Queued): void {
-  const queued = readQueue();
-  const at = queued.find((q) => q.id === item.id)?.at ?? Date.now();
-  const queue = queued.filter((q) => q.id !== item.id);
-  queue.push({ ...item, at });
+  const queue = readQueue().filter((q) => q.id !== item.id);
+  item.at = Date.now();
+  queue.push(item);
   if (queue.length > EVENT_QUEUE_MAX) {
     queue.splice(0, queue.length - EVENT_QUEUE_MAX);
     console.warn(`naya: more than ${EVENT_QUEUE_MAX} unsent events; dropped the oldest`);

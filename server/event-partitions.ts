@@ -5,7 +5,7 @@
 import type { Queryable } from './db';
 
 /** How long an event's id is remembered (`event_ids`), so a re-sent event is stored once. The
- * loader gives up on an unsent event after EVENT_QUEUE_DAYS (7, loader/constants.ts); the rest is
+ * loader gives up on an unsent event 7 days after queueing it (EVENT_QUEUE_MS, loader/constants.ts); the rest is
  * margin for a browser clock set back while it waited. */
 export const EVENT_ID_DAYS = 30;
 
