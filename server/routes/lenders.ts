@@ -127,6 +127,7 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
           json: z.object({ lead_id: z.string(), lenders: rowList, deliveries: rowList, receipt: anyObject.nullable() }),
         },
       },
+      refusals: { 404: 'No lead, delivery or receipt has this lead_id (`lead_not_found`); an erased lead keeps its receipt.' },
     }),
   );
   describe(
@@ -168,12 +169,11 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
          from lender_deliveries d join lenders l on l.lender_id = d.lender_id where d.lead_id = $1 order by d.created_at, d.lender_id`,
       [leadId],
     );
-    return c.json({
-      lead_id: leadId,
-      lenders: await lendersOfLead(db, leadId),
-      deliveries,
-      receipt: (await receiptOf(db, leadId)) ?? null,
-    });
+    const receipt = (await receiptOf(db, leadId)) ?? null;
+    // an erased lead keeps its receipt and deliveries: only a lead_id nothing knows is refused
+    if (!receipt && !deliveries.length && !(await db.query('select 1 from leads where lead_id = $1', [leadId])).length)
+      throw new ApiError('lead_not_found');
+    return c.json({ lead_id: leadId, lenders: await lendersOfLead(db, leadId), deliveries, receipt });
   });
   app.get('/api/admin/consent/verify', async (c) => c.json(await verifyChain(db)));
   return app;
