@@ -55,6 +55,8 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
     entryPoints: entries,
     outdir: path.join(ctx.outdir, 'chunks'),
     chunkNames: 'shared-[hash]',
+    // The widgets' script fonts (widgets/script-font.ts), copied beside the chunks as `name-HASH.woff2`.
+    loader: { '.woff2': 'file' },
     alias: PREACT_ALIAS,
     plugins: [partnerReactDeps(ctx.root)],
   };

@@ -14,6 +14,7 @@ import './preact-events';
 import type { ComponentType } from './react-deps';
 import { RegistrationWidget } from './registration/RegistrationWidget';
 import { createMounter } from './mount-points';
+import { addScriptFont } from './script-font';
 import { WIDGET_CSS } from './styles';
 import { startPartnerVitals } from './vitals';
 
@@ -86,6 +87,7 @@ export async function mount(element: Element, name: string, config: PartnerProps
   const hasOffersWidget = !!document.querySelector('[data-naya-widget="offers"]');
   // The JSX is Preact's at build time (react/jsx-runtime → preact/jsx-runtime); TypeScript sees React's.
   render((<Widget {...props} showOffers={!hasOffersWidget} />) as unknown as ComponentChild, container);
+  addScriptFont(props.lang, container.firstElementChild!);
 }
 
 let mounter: ReturnType<typeof createMounter> | undefined;
