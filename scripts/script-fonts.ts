@@ -14,6 +14,7 @@ import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOptions, ROOT } from '../esbuild.config';
@@ -43,7 +44,8 @@ export const SCRIPT_FONTS: ScriptFont[] = [
   },
 ];
 
-/** Kept whenever the full font has them: digits and punctuation around the script's words. */
+/** Kept whenever the full font has them: digits and punctuation around the script's words (the
+ * fonts we cut from are @fontsource's script subsets, which have only the spaces of these). */
 const COMMON = '0123456789.,:;!?()[]-–—/%+’“” \u00A0';
 
 /** Text files whose words the widgets show: what the partner widgets build bundles, and the demo feed. */
@@ -51,7 +53,8 @@ export async function widgetTextFiles(): Promise<string[]> {
   const define = { __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', 'process.env.NODE_ENV': '"production"' };
   const result = await esbuild.build({
     ...chunkOptions(
-      { root: ROOT, outdir: path.join(ROOT, 'dist-fonts-unused'), minify: true, firebase: null, define },
+      // only the metafile is read: nothing is written
+      { root: ROOT, outdir: tmpdir(), minify: true, firebase: null, define },
       { widgets: 'widgets/partner.tsx' },
     ),
     write: false,
