@@ -55,6 +55,12 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
     entryPoints: entries,
     outdir: path.join(ctx.outdir, 'chunks'),
     chunkNames: 'shared-[hash]',
+    // The widgets' script fonts (widgets/script-font.ts), copied beside the chunks as `name-HASH.woff2`.
+    loader: { '.woff2': 'file' },
+    // Class fields as written, not through esbuild's helper: the helper became a chunk of its own
+    // that every widgets chunk imported (0.2 KB gzip a partner page downloads) for the one library
+    // that has class fields, web-vitals, whose code needs ES2022 anyway (Array.prototype.at).
+    supported: { 'class-field': true },
     alias: PREACT_ALIAS,
     plugins: [partnerReactDeps(ctx.root)],
   };

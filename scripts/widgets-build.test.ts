@@ -64,19 +64,30 @@ describe('partner widgets build', () => {
     const si = chunkWith('widgets/i18n/si.ts');
     const en = chunkWith('widgets/i18n/en.ts');
     const ta = chunkWith('widgets/i18n/ta.ts');
+    // each with its script's font (its path: the file is fetched only when the system lacks the script)
     expect(si.inputs.sort()).toEqual([
       'common/domain/districts-si.ts',
       'common/domain/messages-si.ts',
       'common/format/si.ts',
+      'widgets/fonts/naya-sinhala.woff2',
+      'widgets/i18n/si.partner.ts',
       'widgets/i18n/si.ts',
     ]);
-    expect(en.inputs.sort()).toEqual(['common/domain/messages-en.ts', 'common/format/en.ts', 'widgets/i18n/en.ts']);
+    expect(en.inputs.sort()).toEqual([
+      'common/domain/messages-en.ts',
+      'common/format/en.ts',
+      'widgets/i18n/en.partner.ts',
+      'widgets/i18n/en.ts',
+    ]);
     expect(ta.inputs.sort()).toEqual([
       'common/domain/districts-ta.ts',
       'common/domain/messages-ta.ts',
       'common/format/ta.ts',
+      'widgets/fonts/naya-tamil.woff2',
+      'widgets/i18n/ta.partner.ts',
       'widgets/i18n/ta.ts',
     ]);
+    for (const font of ['widgets/fonts/naya-sinhala.woff2', 'widgets/fonts/naya-tamil.woff2']) expect(main.inputs).not.toContain(font);
   });
 
   it('has no push chunk when push is off', () => {
