@@ -50,7 +50,12 @@ const COMMON = '0123456789.,:;!?()[]-–—/%+’“” \u00A0';
 
 /** Text files whose words the widgets show: what the partner widgets build bundles, and the demo feed. */
 export async function widgetTextFiles(): Promise<string[]> {
-  const define = { __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', 'process.env.NODE_ENV': '"production"' };
+  const define = {
+    __NAYA_FIREBASE__: 'null',
+    __NAYA_PUSH__: 'false',
+    __NAYA_RESEND_CHUNK__: 'null',
+    'process.env.NODE_ENV': '"production"',
+  };
   const result = await esbuild.build({
     ...chunkOptions(
       // only the metafile is read: nothing is written

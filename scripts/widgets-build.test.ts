@@ -12,7 +12,12 @@ let outputs: { file: string; inputs: string[]; entry: boolean }[];
 
 beforeAll(async () => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'naya-widgets-build-'));
-  const define = { __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', 'process.env.NODE_ENV': '"production"' };
+  const define = {
+    __NAYA_FIREBASE__: 'null',
+    __NAYA_PUSH__: 'false',
+    __NAYA_RESEND_CHUNK__: 'null',
+    'process.env.NODE_ENV': '"production"',
+  };
   const result = await esbuild.build({
     ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }),
     write: false,
