@@ -32,8 +32,10 @@ create or replace function lead_payable(lead text) returns boolean language sql 
   select coalesce((select state <> 'reversed' from payout_ledger where entry_id = 'payout:' || lead order by row_id desc limit 1), false)
 $$;
 
--- What a lead counts as, per day: itself, verified and payable on the day it came; each lender
--- state counted (server/lender-states.ts COUNTED_LENDER_STATE) once per day a lender sent it.
+-- What a lead counts as, per day: itself, verified and payable on the day it came; `approved` and
+-- `issued` once per day a lender sent it. /webhook stores every state, but only one posted with a
+-- lender's key speaks for a lender: the abandoned-visit pixel, and anyone else without a key, posts
+-- from browsers (docs/pixel-and-feeds.md "Webhook"). Every figure of these counts through here.
 create or replace function lead_figures(l leads) returns table (day date, metric text) language sql stable as $$
   select (l.created_at at time zone 'Asia/Colombo')::date, m.metric
   from (values ('leads', true), ('verified', l.verified), ('payable', lead_payable(l.lead_id))) as m(metric, counted)
