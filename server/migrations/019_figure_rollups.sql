@@ -56,12 +56,13 @@ create or replace function lead_daily_add(ls leads[], sign int) returns void lan
   on conflict (provider, dim, day, metric, origin, value) do update set n = d.n + excluded.n
 $$;
 
--- A lead's counts move with its groups and lender states; webhook and payout-ledger writers take
--- this lock for their leads (as does a change of a lead's groups) before reading what was there
--- before, so two writers of one lead never both count the same state as new. 256 locks, each
--- shared by many leads: a bulk write of thousands of leads takes at most these.
-create or replace function lead_rollup_lock(leads text[]) returns void language sql as $$
-  select count(pg_advisory_xact_lock(29019, k)) from (select distinct hashtext(id) & 255 as k from unnest(leads) id order by 1) x
+-- Webhook and payout-ledger writers lock their leads' rows before reading what was there before,
+-- so two writers of one lead (two webhooks of one state and day in two transactions) never both
+-- count it as new, and a change of a lead's groups (which holds its row) is never counted against
+-- the groups it had. `no key update`: what the writers already take (the webhook route locks the
+-- lead for update first); the postbacks' and deliveries' `key share` does not wait for it.
+create or replace function lead_rollup_lock(ids text[]) returns void language sql as $$
+  select count(*) from (select 1 from leads where lead_id = any(ids) order by lead_id for no key update) x
 $$;
 
 create or replace function lead_daily_inserted() returns trigger language plpgsql as $$
@@ -81,17 +82,12 @@ create or replace function lead_daily_updated() returns trigger language plpgsql
 declare
   before leads[];
   after leads[];
-  regrouped text[];
 begin
-  select array_agg(row(o.*)::leads), array_agg(row(n.*)::leads),
-         array_agg(o.lead_id) filter (where (o.provider, o.origin, o.sub1, o.sub2, o.sub3, o.sub4, o.sub5, o.utm_source, o.lang, o.created_at)
-           is distinct from (n.provider, n.origin, n.sub1, n.sub2, n.sub3, n.sub4, n.sub5, n.utm_source, n.lang, n.created_at))
-    into before, after, regrouped
+  -- the updated rows are locked by the update itself: no webhook or payout of them is counted meanwhile
+  select array_agg(row(o.*)::leads), array_agg(row(n.*)::leads) into before, after
   from changed_old o join changed_new n on n.lead_id = o.lead_id
   where (o.provider, o.origin, o.sub1, o.sub2, o.sub3, o.sub4, o.sub5, o.utm_source, o.lang, o.created_at, o.verified)
     is distinct from (n.provider, n.origin, n.sub1, n.sub2, n.sub3, n.sub4, n.sub5, n.utm_source, n.lang, n.created_at, n.verified);
-  -- moving a lead's lender states and payout to other groups reads them: under the lock
-  if regrouped is not null then perform lead_rollup_lock(regrouped); end if;
   if before is not null then
     perform lead_daily_add(before, -1);
     perform lead_daily_add(after, 1);

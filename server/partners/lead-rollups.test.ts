@@ -4,10 +4,12 @@
 // corrections (verified, origin, sub-IDs, partner), lender webhooks (repeated on one day, without a
 // lender key, other states), payout entries reversed and clawed back, deletions by person (erasure's
 // order: webhooks, then the lead) and by age (retention's: the leads, then the webhooks), and
-// truncates. Both databases.
-import { expect, it } from 'vitest';
+// truncates. Both databases. And on PostgreSQL, two transactions sending one lead's state on one
+// day at once: counted once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
 import { describeEachBackend } from '../testing/backends';
-import type { Db } from '../db';
+import { openDatabase, type Db } from '../db';
 
 /** A small random generator with a seed, so a failure can be replayed. */
 function random(seed: number) {
@@ -185,5 +187,55 @@ describeEachBackend('lead rollups', (get) => {
     await same();
     await db.exec('truncate leads cascade');
     expect(await counts(db, ROLLUP)).toEqual([]);
+  });
+});
+
+describe('lead rollups under concurrent writers [postgres]', () => {
+  let pg: TestPostgres;
+  let db: Db;
+  beforeAll(async () => {
+    pg = await startPostgres();
+    db = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });
+  });
+  afterAll(async () => {
+    await db.close();
+    pg.stop();
+  });
+
+  it('counts a state two transactions send for one lead and day at once once, as a raw count does', async () => {
+    await addLeads(db, random(7), 1);
+    const [lead] = await leadIds(db);
+    const insert = () =>
+      db.query(`insert into webhooks (lead_id, state_type, data, lender_id, received_at) values ($1, 'approved', '{}', 'lender-1', $2)`, [
+        lead,
+        new Date(START + 3 * DAY).toISOString(),
+      ]);
+    let open!: () => void;
+    let counted!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const firstCounted = new Promise<void>((resolve) => (counted = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.query(
+        `insert into webhooks (lead_id, state_type, data, lender_id, received_at) values ($1, 'approved', '{}', 'lender-1', $2)`,
+        [lead, new Date(START + 3 * DAY + 60_000).toISOString()],
+      );
+      counted(); // its trigger has counted the state as new and holds the lead's row
+      await gate; // not committed yet
+    });
+    await firstCounted;
+    const second = insert();
+    // the second waits for the lead's row: seen waiting on a lock
+    for (let i = 0; ; i++) {
+      const [row] = await db.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
+      if (row!.n > 0) break;
+      expect(i).toBeLessThan(100_000);
+    }
+    open();
+    await Promise.all([first, second]);
+    const approved = await db.query<{ n: number }>("select n::int as n from lead_daily where dim = '' and metric = 'approved' and n <> 0");
+    expect(approved).toEqual([{ n: 1 }]);
+    expect(await counts(db, ROLLUP)).toEqual(await counts(db, RAW));
   });
 });
