@@ -5,11 +5,14 @@
 // lender key, other states), payout entries reversed and clawed back, deletions by person (erasure's
 // order: webhooks, then the lead) and by age (retention's: the leads, then the webhooks), and
 // truncates. Both databases. And on PostgreSQL, two transactions sending one lead's state on one
-// day at once: counted once.
+// day at once: counted once; and the migration on leads stored before it (more than one batch).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
 import { describeEachBackend } from '../testing/backends';
 import { openDatabase, type Db } from '../db';
+import { migrate, readMigrations } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
 
 /** A small random generator with a seed, so a failure can be replayed. */
 function random(seed: number) {
@@ -237,5 +240,35 @@ describe('lead rollups under concurrent writers [postgres]', () => {
     const approved = await db.query<{ n: number }>("select n::int as n from lead_daily where dim = '' and metric = 'approved' and n <> 0");
     expect(approved).toEqual([{ n: 1 }]);
     expect(await counts(db, ROLLUP)).toEqual(await counts(db, RAW));
+  });
+});
+
+describeEachBackend('migration 019 on leads stored before it', (get) => {
+  it('counts every old lead, lender state and payout, in batches', async () => {
+    const { pg, db: main } = get();
+    let db: Db;
+    if (!pg) db = await openPglite();
+    else {
+      await main.query('drop database if exists m019');
+      await main.query('create database m019');
+      db = await openPostgres(pg.url.replace(/\/postgres$/, '/m019'));
+    }
+    try {
+      await migrate(
+        db,
+        readMigrations().filter((m) => m.version < 19),
+      );
+      const r = random(1019);
+      await addLeads(db, r, 10_050); // past one batch of 10,000
+      const ids = await leadIds(db);
+      await addWebhooks(db, r, ids, 40);
+      await addPayouts(db, r, ids, 30);
+      expect(await migrate(db)).toContain('019_figure_rollups.sql');
+      const [leads] = await db.query<{ n: number }>("select sum(n)::int as n from lead_daily where dim = '' and metric = 'leads'");
+      expect(leads!.n).toBe(10_050);
+      expect(await counts(db, ROLLUP)).toEqual(await counts(db, RAW));
+    } finally {
+      await db.close();
+    }
   });
 });
