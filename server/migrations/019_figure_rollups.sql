@@ -6,7 +6,9 @@
 -- `issued` that day (by the day it did). Kept exact by the writes themselves: statement triggers
 -- on leads, webhooks and the payout ledger add what a change adds and subtract what it removes
 -- (a lead changes after it comes: verified, its origin, a correction; a job could not see that).
--- Partner stats and the console funnel read it instead of counting 60,000 leads a month.
+-- Partner stats and the console funnel read it instead of counting 60,000 leads a month. The
+-- origin is kept as stored (at most 300 characters, server/routes/leads.ts): the readers compare
+-- it with the partner's allowed origins.
 
 create table if not exists lead_daily (
   day      date   not null,
@@ -27,7 +29,7 @@ create or replace function lead_dims(l leads) returns table (dim text, value tex
     ('sub4', rollup_key(l.sub4)), ('sub5', rollup_key(l.sub5)), ('utm_source', rollup_key(l.utm_source)), ('lang', rollup_key(l.lang))
 $$;
 
--- A lead earns its partner: the latest row of its payout entry is not `reversed` (server/payouts/ledger.ts PAYABLE_LEAD).
+-- A lead earns its partner: the latest row of its payout entry is not `reversed` (server/payouts/ledger.ts).
 create or replace function lead_payable(lead text) returns boolean language sql stable as $$
   select coalesce((select state <> 'reversed' from payout_ledger where entry_id = 'payout:' || lead order by row_id desc limit 1), false)
 $$;
