@@ -7,7 +7,7 @@
 import type { Queryable } from '../db';
 import { SUB_FIELDS } from '../../common/utm';
 import { ApiError } from '../http/errors';
-import { afterKey, decodeCursor, encodeCursor, type KeyColumn, type Page } from '../http/keyset';
+import { keysetBatches, keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import { latestEntries } from '../payouts/ledger';
 
 export const METRICS = ['page_views', 'leads', 'verified_leads', 'payable_leads', 'offer_clicks', 'approved', 'issued'] as const;
@@ -187,7 +187,8 @@ export const PARTNER_LEAD_COLUMNS = [
   'sub4',
   'sub5',
 ] as const;
-const LEAD_LIMIT = 10_000;
+/** The unpaged answer's most leads (the CSV has no such bound: it streams). */
+export const LEAD_LIMIT = 10_000;
 
 /** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
 const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
@@ -200,35 +201,22 @@ const LEAD_KEYS: KeyColumn[] = [
 
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
  * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not
- * its. Without `page`, the first ${LEAD_LIMIT}; with one, `{"items", "next"}` by keyset on
- * (created_at desc, lead_id): a page never repeats or skips a lead, even while new ones come (they
- * come before the first page). */
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange): Promise<Record<string, unknown>[]>;
-export async function partnerLeads(
-  db: Queryable,
-  providerId: number,
-  range: DayRange,
-  page: Page,
-): Promise<{ items: Record<string, unknown>[]; next: string | null }>;
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange, page?: Page) {
-  const params: unknown[] = [providerId, range.start, range.end];
-  let after = '';
-  if (page?.after) {
-    // as text: the PostgreSQL client would read a timestamptz parameter as a Date (milliseconds)
-    after = `and ${afterKey(LEAD_KEYS, decodeCursor(page.after, LEAD_KEYS), params)}`;
-  }
-  const limit = page ? page.limit + 1 : LEAD_LIMIT;
-  const rows = await db.query<Record<string, unknown>>(
-    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout${page ? ', x.created_at::text as sort_at' : ''}
-     from leads x join partners p on p.provider_id = x.provider
-     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED} ${after}
-     order by x.created_at desc, x.lead_id limit ${limit} offset $${params.push(page?.after ? 0 : (page?.offset ?? 0))}`,
-    params,
-  );
-  if (!page) return rows;
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  const next = rows.length > page.limit && last ? encodeCursor([String(last.sort_at), String(last.lead_id)]) : null;
-  for (const item of items) delete item.sort_at;
-  return { items, next };
+ * its. As a keyset list (created_at desc, lead_id): a page never repeats or skips a lead, even
+ * while new ones come (they come before the first page), and the whole list is read in batches. */
+export function partnerLeadList(providerId: number, range: DayRange): KeysetQuery {
+  return {
+    columns: `${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout`,
+    from: 'leads x join partners p on p.provider_id = x.provider',
+    where: ['x.provider = $1', 'x.created_at >= $2', 'x.created_at < $3', `not ${FLAGGED}`],
+    params: [providerId, range.start, range.end],
+    keys: LEAD_KEYS,
+  };
 }
+
+/** Without a page, the first ${LEAD_LIMIT} (the unpaged answer, read in batches); with one, `{"items", "next"}`. */
+export async function* partnerLeadBatches(db: Queryable, providerId: number, range: DayRange, max = LEAD_LIMIT) {
+  yield* keysetBatches(db, partnerLeadList(providerId, range), max);
+}
+
+export const partnerLeadPage = (db: Queryable, providerId: number, range: DayRange, page: Page) =>
+  keysetPage(db, partnerLeadList(providerId, range), page);
