@@ -55,6 +55,12 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
     entryPoints: entries,
     outdir: path.join(ctx.outdir, 'chunks'),
     chunkNames: 'shared-[hash]',
+    // The widgets' script fonts (widgets/script-font.ts), copied beside the chunks as `name-HASH.woff2`.
+    loader: { '.woff2': 'file' },
+    // Class fields as written, not through esbuild's helper: the helper became a chunk of its own
+    // that every widgets chunk imported (0.2 KB gzip a partner page downloads) for the one library
+    // that has class fields, web-vitals, whose code needs ES2022 anyway (Array.prototype.at).
+    supported: { 'class-field': true },
     alias: PREACT_ALIAS,
     plugins: [partnerReactDeps(ctx.root)],
   };
@@ -64,24 +70,34 @@ export function chunkOptions(ctx: BuildContext, entries: Record<string, string>)
  * The widgets are built apart from the push prompt and the pixel: esbuild splits shared code by
  * file, so one build would put push-only constants into the chunks a widgets page downloads. The
  * few small files both use are then downloaded twice only when a page has push on as well.
+ * With push on, the registration widget re-sends the push token after a registration
+ * (loader/push/resend.ts): built first on its own and imported by its URL, so that the lead and
+ * identity files it shares with the widgets are not split out of the widgets chunk into small
+ * files every partner page downloads (0.35 KB gzip); it carries its own copy of them instead,
+ * downloaded only after a registration.
  */
 async function buildChunks(ctx: BuildContext): Promise<Record<string, string>> {
-  // One build per lazy feature: code shared across features would become extra small files that
-  // every one of them downloads (each with its own request and gzip overhead) for a few bytes saved.
-  const groups: Record<string, string>[] = [
-    { widgets: 'widgets/partner.tsx' },
-    { push: 'loader/push/index.ts' },
-    { pixel: 'loader/pixel.ts' }, // started by loader.js when configured
-  ];
   const names: Record<string, string> = {};
-  const builds = groups.map(async (entries) => {
-    const result = await esbuild.build(chunkOptions(ctx, entries));
+  const buildGroup = async (entries: Record<string, string>, define = ctx.define, external: string | null = null) => {
+    const result = await esbuild.build({ ...chunkOptions(ctx, entries), define, ...(external && { external: [external] }) });
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       const entry = Object.entries(entries).find(([, src]) => meta.entryPoint === src);
       if (entry) names[entry[0]] = path.relative(ctx.outdir, path.join(ctx.root, out)).split(path.sep).join('/');
     }
-  });
-  await Promise.all(builds);
+  };
+  // One build per lazy feature: code shared across features would become extra small files that
+  // every one of them downloads (each with its own request and gzip overhead) for a few bytes saved.
+  const widgets = async () => {
+    if (ctx.firebase) await buildGroup({ resend: 'loader/push/resend.ts' });
+    const resend = names.resend ? `./${path.posix.basename(names.resend)}` : null;
+    await buildGroup({ widgets: 'widgets/partner.tsx' }, { ...ctx.define, __NAYA_RESEND_CHUNK__: JSON.stringify(resend) }, resend);
+    delete names.resend; // the widgets know it; the loader does not need it
+  };
+  await Promise.all([
+    widgets(),
+    buildGroup({ push: 'loader/push/index.ts' }),
+    buildGroup({ pixel: 'loader/pixel.ts' }), // started by loader.js when configured
+  ]);
   return names;
 }
 
@@ -150,6 +166,8 @@ export async function build({ minify = true } = {}): Promise<{ ms: number; chunk
       // Code that only asks whether push is on reads this, so the settings stay in the push chunk
       // (an object `define` is inlined wherever it is read: 0.1 KB gzip in loader.js).
       __NAYA_PUSH__: JSON.stringify(firebase !== null),
+      // The partner widgets' push-token re-send chunk (buildChunks); elsewhere bundled as usual.
+      __NAYA_RESEND_CHUNK__: 'null',
       'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'),
     },
   };

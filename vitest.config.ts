@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests: browser-side code runs in happy-dom, the server in plain Node.
 // Browser tests (real Chromium) live in tests/browser and have their own config.
-const define = { __NAYA_CHUNKS__: '{}', __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false' };
+const define = { __NAYA_CHUNKS__: '{}', __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', __NAYA_RESEND_CHUNK__: 'null' };
 
 export default defineConfig({
   test: {

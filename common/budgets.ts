@@ -11,6 +11,9 @@ export const SIZE_BUDGETS = {
   push: { what: 'push prompt chunk without Firebase, gzip', bytes: 4 * KB },
   /** Everything a partner page downloads for both widgets in one language. */
   widgets: { what: 'widgets (both, one language) downloaded by a partner page, gzip', bytes: 25 * KB },
+  /** Our Sinhala or Tamil subset font (widgets/script-font.ts), which a partner page downloads only
+   * when its system has no font for the script: the larger of the two, woff2 as served. */
+  partnerFont: { what: "a script's web font on a partner page, woff2 (the larger of Sinhala and Tamil)", bytes: 20 * KB },
   /** JavaScript a first visit to `/` downloads before it is interactive. */
   siteFirstLoad: { what: 'site first-load JS on /, gzip', bytes: 90 * KB },
   /** The console's sign-in page (React and the shell; every screen is a lazy chunk): checked by

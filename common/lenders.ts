@@ -60,3 +60,18 @@ export const lenderChangeSchema = z.strictObject(
   },
   'unknown_field',
 );
+
+/** A consent receipt (docs/lenders.md "Consent receipts") as stored and as the console shows it:
+ * one per consent given, chained by `hash` over `prev_hash` and the other fields. */
+export interface Receipt {
+  receipt_id: string;
+  lead_id: string;
+  version: string;
+  text_sha256: string;
+  lenders: string[];
+  given_at: string;
+  page: string | null;
+  lang: string;
+  prev_hash: string;
+  hash: string;
+}

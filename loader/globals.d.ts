@@ -4,6 +4,9 @@
 declare const __NAYA_CHUNKS__: { push?: string; widgets?: string; pixel?: string };
 /** Whether push is on in this build (Firebase settings given); read this where the settings are not needed. */
 declare const __NAYA_PUSH__: boolean;
+/** The partner widgets' push-token re-send chunk (`./resend-HASH.js`, beside the widgets chunk), built on
+ * its own; null where it is bundled with the code that imports it (the site, tests, push off). */
+declare const __NAYA_RESEND_CHUNK__: string | null;
 /** The Firebase settings as JSON (`'null'` when push is off), for lazy chunks: see esbuild.config.ts. */
 declare const __NAYA_FIREBASE_JSON__: string;
 /** Firebase web settings from the environment at build time, or null when push is off. */

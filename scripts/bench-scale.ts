@@ -5,6 +5,7 @@
 // DATABASE_URL (its user must create databases: one per size, dropped afterwards), else starts a
 // throw-away PostgreSQL (tests/support/postgres.ts). `--keep` leaves the databases for EXPLAIN;
 // `--reuse` (with DATABASE_URL pointing at that server) times kept ones again, migrated, unseeded.
+// The lead lists' pages and the lead exports (first row, total, memory growth): bench-scale-leads.ts.
 import { startPostgres } from '../tests/support/postgres';
 import { openDatabase, type Db } from '../server/db';
 import { openPostgres } from '../server/db/postgres';
@@ -12,6 +13,7 @@ import { listCampaigns } from '../server/push/campaigns';
 import { rollUp } from '../server/rollups';
 import { ADMIN, appOn } from '../server/testing/app';
 import { PARTNERS, seedMonth, seededPhone } from './bench-scale-seed';
+import { exportTable, leadExports, leadListReads, type ExportFigures } from './bench-scale-leads';
 
 const GOAL_MS = 1000;
 const RATIO = 3;
@@ -51,7 +53,6 @@ async function readsOf(app: App, db: Db, leads: number): Promise<Read[]> {
     admin('operator partner stats', `/api/admin/partners/stats?${range}`),
     partner('partner stats (busiest partner)', `/api/partner/stats?${range}`),
     partner('partner stats, group_by=sub1', `/api/partner/stats?${range}&group_by=sub1`),
-    partner('partner leads', `/api/partner/leads?${range}`),
     admin('web vitals', `/api/admin/vitals?${range}`),
     admin('data subject by phone', `/api/admin/subjects?phone=${encodeURIComponent(seededPhone(leads >> 1))}`),
     admin('data subject by lead_id', `/api/admin/subjects?lead_id=${leadId}`),
@@ -98,10 +99,11 @@ async function measure(baseUrl: string, events: number, keep: boolean, reuse: bo
       console.log(`seeded ${events} events, ${leads} leads in ${((performance.now() - start) / 1000).toFixed(1)} s`, took);
     }
     const { app } = await appOn({ name: 'postgres', db });
-    for (const read of await readsOf(app, db, leads)) {
+    for (const read of [...(await readsOf(app, db, leads)), ...leadListReads(app, db, leads)]) {
       times.set(read.what, await median(read));
       console.log(`  ${read.what}: ${times.get(read.what)!.toFixed(1)} ms`);
     }
+    exportsBySize.push(await leadExports(app));
   } finally {
     await db.close();
     if (keep) console.log(`kept ${url}`);
@@ -110,6 +112,9 @@ async function measure(baseUrl: string, events: number, keep: boolean, reuse: bo
   }
   return times;
 }
+
+/** The lead CSVs' figures (scripts/bench-scale-leads.ts), one map per size. */
+const exportsBySize: Map<string, ExportFigures>[] = [];
 
 function table(sizes: number[], results: Map<string, number>[]): string {
   const fmt = (ms: number) => (ms < 10 ? ms.toFixed(1) : Math.round(ms).toLocaleString('en-US'));
@@ -138,6 +143,7 @@ try {
   const results: Map<string, number>[] = [];
   for (const events of sizes) results.push(await measure(process.env.DATABASE_URL || pg!.url, events, keep, reuse));
   console.log(`\n${table(sizes, results)}`);
+  console.log(`\n${exportTable(sizes, exportsBySize)}`);
 } finally {
   if (!keep) pg?.stop();
   else if (pg) console.log(`PostgreSQL left running in ${pg.dir}`);

@@ -1,6 +1,6 @@
 // Gzip sizes of what ships to browsers, following static ESM imports (not dynamic ones: Firebase
 // and route chunks load later, so they are not part of first load).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SIZE_BUDGETS, type SizeBudget } from '../common/budgets';
@@ -39,7 +39,7 @@ export function pageFirstLoadGzip(siteDir: string, htmlFile: string): number {
 export interface SizeRow {
   budget: SizeBudget;
   what: string;
-  /** gzip -9 bytes; null when the build has no such file (e.g. push off). */
+  /** gzip -9 bytes (a font: its woff2 bytes); null when the build has no such file (e.g. push off). */
   bytes: number | null;
   limit: number;
 }
@@ -51,9 +51,12 @@ export interface SizeRow {
 export function measureSizes(siteDir: string, budgets: Record<SizeBudget, { what: string; bytes: number }> = SIZE_BUDGETS): SizeRow[] {
   const chunks: Record<string, string> = JSON.parse(readFileSync(path.join(siteDir, '..', 'build-info.json'), 'utf8')).chunks;
   const home = path.join(siteDir, 'index.html');
+  const fonts = readdirSync(path.join(siteDir, 'chunks')).filter((f) => /^naya-(sinhala|tamil)-.*\.woff2$/.test(f));
   const measured: [SizeBudget, number | null][] = [
     ['loader', gzipSize(path.join(siteDir, 'loader.js'))],
     ['push', chunks.push ? closureGzip(path.join(siteDir, chunks.push)) : null],
+    // woff2 is compressed already: its bytes as served
+    ['partnerFont', fonts.length === 2 ? Math.max(...fonts.map((f) => statSync(path.join(siteDir, 'chunks', f)).size)) : null],
     ['siteFirstLoad', existsSync(home) ? pageFirstLoadGzip(siteDir, home) : null],
   ];
   return measured.map(([budget, bytes]) => ({ budget, what: budgets[budget].what, bytes, limit: budgets[budget].bytes }));

@@ -12,7 +12,12 @@ let outputs: { file: string; inputs: string[]; entry: boolean }[];
 
 beforeAll(async () => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'naya-widgets-build-'));
-  const define = { __NAYA_FIREBASE__: 'null', __NAYA_PUSH__: 'false', 'process.env.NODE_ENV': '"production"' };
+  const define = {
+    __NAYA_FIREBASE__: 'null',
+    __NAYA_PUSH__: 'false',
+    __NAYA_RESEND_CHUNK__: 'null',
+    'process.env.NODE_ENV': '"production"',
+  };
   const result = await esbuild.build({
     ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }),
     write: false,
@@ -64,19 +69,30 @@ describe('partner widgets build', () => {
     const si = chunkWith('widgets/i18n/si.ts');
     const en = chunkWith('widgets/i18n/en.ts');
     const ta = chunkWith('widgets/i18n/ta.ts');
+    // each with its script's font (its path: the file is fetched only when the system lacks the script)
     expect(si.inputs.sort()).toEqual([
       'common/domain/districts-si.ts',
       'common/domain/messages-si.ts',
       'common/format/si.ts',
+      'widgets/fonts/naya-sinhala.woff2',
+      'widgets/i18n/si.partner.ts',
       'widgets/i18n/si.ts',
     ]);
-    expect(en.inputs.sort()).toEqual(['common/domain/messages-en.ts', 'common/format/en.ts', 'widgets/i18n/en.ts']);
+    expect(en.inputs.sort()).toEqual([
+      'common/domain/messages-en.ts',
+      'common/format/en.ts',
+      'widgets/i18n/en.partner.ts',
+      'widgets/i18n/en.ts',
+    ]);
     expect(ta.inputs.sort()).toEqual([
       'common/domain/districts-ta.ts',
       'common/domain/messages-ta.ts',
       'common/format/ta.ts',
+      'widgets/fonts/naya-tamil.woff2',
+      'widgets/i18n/ta.partner.ts',
       'widgets/i18n/ta.ts',
     ]);
+    for (const font of ['widgets/fonts/naya-sinhala.woff2', 'widgets/fonts/naya-tamil.woff2']) expect(main.inputs).not.toContain(font);
   });
 
   it('has no push chunk when push is off', () => {

@@ -62,6 +62,14 @@ describeEachBackend('retention', (get) => {
     expect(erased!.events).toBeGreaterThanOrEqual(1);
     expect(await stored(old)).toEqual(none);
     expect(await stored(young)).toEqual(all);
+    // the leads' daily counts (migration 019): the groups the erased lead left at 0 removed, the young one's counted
+    expect(await count('select 1 from lead_daily where n = 0')).toBe(0);
+    expect(
+      await count(
+        "select 1 from lead_daily where day = (select (created_at at time zone 'Asia/Colombo')::date from leads where lead_id = $1) and n > 0",
+        [young],
+      ),
+    ).toBeGreaterThan(0);
     expect((await app.request(`/sl-feed?lead_id=${old}`)).status).toBe(404);
     expect((await app.request(`/sl-feed?lead_id=${young}`)).status).toBe(200);
     expect(await runRetention(get().db, { months: 36, now: later(26) })).toMatchObject({ leads: 0 }); // a longer period keeps it

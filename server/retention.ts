@@ -134,6 +134,8 @@ export async function runRetention(db: Db, { months, now = new Date() }: Retenti
     await tx.query('delete from event_daily where n = 0');
     await tx.query('delete from vital_daily where n = 0');
     total.webhooks += await count('delete from webhooks where received_at < $1 returning 1', [cutoff]);
+    // and the leads' (migration 019), after the webhooks
+    await tx.query('delete from lead_daily where n = 0');
     total.push_tokens += await count('delete from push_tokens where updated_at < $1 returning 1', [cutoff]);
     if (await exists(tx, 'push_deliveries')) {
       // tokens FCM answered UNREGISTERED (the push worker deletes them at once; this catches any

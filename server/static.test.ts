@@ -32,6 +32,7 @@ beforeAll(() => {
   write('assets/app-AB12CD34.js', bigScript);
   write('loader.js', bigScript);
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('chunks/naya-sinhala-AB12CD34.woff2', 'wOF2');
 });
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -49,6 +50,16 @@ describe('static site', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/loader.js')).headers.get('cache-control')).toBe('public, max-age=300');
     expect((await get('/img/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('lets pages on any origin load the chunks and the widgets’ fonts beside them (CORS), not the pages', async () => {
+    const font = await get('/chunks/naya-sinhala-AB12CD34.woff2');
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('access-control-allow-origin')).toBe('*');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/loader.js')).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await get('/img/logo.svg')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('compresses with brotli or gzip as the client accepts', async () => {

@@ -50,8 +50,9 @@ function send(c: Context, file: SiteFile, status: 200 | 404, options: StaticOpti
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
-  // Partner pages on other origins import loader.js's lazy chunks as ES modules: that needs CORS.
-  if (file.type.includes('javascript')) headers['Access-Control-Allow-Origin'] = '*';
+  // Partner pages on other origins import loader.js's lazy chunks as ES modules, and load the
+  // widgets' script fonts beside them (widgets/script-font.ts): both need CORS.
+  if (file.type.includes('javascript') || file.type.startsWith('font/')) headers['Access-Control-Allow-Origin'] = '*';
   if (file.type.startsWith('text/html')) {
     headers['Content-Security-Policy'] = pageCsp(file.body.toString('utf8'), c.req.path, options);
     const clientCookie = renewedClientCookie(c); // also on a 304: a revalidated page renews it too

@@ -8,70 +8,34 @@
 // Rendered with Preact itself (react-deps.partner.ts); preact-events.ts gives `onChange` React's meaning.
 import { render, type ComponentChild } from 'preact';
 import { registerMessages, type Messages } from './i18n';
-import { resolveLang, type Lang } from '../common/lang';
+import type { Lang } from '../common/lang';
 import { OffersWidget } from './offers/OffersWidget';
 import './preact-events';
 import type { ComponentType } from './react-deps';
 import { RegistrationWidget } from './registration/RegistrationWidget';
 import { createMounter } from './mount-points';
+import { mountProps, widgetProps, type PartnerProps } from './mount-props';
+import { addScriptFont, type ScriptFont } from './script-font';
 import { WIDGET_CSS } from './styles';
 import { startPartnerVitals } from './vitals';
-
-export type PartnerProps = Record<string, unknown>;
-
-const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-
-/**
- * Mount attributes a widget takes (docs/leads-and-widgets.md): `data-amount`, `data-term-days`, `data-amount-min`,
- * `data-amount-max`, `data-lang`. The page may hold sanitized user HTML (DOMPurify keeps `data-*`),
- * so no attribute may name a host, a feed or a redirect: those come from `nayaConfig` alone,
- * through its checks.
- */
-const ATTRIBUTES = ['amount', 'termDays', 'amountMin', 'amountMax', 'lang'];
-
-/** The loader's checked config, plus the allowed ones of the mount point's attributes. */
-export function mountProps(config: PartnerProps, attributes: PartnerProps): PartnerProps {
-  const props = { ...config };
-  for (const key of ATTRIBUTES) if (Object.hasOwn(attributes, key)) props[key] = attributes[key];
-  return props;
-}
-
-/** The props both widgets understand, from loader config and data attributes. */
-export function widgetProps(raw: PartnerProps) {
-  return {
-    lang: resolveLang(raw.lang, document.documentElement.lang),
-    sortingHost: str(raw.sortingHost),
-    leadGenHost: str(raw.leadGenHost),
-    configURL: str(raw.configURL),
-    redirectUrl: str(raw.redirectUrl),
-    amount: num(raw.amount),
-    termDays: num(raw.termDays),
-    amountMin: num(raw.amountMin),
-    amountMax: num(raw.amountMax),
-    utm: raw.utm && typeof raw.utm === 'object' ? (raw.utm as Record<string, string>) : undefined,
-    pushConfig: raw, // the loader's config: country, provider, utm sources for /set-token
-  };
-}
 
 type MountedProps = ReturnType<typeof widgetProps> & { showOffers?: boolean };
 
 const WIDGETS: Record<string, ComponentType<MountedProps>> = { offers: OffersWidget, registration: RegistrationWidget };
 
-/** Each language's copy is its own lazy chunk: a page downloads only its language. */
-const COPY: Record<Lang, () => Promise<Messages>> = {
-  si: () => import('./i18n/si').then((m) => m.si),
-  en: () => import('./i18n/en').then((m) => m.en),
-  ta: () => import('./i18n/ta').then((m) => m.ta),
+/** Each language's copy, with its script's font, is its own lazy chunk: a page downloads only its language. */
+const COPY: Record<Lang, () => Promise<{ messages: Messages; font?: ScriptFont }>> = {
+  si: () => import('./i18n/si.partner'),
+  en: () => import('./i18n/en.partner'),
+  ta: () => import('./i18n/ta.partner'),
 };
-const loadCopy = (lang: Lang) => COPY[lang]().then((m) => registerMessages(lang, m));
 
 /**
  * Mounts widget `name` ('offers' | 'registration') into `element` once.
  * @param config the loader's config (checked by loader/config.ts) with the visit's attribution
  * @param attributes the element's `data-*` and `naya.mount` props: only ATTRIBUTES are taken
  */
-export async function mount(element: Element, name: string, config: PartnerProps = {}, attributes: PartnerProps = {}): Promise<void> {
+async function mount(element: Element, name: string, config: PartnerProps = {}, attributes: PartnerProps = {}): Promise<void> {
   if (element.shadowRoot) return; // already mounted (by another loader copy or a repeated call)
   const Widget = WIDGETS[name];
   if (!Widget) return console.warn('naya: unknown widget', name);
@@ -82,10 +46,12 @@ export async function mount(element: Element, name: string, config: PartnerProps
   const container = document.createElement('div'); // reset by `:host>div` in styles.ts
   shadow.append(style, container);
   const props = widgetProps(mountProps(config, attributes));
-  await loadCopy(props.lang);
+  const { messages, font } = await COPY[props.lang]();
+  registerMessages(props.lang, messages);
   const hasOffersWidget = !!document.querySelector('[data-naya-widget="offers"]');
   // The JSX is Preact's at build time (react/jsx-runtime → preact/jsx-runtime); TypeScript sees React's.
   render((<Widget {...props} showOffers={!hasOffersWidget} />) as unknown as ComponentChild, container);
+  addScriptFont(font, container.firstElementChild!);
 }
 
 let mounter: ReturnType<typeof createMounter> | undefined;

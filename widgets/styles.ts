@@ -16,10 +16,13 @@
 // colours: ours are the platform's (Highlight), as on a page that sets none.
 // Sinhala vowel signs sit above and below the line: line-height 1.6 and padded inputs keep them whole.
 // Fonts: Tamil pages of the site set --naya-font to their own Tamil web font (site/build/fonts.ts).
+// 'Naya Sinhala' and 'Naya Tamil' exist only on a partner page whose system has no font for the
+// script (widgets/script-font.ts adds them then; they hold that script's letters alone), so they
+// come first: Chromium stops at a generic family (system-ui) and draws empty boxes from it.
 
 export const WIDGET_CSS = `
 :host{display:block}
-.naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
+.naya-root{all:initial;direction:ltr;display:block;box-sizing:border-box;font-family:'Naya Sinhala','Naya Tamil',var(--naya-font,'Noto Sans Sinhala','Iskoola Pota',system-ui,sans-serif);font-size:16px;line-height:1.6;color:#1d2327;--a:var(--naya-accent,#0a6e4f);--r:var(--naya-radius,10px)}
 :host>div{all:initial;display:block;direction:ltr}
 :host>div>.naya-root{display:inline-block;width:100%;vertical-align:top}
 :host .naya-root{background:#fff}

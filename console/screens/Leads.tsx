@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { DISTRICTS } from '../../common/domain/districts';
 import { useApi } from '../state/query';
-import { useUrlState } from '../state/url-state';
+import { useFilterForm, useUrlState } from '../state/url-state';
 import { lkr, when } from '../format';
 import { Link } from '../nav';
 import { DataTable } from '../table/DataTable';
@@ -44,18 +44,9 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 function Filters() {
-  const { get, set } = useUrlState();
+  const { get, form } = useFilterForm(FILTERS);
   return (
-    <form
-      className="filters"
-      aria-label="Search and filter leads"
-      key={FILTERS.map(get).join('|')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        set(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
-      }}
-    >
+    <form className="filters" aria-label="Search and filter leads" {...form}>
       <label>
         Search <input name="q" type="search" placeholder="Name, phone, NIC or lead id" defaultValue={get('q')} />
       </label>

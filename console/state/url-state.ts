@@ -1,7 +1,7 @@
 // A view's state a person would share lives in the address's query string (filters, sort, page,
 // hidden columns): a reload or a pasted link shows the same rows. Screens read and write it here;
 // the shell re-renders on every change (console/nav.tsx fires popstate).
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type FormEvent } from 'react';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
@@ -29,4 +29,22 @@ export function useUrlState(prefix = '') {
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   return { get, set, params };
+}
+
+/** A filter form kept in the query string: its fields start from the address, and submitting it
+ * writes the named fields there (trimmed; an empty one removed) and goes back to page 1. Spread
+ * the result on the `<form>`; it is drawn afresh when the address changes under it. */
+export function useFilterForm(names: readonly string[]) {
+  const { get, set } = useUrlState();
+  return {
+    get,
+    form: {
+      key: names.map(get).join('|'),
+      onSubmit: (e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        set(Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').trim()])));
+      },
+    },
+  };
 }

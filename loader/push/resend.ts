@@ -33,3 +33,10 @@ export async function resendTokenWithLead(config: NayaConfig, leadId: string | n
 export function resendStoredToken(config: NayaConfig): Promise<boolean> {
   return resendTokenWithLead(config, getLeadId());
 }
+
+/** The registration widget's call once it has a lead (widgets/registration/after-registration.ts):
+ * its page config, with the host the widget posts to. On partner pages it is this chunk's entry,
+ * imported by its built name (which static analysis does not follow).
+ * @public */
+export const resendAfterRegistration = (ctx: { leadGenHost: string; pushConfig?: Record<string, unknown> }, leadId: string) =>
+  resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as NayaConfig, leadId);

@@ -54,7 +54,9 @@ export function afterKey(keys: readonly KeyColumn[], key: readonly string[], par
     const equal = keys.slice(0, i).map((e, j) => `${e.sql} = ${values[j]}`);
     return `(${[...equal, `${k.sql} ${k.dir === 'asc' ? '>' : '<'} ${values[i]}`].join(' and ')})`;
   });
-  return `(${ors.join(' or ')})`;
+  // the first column's bound alone too: an index on it answers that as a range and reads on in
+  // the list's order from the cursor, instead of the whole list sorted for its next page
+  return `(${keys[0].sql} ${keys[0].dir === 'asc' ? '>=' : '<='} ${values[0]} and (${ors.join(' or ')}))`;
 }
 
 /** The cursor after a row read with `keyColumns`, and the row without those columns. */

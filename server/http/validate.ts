@@ -80,3 +80,13 @@ export const INT4_MAX = 2_147_483_647;
 
 /** `true` or `false`. */
 export const queryBoolean = queryOneOf(['true', 'false'], 'true_or_false').transform((text) => text === 'true');
+
+/** A list read in pages (`?limit=&after=` → `{"items", "next"}`, server/http/keyset.ts): `after` is
+ * the `next` of the page before, none or empty for the first page. */
+export const pageQuery = z.object({
+  limit: queryWhole(1, 1000).optional(),
+  after: z.string().max(1000).optional(),
+});
+
+/** Whether the address asks for a page (`limit` or `after` named): else the list answers whole, as before. */
+export const wantsPage = (c: Context) => queryNames(c, 'limit') || queryNames(c, 'after');

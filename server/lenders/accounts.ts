@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashApiKey, newApiKey } from '../api-keys';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { keysetPage, type KeyColumn, type Page } from '../http/keyset';
 import { storableText } from '../http/storable';
 import type { OutboundClient } from '../outbound';
 import { checkPostbackUrl } from '../partners/accounts';
@@ -98,6 +99,17 @@ export async function patchLender(ctx: AccountContext, lenderId: string, input: 
 
 export const listLenders = (q: Queryable) =>
   q.query<LenderAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from lenders order by created_at, lender_id`);
+
+const LENDER_KEYS: KeyColumn[] = [
+  { sql: 'created_at', dir: 'asc', type: 'timestamptz' },
+  { sql: 'lender_id', dir: 'asc', type: 'text' },
+];
+
+/** One page of the lenders in the list's order (oldest first), by keyset (docs/scaling.md). */
+export async function lenderPage(q: Queryable, page: Page) {
+  const { items, next } = await keysetPage(q, { columns: PUBLIC_COLUMNS, from: 'lenders', where: [], params: [], keys: LENDER_KEYS }, page);
+  return { items: items as (LenderAccount & Record<string, unknown>)[], next };
+}
 
 export async function getLender(q: Queryable, lenderId: string): Promise<LenderAccount> {
   const [row] = await q.query<LenderAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from lenders where lender_id = $1`, [

@@ -259,6 +259,12 @@ describeEachBackend('lenders', (get) => {
     expect(await (await req('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: expect.any(Number) });
     expect((await req('/api/admin/subjects?phone=%2B94779991234', { ...admin(), method: 'DELETE' })).status).toBe(200);
     expect(await (await req('/api/admin/consent/verify', admin())).json()).toMatchObject({ ok: true });
+    // the erased lead's receipt is still answered; a lead_id nothing knows is 404
+    const kept = (await (await req(`/api/admin/leads/${leadId}/lenders`, admin())).json()) as { receipt: { lead_id: string } };
+    expect(kept.receipt.lead_id).toBe(leadId);
+    const unknown = await req(`/api/admin/leads/${randomUUID()}/lenders`, admin());
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('lead_not_found');
     const [edited] = await get().db.query<{ receipt_id: string }>(
       'update consent_receipts set lenders = \'["Someone Else"]\' where lead_id = $1 returning receipt_id',
       [leadId],

@@ -4,23 +4,11 @@
 // holds no personal data: erasure leaves it (server/retention.ts).
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../common/lang';
+import type { Receipt } from '../../common/lenders';
 import type { Db, Queryable } from '../db';
 import { sha256, type ConsentVersion } from './consent';
 
 export const FIRST_PREV_HASH = '0'.repeat(64);
-
-export interface Receipt {
-  receipt_id: string;
-  lead_id: string;
-  version: string;
-  text_sha256: string;
-  lenders: string[];
-  given_at: string;
-  page: string | null;
-  lang: string;
-  prev_hash: string;
-  hash: string;
-}
 
 type Hashed = Omit<Receipt, 'prev_hash' | 'hash'>;
 

@@ -7,6 +7,7 @@ import { bankAccountSchema, partnerNameSchema, payoutSchema, providerIdSchema } 
 import { bearerKey, hashApiKey, newApiKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { keysetPage, type KeyColumn, type Page } from '../http/keyset';
 import { storableText } from '../http/storable';
 import { zodFields } from '../http/validate';
 import type { OutboundClient } from '../outbound';
@@ -163,6 +164,12 @@ export async function rotateSecret(db: Queryable, sealKey: Buffer, providerId: n
 
 export const listPartners = (db: Queryable) =>
   db.query<PartnerAccount & Record<string, unknown>>(`select ${PUBLIC_COLUMNS} from partners order by provider_id`);
+
+const PARTNER_KEYS: KeyColumn[] = [{ sql: 'provider_id', dir: 'asc', type: 'integer' }];
+
+/** One page of the accounts in the list's order (provider_id), by keyset (docs/scaling.md). */
+export const partnerPage = (db: Queryable, page: Page) =>
+  keysetPage(db, { columns: PUBLIC_COLUMNS, from: 'partners', where: [], params: [], keys: PARTNER_KEYS }, page);
 
 /** The provider id a `Bearer` partner key belongs to; ApiError 401 otherwise. */
 export async function partnerOf(db: Queryable, authorization: string | undefined): Promise<number> {

@@ -6,10 +6,9 @@
 // provider ids with no account add up under "unknown partner" for the operator.
 import type { Queryable } from '../db';
 import { SUB_FIELDS } from '../../common/utm';
-import { COUNTED_LENDER_STATE } from '../lender-states';
 import { ApiError } from '../http/errors';
-import { afterKey, decodeCursor, encodeCursor, type KeyColumn, type Page } from '../http/keyset';
-import { latestEntries, PAYABLE_LEAD } from '../payouts/ledger';
+import { keysetBatches, keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
+import { latestEntries } from '../payouts/ledger';
 
 export const METRICS = ['page_views', 'leads', 'verified_leads', 'payable_leads', 'offer_clicks', 'approved', 'issued'] as const;
 export type Metric = (typeof METRICS)[number];
@@ -60,8 +59,10 @@ const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
  * source is counted by its own groups first: events from their daily counts (`event_counts`,
  * migration 016: the rollups plus the last minutes' events, so equal to a raw count, the range
- * being whole Colombo days); a lead once per metric, in one pass; lender states as distinct (lead, state, day) first, whose
- * origin and sub-IDs are the lead's, so the groups' sums are the distinct counts. */
+ * being whole Colombo days); leads and lender states from theirs (`lead_daily`, migration 019,
+ * kept exact by the writes: a lead once per metric by the day it came, a lender state once per
+ * distinct (lead, state, day), under the lead's origin and sub-IDs, so the groups' sums are the
+ * distinct counts). */
 const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
          ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, sum(x.n)::int as n
@@ -73,22 +74,11 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
       and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all
-    select g.provider, m.metric, g.day, g.origin, g.grp, m.n
-    from (
-      select l.provider::text as provider, ${colomboDate('l.created_at')} as day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'} as grp,
-             count(*) as leads, count(*) filter (where l.verified) as verified, count(*) filter (where ${PAYABLE_LEAD}) as payable
-      from leads l
-      where l.provider ${onlyProvider ? '= $3::int' : 'is not null'} and l.created_at >= $1 and l.created_at < $2
-      group by 1, 2, 3, 4
-    ) g cross join lateral (values ('leads', g.leads), ('verified_leads', g.verified), ('payable_leads', g.payable)) as m(metric, n)
-    where m.n > 0
-    union all
-    select l.provider::text, w.state_type, w.day, l.origin, ${groupBy ? `l.${groupBy}` : 'null'}, count(*)
-    from (
-      select distinct w.lead_id, w.state_type, ${colomboDate('w.received_at')} as day from webhooks w
-      where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
-    ) w join leads l on l.lead_id = w.lead_id
-    where l.provider ${onlyProvider ? '= $3::int' : 'is not null'}
+    select r.provider, case r.metric when 'verified' then 'verified_leads' when 'payable' then 'payable_leads' else r.metric end,
+           r.day, r.origin, r.value, sum(r.n)
+    from lead_daily r
+    where r.dim = '${groupBy ?? ''}' and r.n <> 0 and r.provider ${onlyProvider ? '= $3' : 'is not null'}
+      and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
   ) x
   left join partners p on p.provider_id::text = x.provider
@@ -197,7 +187,8 @@ export const PARTNER_LEAD_COLUMNS = [
   'sub4',
   'sub5',
 ] as const;
-const LEAD_LIMIT = 10_000;
+/** The unpaged answer's most leads (the CSV has no such bound: it streams). */
+export const LEAD_LIMIT = 10_000;
 
 /** What the lead aliased `x` earns its partner now (LKR), or null: its entries not reversed. */
 const LEAD_PAYOUT_SQL = `select sum(e.amount)::int from ${latestEntries('lead_ref = x.lead_id')} e where e.state <> 'reversed'`;
@@ -210,35 +201,22 @@ const LEAD_KEYS: KeyColumn[] = [
 
 /** GET /api/partner/leads: the partner's leads in the range without personal data (no name,
  * phone, NIC, e-mail, income, district), newest first; leads from origins it does not allow are not
- * its. Without `page`, the first ${LEAD_LIMIT}; with one, `{"items", "next"}` by keyset on
- * (created_at desc, lead_id): a page never repeats or skips a lead, even while new ones come (they
- * come before the first page). */
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange): Promise<Record<string, unknown>[]>;
-export async function partnerLeads(
-  db: Queryable,
-  providerId: number,
-  range: DayRange,
-  page: Page,
-): Promise<{ items: Record<string, unknown>[]; next: string | null }>;
-export async function partnerLeads(db: Queryable, providerId: number, range: DayRange, page?: Page) {
-  const params: unknown[] = [providerId, range.start, range.end];
-  let after = '';
-  if (page?.after) {
-    // as text: the PostgreSQL client would read a timestamptz parameter as a Date (milliseconds)
-    after = `and ${afterKey(LEAD_KEYS, decodeCursor(page.after, LEAD_KEYS), params)}`;
-  }
-  const limit = page ? page.limit + 1 : LEAD_LIMIT;
-  const rows = await db.query<Record<string, unknown>>(
-    `select ${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout${page ? ', x.created_at::text as sort_at' : ''}
-     from leads x join partners p on p.provider_id = x.provider
-     where x.provider = $1 and x.created_at >= $2 and x.created_at < $3 and not ${FLAGGED} ${after}
-     order by x.created_at desc, x.lead_id limit ${limit} offset $${params.push(page?.after ? 0 : (page?.offset ?? 0))}`,
-    params,
-  );
-  if (!page) return rows;
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  const next = rows.length > page.limit && last ? encodeCursor([String(last.sort_at), String(last.lead_id)]) : null;
-  for (const item of items) delete item.sort_at;
-  return { items, next };
+ * its. As a keyset list (created_at desc, lead_id): a page never repeats or skips a lead, even
+ * while new ones come (they come before the first page), and the whole list is read in batches. */
+export function partnerLeadList(providerId: number, range: DayRange): KeysetQuery {
+  return {
+    columns: `${PARTNER_LEAD_COLUMNS.map((c) => `x.${c}`).join(', ')}, (${LEAD_PAYOUT_SQL}) as payout`,
+    from: 'leads x join partners p on p.provider_id = x.provider',
+    where: ['x.provider = $1', 'x.created_at >= $2', 'x.created_at < $3', `not ${FLAGGED}`],
+    params: [providerId, range.start, range.end],
+    keys: LEAD_KEYS,
+  };
 }
+
+/** Without a page, the first ${LEAD_LIMIT} (the unpaged answer, read in batches); with one, `{"items", "next"}`. */
+export async function* partnerLeadBatches(db: Queryable, providerId: number, range: DayRange, max = LEAD_LIMIT) {
+  yield* keysetBatches(db, partnerLeadList(providerId, range), max);
+}
+
+export const partnerLeadPage = (db: Queryable, providerId: number, range: DayRange, page: Page) =>
+  keysetPage(db, partnerLeadList(providerId, range), page);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import { keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
 import type { DayRange } from './figures';
@@ -45,20 +46,39 @@ export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: Outbou
 
 /** Each attempt of the partner's postbacks in the range, newest first; `failed`: only attempts the
  * partner did not accept. */
-export async function deliveryLog(db: Db, providerId: number, range: DayRange, onlyFailed: boolean) {
-  const rows = await db.query<Record<string, unknown> & { attempted_at: Date | string; next_attempt_at: Date | string | null }>(
-    `select p.postback_id as delivery_id, p.body::jsonb->>'event' as event, p.lead_id, p.method, p.url, p.state,
-            (row_number() over (partition by a.postback_id order by a.id))::int as attempt,
+/** The delivery log as a keyset list, newest attempt first (its id). An attempt's number counts
+ * every attempt of its postback up to it, whatever the range or page. */
+function deliveryList(providerId: number, range: DayRange, onlyFailed: boolean): KeysetQuery {
+  return {
+    columns: `p.postback_id as delivery_id, p.body::jsonb->>'event' as event, p.lead_id, p.method, p.url, p.state,
+            (select count(*) from postback_attempts b where b.postback_id = a.postback_id and b.id <= a.id)::int as attempt,
             a.attempted_at, a.outcome, a.response_code as http_status, a.duration_ms,
-            case when p.state = 'pending' then a.next_attempt_at end as next_attempt_at
-       from postback_attempts a join postbacks p on p.postback_id = a.postback_id
-      where p.provider_id = $1 and a.attempted_at >= $2 and a.attempted_at < $3
-        and ($4::boolean is false or a.outcome <> 'delivered')
-      order by a.id desc limit 1000`,
-    [providerId, range.start, range.end, onlyFailed],
-  );
-  const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
-  return { deliveries: rows.map((r) => ({ ...r, attempted_at: iso(r.attempted_at), next_attempt_at: iso(r.next_attempt_at) })) };
+            case when p.state = 'pending' then a.next_attempt_at end as next_attempt_at`,
+    from: 'postback_attempts a join postbacks p on p.postback_id = a.postback_id',
+    where: ['p.provider_id = $1', 'a.attempted_at >= $2', 'a.attempted_at < $3', ...(onlyFailed ? ["a.outcome <> 'delivered'"] : [])],
+    params: [providerId, range.start, range.end],
+    keys: DELIVERY_KEYS,
+  };
+}
+
+const DELIVERY_KEYS: KeyColumn[] = [{ sql: 'a.id', dir: 'desc', type: 'bigint' }];
+
+type Attempt = Record<string, unknown> & { attempted_at: Date | string; next_attempt_at: Date | string | null };
+const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
+const plainAttempt = (r: Record<string, unknown>) => {
+  const row = r as Attempt;
+  return { ...row, attempted_at: iso(row.attempted_at), next_attempt_at: iso(row.next_attempt_at) };
+};
+
+/** GET /api/partner/postbacks: the newest 1000 attempts, or with `page` one page `{"items", "next"}`. */
+export async function deliveryLog(db: Db, providerId: number, range: DayRange, onlyFailed: boolean) {
+  const { items } = await keysetPage(db, deliveryList(providerId, range, onlyFailed), { limit: 1000 });
+  return { deliveries: items.map(plainAttempt) };
+}
+
+export async function deliveryLogPage(db: Db, providerId: number, range: DayRange, onlyFailed: boolean, page: Page) {
+  const { items, next } = await keysetPage(db, deliveryList(providerId, range, onlyFailed), page);
+  return { items: items.map(plainAttempt), next };
 }
 
 /** Queues the delivery again at once (202): one that was sent or gave up; one still queued, or

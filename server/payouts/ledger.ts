@@ -18,9 +18,9 @@ export interface Payout {
 export const latestEntries = (where = 'true') =>
   `(select distinct on (entry_id) * from payout_ledger where ${where} order by entry_id, row_id desc)`;
 
-/** SQL: the lead aliased `l` has a payout entry that is not reversed (it earns). Every figure of
- * payable leads (partner stats, the console funnel, payouts) counts through this. */
-export const PAYABLE_LEAD = `exists (select 1 from ${latestEntries("entry_id = 'payout:' || l.lead_id")} e where e.state <> 'reversed')`;
+// A lead earns (is payable) while its payout entry's latest row is not `reversed`: the figures of
+// payable leads (partner stats, the console funnel) count it from `lead_daily`, whose triggers
+// decide it with `lead_payable()` (migration 019).
 
 /** SQL: a lender may still return the lead aliased `ld` at `$1` (a time). Until lender delivery
  * records when each lender got the lead, the window runs from the lead's creation. */

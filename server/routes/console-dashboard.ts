@@ -27,8 +27,6 @@ import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
 import { ApiError } from '../http/errors';
 import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
-import { COUNTED_LENDER_STATE } from '../lender-states';
-import { PAYABLE_LEAD } from '../payouts/ledger';
 import { smsToday, type OtpSettings } from '../sms/otp';
 import { vitalsRoutes } from './vitals';
 
@@ -59,11 +57,11 @@ export function colomboRange(query: { from?: string; to?: string }) {
   };
 }
 
-/** `event`: the daily counts' rows (`dim`) and key of a split; `lead`: the lead's column. */
+/** The daily counts' rows (`dim`) and key of a split: the events' and the leads' alike. */
 const SPLITS = {
-  partner: { dim: '', event: 'r.provider', lead: 'l.provider::text' },
-  utm_source: { dim: 'utm_source', event: 'r.value', lead: 'l.utm_source' },
-  lang: { dim: 'lang', event: 'r.value', lead: 'l.lang' },
+  partner: { dim: '', key: 'r.provider' },
+  utm_source: { dim: 'utm_source', key: 'r.value' },
+  lang: { dim: 'lang', key: 'r.value' },
 } as const;
 type Split = keyof typeof SPLITS;
 
@@ -83,32 +81,26 @@ const tableQuery = (columns: readonly string[]) => ({
 });
 
 /** One row per (step, Colombo day, split key). Events from their daily counts (`event_counts`,
- * migration 016, equal to a raw count: the range is whole Colombo days); a lead once per step; approved/issued: distinct leads a lender moved there that day (the
- * split key is the lead's, so the groups' sums are the distinct counts). */
+ * migration 016, equal to a raw count: the range is whole Colombo days); leads from theirs
+ * (`lead_daily`, migration 019, kept exact by the writes): a lead once per step by the day it came;
+ * approved/issued: distinct leads a lender moved there that day (the split key is the lead's, so
+ * the groups' sums are the distinct counts). */
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, sum(x.n)::int as n
   from (
     select case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
-           r.day, ${SPLITS[split].event} as key, sum(r.n) as n
+           r.day, ${SPLITS[split].key} as key, sum(r.n) as n
       from event_counts r
      where r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
        and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
        ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
     union all
-    select m.step, (l.created_at at time zone 'Asia/Colombo')::date, ${SPLITS[split].lead}, count(*)
-      from leads l cross join (values ('registrations'), ('verified'), ('payable')) as m(step)
-     where l.created_at >= $1 and l.created_at < $2
-       and case m.step when 'registrations' then true when 'verified' then l.verified else ${PAYABLE_LEAD} end
-       ${onlyProvider ? 'and l.provider = $3::int' : ''}
-     group by 1, 2, 3
-    union all
-    select w.state_type, w.day, ${SPLITS[split].lead}, count(*)
-      from (
-        select distinct w.lead_id, w.state_type, (w.received_at at time zone 'Asia/Colombo')::date as day from webhooks w
-         where ${COUNTED_LENDER_STATE} and w.received_at >= $1 and w.received_at < $2
-      ) w join leads l on l.lead_id = w.lead_id
-     where true ${onlyProvider ? 'and l.provider = $3::int' : ''}
+    select case r.metric when 'leads' then 'registrations' else r.metric end, r.day, ${SPLITS[split].key}, sum(r.n)
+      from lead_daily r
+     where r.dim = '${SPLITS[split].dim}' and r.n <> 0
+       and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
+       ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
   ) x
   group by 1, 2, 3`;

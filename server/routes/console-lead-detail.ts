@@ -25,7 +25,7 @@ import { storableText } from '../http/storable';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import type { AccountContext } from '../lenders/accounts';
 import { sha256, versionText } from '../lenders/consent';
-import type { Receipt } from '../lenders/receipts';
+import type { Receipt } from '../../common/lenders';
 import { SELECT_LEADS } from './admin';
 import { lenderRoutes } from './lenders';
 

@@ -3,7 +3,8 @@
 //   GET /api/console/leads.csv?(the same filters)   exactly the filtered set, in the table's order, streamed
 //   GET /api/console/leads/{lead_id}…                one lead: console-lead-detail.ts
 //   POST /api/console/postbacks/{postback_id}/retry  "retry now" for a failed postback
-// Paging is server-side with indexed filters (migration 005), so 100,000 leads page as fast as 100.
+// Paging is server-side with indexed filters (migration 005), a deep page's offset taken in an index
+// alone (migration 020), so 100,000 leads page as fast as 100.
 import { Hono } from 'hono';
 import { anyObject, rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
@@ -182,8 +183,12 @@ export function consoleLeadRoutes(db: Db, jobs: JobQueue): Hono<ConsoleEnv> {
     const filter = leadQuery(query);
     const { page, per_page: perPage } = query;
     const [rows, [{ total }]] = await Promise.all([
+      // The page's lead ids first (an offset skips rows in an index on the order alone, migration
+      // 020), then only those rows: page 1,200 costs about what page 1 does.
       db.query(
-        `select ${LIST_COLUMNS} from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}`,
+        `select ${LIST_COLUMNS} from leads where lead_id in (
+           select lead_id from leads ${filter.where} ${filter.order} limit ${perPage} offset ${(page - 1) * perPage}
+         ) ${filter.order}`,
         filter.params,
       ),
       db.query<{ total: number }>(`select count(*)::int as total from leads ${filter.where}`, filter.params),

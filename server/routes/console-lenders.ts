@@ -21,6 +21,7 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { storableText } from '../http/storable';
 import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
 import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
+import { lenderList } from './lenders';
 import { lenderDay, withFigures } from '../lenders/figures';
 import { colomboDay } from '../lenders/rules';
 
@@ -42,7 +43,7 @@ export function consoleLenderRoutes(ctx: AccountContext): Hono<ConsoleEnv> {
     return Promise.all((await listLenders(db)).map((lender) => withFigures(db, lender, now)));
   };
 
-  app.get('/api/console/lenders', sameAs('GET /api/admin/lenders'), async (c) => c.json(await all()));
+  app.get('/api/console/lenders', sameAs('GET /api/admin/lenders'), async (c) => c.json(await lenderList(ctx, c)));
 
   describe(app, 'GET', '/api/console/lenders.csv', {
     summary: 'The lenders list as CSV, filtered and sorted as on its screen',

@@ -59,6 +59,7 @@ describeEachBackend('console screens', (get) => {
     expect(answer.receipt).toMatchObject({ lead_id: leadId, version: consent.version, lenders: ['Console Bank'], lang: 'en' });
     expect(answer.text).toBe(consent.text.en);
     expect(answer.text_matches).toBe(true);
+    expect((await app.request('/api/console/leads/no-such-lead/lenders', { headers: OPERATOR })).status).toBe(404);
 
     const csv = await app.request(`/api/console/leads/${leadId}/deliveries.csv`, { headers: OPERATOR });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

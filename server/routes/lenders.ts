@@ -8,7 +8,7 @@
 //   GET   /api/admin/leads/{lead_id}/lenders → {"lenders": [{lender_id, name, status, reached_at}], "deliveries", "receipt"}
 //   GET   /api/admin/consent/verify → {"ok": true, "receipts": n} or {"ok": false, "broken_at": receipt_id}
 // Keys: server/api-keys.ts (only a SHA-256 of each is stored).
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { OperationDoc } from '../openapi/describe';
 import { anyObject, rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
@@ -20,8 +20,8 @@ import type { Queryable } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { storableText } from '../http/storable';
-import { parseQuery, queryDay, queryOneOf } from '../http/validate';
-import { createLender, getLender, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
+import { pageQuery, parseQuery, queryDay, queryOneOf, wantsPage } from '../http/validate';
+import { createLender, getLender, lenderPage, listLenders, patchLender, rotateLenderKey, type AccountContext } from '../lenders/accounts';
 import { lendersOfLead } from '../lenders/reach';
 import { receiptOf, verifyChain } from '../lenders/receipts';
 import { withFigures } from '../lenders/figures';
@@ -97,7 +97,17 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     app,
     'GET',
     '/api/admin/lenders',
-    lender('Every lender, with today’s deliveries against its cap', { answers: { 200: { description: 'The lenders.', json: rowList } } }),
+    lender('Every lender, with today’s deliveries against its cap', {
+      description: 'Oldest first. With `limit` or `after`, one page of them (docs/scaling.md).',
+      query: pageQuery,
+      answers: {
+        200: {
+          description:
+            'The lenders; with `limit` or `after`, one page of `limit` (100 by default) and the cursor of the next (`null`: the last page).',
+          json: z.union([rowList, z.object({ items: rowList, next: z.string().nullable() })]),
+        },
+      },
+    }),
   );
   describe(
     app,
@@ -127,6 +137,7 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
           json: z.object({ lead_id: z.string(), lenders: rowList, deliveries: rowList, receipt: anyObject.nullable() }),
         },
       },
+      refusals: { 404: 'No lead, delivery or receipt has this lead_id (`lead_not_found`); an erased lead keeps its receipt.' },
     }),
   );
   describe(
@@ -142,10 +153,7 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     c.json(await withFigures(db, await patchLender(ctx, id(c.req.param('id')), await readJsonObject(c)), ctx.now())),
   );
   app.post('/api/admin/lenders/:id/key', async (c) => c.json(await rotateLenderKey(db, id(c.req.param('id')))));
-  app.get('/api/admin/lenders', async (c) => {
-    const now = ctx.now();
-    return c.json(await Promise.all((await listLenders(db)).map((lender) => withFigures(db, lender, now))));
-  });
+  app.get('/api/admin/lenders', async (c) => c.json(await lenderList(ctx, c)));
   app.get('/api/admin/lenders/:id', async (c) => c.json(await withFigures(db, await getLender(db, id(c.req.param('id'))), ctx.now())));
   app.get('/api/admin/lenders/:id/deliveries', async (c) => {
     const query = parseQuery(c, deliveriesQuery);
@@ -168,13 +176,23 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
          from lender_deliveries d join lenders l on l.lender_id = d.lender_id where d.lead_id = $1 order by d.created_at, d.lender_id`,
       [leadId],
     );
-    return c.json({
-      lead_id: leadId,
-      lenders: await lendersOfLead(db, leadId),
-      deliveries,
-      receipt: (await receiptOf(db, leadId)) ?? null,
-    });
+    const receipt = (await receiptOf(db, leadId)) ?? null;
+    // an erased lead keeps its receipt and deliveries: only a lead_id nothing knows is refused
+    if (!receipt && !deliveries.length && !(await db.query('select 1 from leads where lead_id = $1', [leadId])).length)
+      throw new ApiError('lead_not_found');
+    return c.json({ lead_id: leadId, lenders: await lendersOfLead(db, leadId), deliveries, receipt });
   });
   app.get('/api/admin/consent/verify', async (c) => c.json(await verifyChain(db)));
   return app;
+}
+
+/** GET /api/admin/lenders (and the console's): every lender with today's figures, or with `limit`
+ * or `after` one page of them, by keyset. */
+export async function lenderList(ctx: AccountContext, c: Context) {
+  const { limit, after } = parseQuery(c, pageQuery);
+  const now = ctx.now();
+  const withToday = (lenders: Awaited<ReturnType<typeof listLenders>>) => Promise.all(lenders.map((l) => withFigures(ctx.db, l, now)));
+  if (!wantsPage(c)) return withToday(await listLenders(ctx.db));
+  const page = await lenderPage(ctx.db, { limit: limit ?? 100, after: after || undefined });
+  return { items: await withToday(page.items), next: page.next };
 }

@@ -5,14 +5,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Db } from '../db';
-import { dayRangeQuery, parseQuery, queryOneOf } from '../http/validate';
+import { dayRangeQuery, pageQuery, parseQuery, queryOneOf, wantsPage } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { doc } from '../openapi/describe';
 import type { OutboundClient } from '../outbound';
 import { dayRange } from '../partners/figures';
-import { deliveryLog, replayPostback, sendTestPostback } from '../partners/postback-tools';
+import { deliveryLog, deliveryLogPage, replayPostback, sendTestPostback } from '../partners/postback-tools';
 
-const logQuery = dayRangeQuery.extend({ state: queryOneOf(['failed']).optional() });
+const logQuery = dayRangeQuery.extend({ state: queryOneOf(['failed']).optional(), ...pageQuery.shape });
 
 export const testAnswer = z.object({
   status: z.number().int().nullable(),
@@ -83,14 +83,19 @@ export function partnerPostbackRoutes({ db, sealKey, outbound, jobs }: PostbackT
       query: logQuery,
       answers: {
         200: {
-          description: 'Newest first, at most 1000; `next_attempt_at` while a retry is due.',
-          json: z.object({ deliveries: z.array(delivery) }),
+          description:
+            'Newest first, at most 1000; `next_attempt_at` while a retry is due. With `limit` or `after`, one page of `limit` (100 by default) and the cursor of the next (`null`: the last page).',
+          json: z.union([z.object({ deliveries: z.array(delivery) }), z.object({ items: z.array(delivery), next: z.string().nullable() })]),
         },
       },
     }),
     async (c) => {
-      const query = parseQuery(c, logQuery);
-      return c.json(await deliveryLog(db, c.get('providerId'), dayRange(query), query.state === 'failed'));
+      const { limit, after, ...query } = parseQuery(c, logQuery);
+      const failed = query.state === 'failed';
+      if (!wantsPage(c)) return c.json(await deliveryLog(db, c.get('providerId'), dayRange(query), failed));
+      return c.json(
+        await deliveryLogPage(db, c.get('providerId'), dayRange(query), failed, { limit: limit ?? 100, after: after || undefined }),
+      );
     },
   );
   app.post(

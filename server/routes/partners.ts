@@ -15,13 +15,22 @@ import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { OutboundClient } from '../outbound';
-import { dayRangeQuery, parseQuery } from '../http/validate';
+import { dayRangeQuery, pageQuery, parseQuery, wantsPage } from '../http/validate';
 import { actorOf } from '../audit';
 import { payoutSchema } from '../../common/partner-payout';
 import { recordConsoleAudit } from '../console/audit';
 import { doc, type OperationDoc } from '../openapi/describe';
 import { anyObject, rowList } from '../openapi/shapes';
-import { createPartner, listPartners, partnerChanges, partnerSchema, rotateKey, rotateSecret, updatePartner } from '../partners/accounts';
+import {
+  createPartner,
+  listPartners,
+  partnerChanges,
+  partnerPage,
+  partnerSchema,
+  rotateKey,
+  rotateSecret,
+  updatePartner,
+} from '../partners/accounts';
 import { dayRange, operatorFigures } from '../partners/figures';
 import { adminOnly } from './lenders';
 
@@ -77,8 +86,22 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
   );
   app.get(
     '/api/admin/partners',
-    admin('Every partner account, without secrets', { answers: { 200: { description: 'The accounts.', json: z.array(account) } } }),
-    async (c) => c.json(await listPartners(db)),
+    admin('Every partner account, without secrets', {
+      description: 'By provider_id. With `limit` or `after`, one page of them (docs/scaling.md).',
+      query: pageQuery,
+      answers: {
+        200: {
+          description:
+            'The accounts; with `limit` or `after`, one page of `limit` (100 by default) and the cursor of the next (`null`: the last page).',
+          json: z.union([z.array(account), z.object({ items: z.array(account), next: z.string().nullable() })]),
+        },
+      },
+    }),
+    async (c) => {
+      const { limit, after } = parseQuery(c, pageQuery);
+      if (!wantsPage(c)) return c.json(await listPartners(db));
+      return c.json(await partnerPage(db, { limit: limit ?? 100, after: after || undefined }));
+    },
   );
   app.get(
     '/api/admin/partners/stats',

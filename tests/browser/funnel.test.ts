@@ -161,6 +161,8 @@ describe('the funnel in Chromium, through the real server', () => {
     expect((await stats(server)).push_tokens).toBe(before.push_tokens + 1);
 
     const form = page.locator('[data-naya-widget=registration]');
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(new URL(r.url()).pathname));
     const leadId = await register(page, form);
     const lead = (await admin<Record<string, unknown>[]>(server, '/api/admin/leads')).find((l) => l.lead_id === leadId);
     expect(lead).toMatchObject({
@@ -174,6 +176,8 @@ describe('the funnel in Chromium, through the real server', () => {
 
     await expectTokenResentOnce(page, setToken, TOKENS.partner, leadId);
     expect((await stats(server)).push_tokens).toBe(before.push_tokens + 1); // the same token, now with its lead
+    // the widget's re-send: a chunk of its own, fetched beside the widgets' chunk only after a registration
+    expect(chunks.filter((c) => /^\/chunks\/resend-\w+\.js$/.test(c))).toHaveLength(1);
 
     const offers = page.locator('[data-naya-widget=offers]');
     const shown = await expectOffersForLead(offers, leadId);

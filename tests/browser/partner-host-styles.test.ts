@@ -295,6 +295,9 @@ async function journey(host: Host): Promise<Journey> {
   await code.fill('12345'); // five digits: refused by the step itself
   await form.getByRole('button', { name: verifyCopy.submit, exact: true }).click();
   await form.locator('.naya-alert').waitFor();
+  // the code has gone out (the countdown to a new one shows): read the same state on every page,
+  // not 'Sending the code…' on one and the countdown on another
+  await form.getByRole('button', { name: /^Send a new code in \d+ s$/ }).waitFor({ timeout: 20_000 });
   // the offers widget reorders itself for the new lead (/sl-feed): read once it has settled
   await tab.waitForLoadState('networkidle');
   await offers.locator('li.naya-card').first().waitFor({ timeout: 30_000 });

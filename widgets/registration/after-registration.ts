@@ -23,16 +23,21 @@ export async function afterRegistration(leadId: string, leadToken: string | null
   await Promise.all([webhook, resendPushToken(leadId, ctx)]);
 }
 
-// Push off in this build (define false): the ternary folds away and with it the push chunk, which
-// would otherwise be split out and share (push-only) loader code with the widgets' chunks.
-const loadResend = __NAYA_PUSH__ ? () => import('../../loader/push/resend') : null;
+type Resend = typeof import('../../loader/push/resend');
 
 async function resendPushToken(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
-  if (!loadResend) return; // push is off in this build: there is no token to re-send
-  try {
-    const { resendTokenWithLead } = await loadResend();
-    await resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as never, leadId);
-  } catch (error) {
-    console.warn('naya:', (error as Error)?.message || error);
+  // Push off in this build (define false): the block folds away and with it the push chunk, which
+  // would otherwise be split out and share (push-only) loader code with the widgets' chunks. On
+  // partner pages the re-send is a chunk built on its own (esbuild.config.ts), imported by its name
+  // relative to the widgets' chunk; elsewhere it is bundled as usual.
+  if (__NAYA_PUSH__) {
+    try {
+      const { resendAfterRegistration }: Resend = await (__NAYA_RESEND_CHUNK__
+        ? import(__NAYA_RESEND_CHUNK__)
+        : import('../../loader/push/resend'));
+      await resendAfterRegistration(ctx, leadId);
+    } catch (error) {
+      console.warn('naya:', error); // the push chunk re-sends the token on a later page
+    }
   }
 }

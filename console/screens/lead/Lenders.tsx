@@ -2,21 +2,10 @@
 // their offers) with each one's status, the deliveries with their tries, and the consent receipt the
 // person gave: version, the SHA-256 of the exact text shown, the lenders it named, and that text,
 // checked against the hash. GET /api/console/leads/{id}/lenders, audited.
+import type { Receipt } from '../../../common/lenders';
 import { when } from '../../format';
 import { useApi } from '../../state/query';
 import { Section, type Row } from './Section';
-
-interface Receipt {
-  receipt_id: string;
-  version: string;
-  text_sha256: string;
-  lenders: string[];
-  given_at: string;
-  page: string | null;
-  lang: string;
-  prev_hash: string;
-  hash: string;
-}
 
 interface LeadLenders {
   lenders: Row[];

@@ -3,26 +3,17 @@
 import type { Me } from '../../api';
 import type { PartnerRecord } from '../../../common/money-lists';
 import { useApi } from '../../state/query';
-import { useUrlState } from '../../state/url-state';
+import { useFilterForm, useUrlState } from '../../state/url-state';
 import { Batches } from './Batches';
 import { PartnerPayouts } from './PartnerPayouts';
 
 const FILTERS = ['provider', 'from', 'to'] as const;
 
 function Filters({ operator }: { operator: boolean }) {
-  const { get, set } = useUrlState();
+  const { get, form } = useFilterForm(FILTERS);
   const partners = useApi<PartnerRecord[]>(operator ? '/api/console/partners' : null);
   return (
-    <form
-      className="filters"
-      aria-label="Choose the payouts shown"
-      key={FILTERS.map(get).join('|')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        set(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
-      }}
-    >
+    <form className="filters" aria-label="Choose the payouts shown" {...form}>
       {operator && (
         <label>
           Partner{' '}

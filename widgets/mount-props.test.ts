@@ -1,7 +1,7 @@
 // Mount attributes are an allow-list (docs/leads-and-widgets.md): sanitized user HTML on a partner page keeps
 // `data-*`, so an attribute must not point the form, the feed or a redirect anywhere else.
 import { describe, expect, it } from 'vitest';
-import { mountProps } from './partner';
+import { mountProps } from './mount-props';
 
 const CONFIG = {
   leadGenHost: 'https://api.naya.lk',
