@@ -35,8 +35,11 @@ export function resendStoredToken(config: NayaConfig): Promise<boolean> {
 }
 
 /** The registration widget's call once it has a lead (widgets/registration/after-registration.ts):
- * its page config, with the host the widget posts to. On partner pages it is this chunk's entry,
- * imported by its built name (which static analysis does not follow).
+ * its page config, with the host the widget posts to; fails quietly (the token goes with the lead on
+ * a later page). On partner pages it is this chunk's entry, imported by its built name (which static
+ * analysis does not follow): the default export, the shortest name to call it by.
  * @public */
-export const resendAfterRegistration = (ctx: { leadGenHost: string; pushConfig?: Record<string, unknown> }, leadId: string) =>
-  resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as NayaConfig, leadId);
+export default (ctx: { leadGenHost: string; pushConfig?: Record<string, unknown> }, leadId: string) =>
+  resendTokenWithLead({ leadGenHost: ctx.leadGenHost, ...ctx.pushConfig } as NayaConfig, leadId).catch((error) =>
+    console.warn('naya:', error),
+  );

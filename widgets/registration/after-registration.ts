@@ -14,30 +14,25 @@ export interface AfterRegistrationContext {
   pushConfig?: Record<string, unknown>;
 }
 
+type Resend = typeof import('../../loader/push/resend');
+
 export async function afterRegistration(leadId: string, leadToken: string | null, ctx: AfterRegistrationContext): Promise<void> {
   setLeadId(leadId);
   if (leadToken) setLeadToken(leadToken); // never in events or logs: it ties push tokens to the lead
   announceLead(leadId);
   track('registration', { lead_id: leadId }); // the id only: no name, phone, NIC or income
-  const webhook = sendWebhook(ctx.leadGenHost, leadId, REGISTRATION_STATE);
-  await Promise.all([webhook, resendPushToken(leadId, ctx)]);
-}
-
-type Resend = typeof import('../../loader/push/resend');
-
-async function resendPushToken(leadId: string, ctx: AfterRegistrationContext): Promise<void> {
-  // Push off in this build (define false): the block folds away and with it the push chunk, which
-  // would otherwise be split out and share (push-only) loader code with the widgets' chunks. On
-  // partner pages the re-send is a chunk built on its own (esbuild.config.ts), imported by its name
-  // relative to the widgets' chunk; elsewhere it is bundled as usual.
-  if (__NAYA_PUSH__) {
-    try {
-      const { resendAfterRegistration }: Resend = await (__NAYA_RESEND_CHUNK__
-        ? import(__NAYA_RESEND_CHUNK__)
-        : import('../../loader/push/resend'));
-      await resendAfterRegistration(ctx, leadId);
-    } catch (error) {
-      console.warn('naya:', error); // the push chunk re-sends the token on a later page
-    }
-  }
+  await Promise.all([
+    sendWebhook(ctx.leadGenHost, leadId, REGISTRATION_STATE),
+    // The push token re-sent with the lead. Push off in this build (define false): this folds away
+    // and with it the push chunk, which would otherwise be split out and share (push-only) loader
+    // code with the widgets' chunks. On partner pages the re-send is a chunk built on its own
+    // (esbuild.config.ts), imported by its name beside the widgets' chunk; elsewhere it is bundled
+    // as usual. The chunk not loading (offline) is as quiet as the re-send failing: the push chunk
+    // tries again on a later page.
+    __NAYA_PUSH__ &&
+      (__NAYA_RESEND_CHUNK__ ? (import(__NAYA_RESEND_CHUNK__) as Promise<Resend>) : import('../../loader/push/resend')).then(
+        (m) => m.default(ctx, leadId),
+        console.warn,
+      ),
+  ]);
 }
