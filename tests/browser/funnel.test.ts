@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIZE_BUDGETS } from '../../common/budgets';
+import { measureWidgetsDownload } from '../../scripts/bench-widgets';
 import { si } from '../../widgets/i18n/si';
 import { launchBrowser } from './support/browser';
 import { buildDist, firebaseEnv } from './support/firebase-fakes';
@@ -302,5 +304,17 @@ describe('the funnel in Chromium, through the real server', () => {
     ]);
     // Lead data never reached analytics.
     expect(JSON.stringify(stored.events)).not.toMatch(/Nimal|771234567|771234599|199012345678|199012349978|85000/);
+  });
+});
+
+// The budget as partners get the widgets: this build has push on, which adds the push-token re-send
+// after a registration (a chunk of its own, not downloaded before; partner-widgets.test.ts checks
+// the build without push).
+describe('size budget with push on, as a partner page downloads the widgets', () => {
+  it.each(['si', 'en', 'ta'] as const)('both widgets in %s: every widgets chunk together ≤ 25 KB gzip', async (lang) => {
+    const { bytesGzip, files } = await measureWidgetsDownload(path.join(dist, 'site'), { lang });
+    expect(files.some((f) => f.startsWith('widgets-'))).toBe(true);
+    expect(files.filter((f) => f.startsWith('resend-'))).toEqual([]);
+    expect(bytesGzip).toBeLessThanOrEqual(SIZE_BUDGETS.widgets.bytes);
   });
 });
