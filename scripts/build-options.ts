@@ -54,3 +54,12 @@ export function splitEsmOptions(ctx: BuildContext) {
     jsx: 'automatic',
   } as const satisfies esbuild.BuildOptions;
 }
+
+/** The compile-time constants of a production build with push off, for builds that only inspect
+ * the widgets' bundle (its files, its words). */
+export const PUSH_OFF_DEFINE: Record<string, string> = {
+  __NAYA_FIREBASE__: 'null',
+  __NAYA_PUSH__: 'false',
+  __NAYA_RESEND_CHUNK__: 'null',
+  'process.env.NODE_ENV': '"production"',
+};

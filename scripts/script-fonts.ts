@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOptions, ROOT } from '../esbuild.config';
+import { PUSH_OFF_DEFINE } from './build-options';
 
 export interface ScriptFont {
   script: 'sinhala' | 'tamil';
@@ -50,12 +51,7 @@ const COMMON = '0123456789.,:;!?()[]-–—/%+’“” \u00A0';
 
 /** Text files whose words the widgets show: what the partner widgets build bundles, and the demo feed. */
 export async function widgetTextFiles(): Promise<string[]> {
-  const define = {
-    __NAYA_FIREBASE__: 'null',
-    __NAYA_PUSH__: 'false',
-    __NAYA_RESEND_CHUNK__: 'null',
-    'process.env.NODE_ENV': '"production"',
-  };
+  const define = PUSH_OFF_DEFINE;
   const result = await esbuild.build({
     ...chunkOptions(
       // only the metafile is read: nothing is written

@@ -7,17 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkOptions, ROOT } from '../esbuild.config';
+import { PUSH_OFF_DEFINE } from './build-options';
 
 let outputs: { file: string; inputs: string[]; entry: boolean }[];
 
 beforeAll(async () => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'naya-widgets-build-'));
-  const define = {
-    __NAYA_FIREBASE__: 'null',
-    __NAYA_PUSH__: 'false',
-    __NAYA_RESEND_CHUNK__: 'null',
-    'process.env.NODE_ENV': '"production"',
-  };
+  const define = PUSH_OFF_DEFINE;
   const result = await esbuild.build({
     ...chunkOptions({ root: ROOT, outdir, minify: true, firebase: null, define }, { widgets: 'widgets/partner.tsx' }),
     write: false,

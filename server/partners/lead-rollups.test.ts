@@ -13,17 +13,7 @@ import { openDatabase, type Db } from '../db';
 import { migrate, readMigrations } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-
-/** A small random generator with a seed, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const pick = <T>(r: () => number, values: readonly T[]): T => values[Math.floor(r() * values.length)];
+import { pick, seededRandom } from '../testing/random';
 
 const START = Date.UTC(2026, 9, 1, 18, 30); // a Colombo midnight
 const DAY = 86_400_000;
@@ -153,7 +143,7 @@ describeEachBackend('lead rollups', (get) => {
   it('equal a raw count of leads, lender states and payable leads after random writes, corrections and deletions', async () => {
     const { db } = get();
     await db.exec('truncate leads, webhooks, payout_ledger cascade');
-    const r = random(19);
+    const r = seededRandom(19);
     const same = async () => expect(await counts(db, ROLLUP)).toEqual(await counts(db, RAW));
     for (let round = 0; round < 3; round++) {
       await addLeads(db, r, 40);
@@ -206,7 +196,7 @@ describe('lead rollups under concurrent writers [postgres]', () => {
   });
 
   it('counts a state two transactions send for one lead and day at once once, as a raw count does', async () => {
-    await addLeads(db, random(7), 1);
+    await addLeads(db, seededRandom(7), 1);
     const [lead] = await leadIds(db);
     const insert = () =>
       db.query(`insert into webhooks (lead_id, state_type, data, lender_id, received_at) values ($1, 'approved', '{}', 'lender-1', $2)`, [
@@ -258,7 +248,7 @@ describeEachBackend('migration 019 on leads stored before it', (get) => {
         db,
         readMigrations().filter((m) => m.version < 19),
       );
-      const r = random(1019);
+      const r = seededRandom(1019);
       await addLeads(db, r, 10_050); // past one batch of 10,000
       const ids = await leadIds(db);
       await addWebhooks(db, r, ids, 40);

@@ -8,20 +8,10 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { insertEventsFrom } from '../routes/events';
 import type { Db } from '../db';
+import { pick, seededRandom } from '../testing/random';
 
 const ROUNDS = 3;
 const BATCHES = 10;
-
-/** A small random generator with a seed, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const pick = <T>(r: () => number, values: readonly T[]): T => values[Math.floor(r() * values.length)];
 
 /** `count` events received in [from, from + span) ms. */
 function randomEvents(r: () => number, count: number, ids: string[], from: number, span: number) {
@@ -73,7 +63,7 @@ describeEachBackend('rollups', (get) => {
     const { db } = get();
     await db.exec('truncate events');
     await db.query("update rollup_state set until = '-infinity'");
-    const r = random(29);
+    const r = seededRandom(29);
     const ids: string[] = [];
     const insert = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d', "(d->>'at')::timestamptz");
     // ten days from a Colombo midnight, in windows of seven hours (crossing midnights), one batch each,

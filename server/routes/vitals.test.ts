@@ -6,6 +6,7 @@ import { admin, ADMIN, appOn, json } from '../testing/app';
 import { vitalsRoutes } from './vitals';
 import { colomboToday } from './console-dashboard';
 import { insertEventsFrom } from './events';
+import { seededRandom } from '../testing/random';
 
 describeEachBackend('web vitals p75', (get) => {
   it('answers the 75th percentile per page, device class and metric, only inside from/to', async () => {
@@ -57,8 +58,7 @@ describeEachBackend('web vitals p75', (get) => {
   it('reads the 75th percentile of whole days within 1 % of the exact one, on random samples', async () => {
     await appOn(get()); // the database migrated
     const run = `${get().name}-random-${Date.now()}`;
-    let seed = 75;
-    const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+    const random = seededRandom(75);
     const events = Array.from({ length: 400 }, (_, i) => ({
       event: 'web_vital',
       event_id: `${run}-${i}`,
