@@ -123,7 +123,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     },
     rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM),
-    eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 2),
+    eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 0),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),
     retentionCron: env.RETENTION_CRON || '17 3 * * *',

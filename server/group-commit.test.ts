@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GroupCommitter } from './group-commit';
 
 function recorder(options: { fail?: (batch: number[]) => boolean; delayMs?: number } = {}) {
@@ -80,5 +80,36 @@ describe('GroupCommitter', () => {
     expect(down.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(down.map((r) => (r as PromiseRejectedResult).reason)).toEqual([unreachable, unreachable, unreachable]);
     expect(stored).toEqual([]);
+  });
+
+  it('with no window, writes what one turn of the event loop brought, without waiting for a timer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] }); // a timer would never fire here
+    try {
+      const batches: number[][] = [];
+      const committer = new GroupCommitter<number>({ write: async (batch) => void batches.push([...batch]) });
+      await Promise.all([committer.add(1), committer.add(2), committer.add(3)]);
+      await committer.add(4);
+      expect(batches).toEqual([[1, 2, 3], [4]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts the next batch's write before answering the batch just written", async () => {
+    const started: number[][] = [];
+    let release!: () => void;
+    const committer = new GroupCommitter<number>({
+      write: async (batch) => {
+        started.push([...batch]);
+        if (batch.includes(1)) await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const first = committer.add(1);
+    await new Promise((resolve) => setImmediate(resolve)); // [1] is being written
+    const second = committer.add(2);
+    const writesWhenAnswered = first.then(() => started.map((b) => [...b]));
+    release();
+    expect(await writesWhenAnswered).toEqual([[1], [2]]);
+    await second;
   });
 });

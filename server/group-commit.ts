@@ -6,7 +6,10 @@
 export interface GroupCommitOptions<T> {
   /** Writes one batch durably; throws when nothing of it was stored. */
   write(batch: T[]): Promise<void>;
-  /** How long the first item of a batch waits for company. */
+  /** How long the first item of a batch waits for company while nothing is being written; 0 (the
+   * default): until the event loop has read what has already arrived (setImmediate), no longer.
+   * Under load the writer is rarely idle and batches gather while a write runs; a fixed wait only
+   * adds to every request's time (at 50 concurrent senders, 2 ms cost 10 % of ingest). */
   windowMs?: number;
   /** A batch this large is written at once. */
   maxBatch?: number;
@@ -23,14 +26,15 @@ interface Pending<T> {
 
 export class GroupCommitter<T> {
   private queue: Pending<T>[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  /** Cancels the pending start of a write. */
+  private timer: (() => void) | undefined;
   private writing: Promise<void> | undefined;
   private closed = false;
   private readonly windowMs: number;
   private readonly maxBatch: number;
 
   constructor(private readonly options: GroupCommitOptions<T>) {
-    this.windowMs = options.windowMs ?? 2;
+    this.windowMs = options.windowMs ?? 0;
     this.maxBatch = options.maxBatch ?? 500;
   }
 
@@ -46,8 +50,7 @@ export class GroupCommitter<T> {
 
   /** Writes everything pending; resolves when the queue is empty and no write is running. */
   async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelTimer();
     while (this.writing || this.queue.length) {
       if (!this.writing) this.startWrite();
       await this.writing;
@@ -67,35 +70,53 @@ export class GroupCommitter<T> {
   private schedule(): void {
     if (this.writing) return; // the running write takes the queue when it finishes
     if (this.queue.length >= this.maxBatch) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
+      this.cancelTimer();
       this.startWrite();
-    } else {
-      this.timer ??= setTimeout(() => {
+    } else if (!this.timer) {
+      const start = () => {
         this.timer = undefined;
         if (!this.writing && this.queue.length) this.startWrite();
-      }, this.windowMs);
+      };
+      if (this.windowMs > 0) {
+        const timeout = setTimeout(start, this.windowMs);
+        this.timer = () => clearTimeout(timeout);
+      } else {
+        const immediate = setImmediate(start);
+        this.timer = () => clearImmediate(immediate);
+      }
     }
   }
 
+  private cancelTimer(): void {
+    this.timer?.();
+    this.timer = undefined;
+  }
+
   /** One write at a time: while it runs, newcomers gather into the next batch, which is written
-   * as soon as this one commits (they have already waited at least one write). */
+   * as soon as this one commits (they have already waited at least one write): before this one's
+   * callers are answered, so that the database works on it while this thread sends those answers. */
   private startWrite(): void {
     const batch = this.queue.splice(0, this.maxBatch);
-    const run = (async () => {
-      try {
-        await this.options.write(batch.map((p) => p.item));
+    const items = batch.map((p) => p.item);
+    const run: Promise<void> = new Promise<void>((resolve) => resolve(this.options.write(items))).then(
+      () => {
+        this.handOver(run);
         for (const p of batch) p.resolve();
-      } catch (error) {
+      },
+      async (error: unknown) => {
         if (batch.length > 1 && this.options.retryEach?.(error)) await this.writeEach(batch);
         else for (const p of batch) p.reject(error);
-      }
-    })();
+      },
+    );
     this.writing = run;
-    void run.then(() => {
-      if (this.writing === run) this.writing = undefined;
-      if (this.queue.length && !this.writing) this.startWrite();
-    });
+    void run.then(() => this.handOver(run));
+  }
+
+  /** The write `run` has ended: the next one starts with whatever has gathered meanwhile. */
+  private handOver(run: Promise<void>): void {
+    if (this.writing !== run) return;
+    this.writing = undefined;
+    if (this.queue.length) this.startWrite();
   }
 
   /** Writes a failed batch again item by item; stops retrying once a failure is not the item's own. */

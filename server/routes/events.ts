@@ -86,7 +86,7 @@ const INSERT_EVENTS = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as
 /** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
 const mayBeOneRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
 
-export function eventCommitter(db: Db, windowMs = 2): GroupCommitter<EventRow> {
+export function eventCommitter(db: Db, windowMs = 0): GroupCommitter<EventRow> {
   return new GroupCommitter<EventRow>({
     windowMs,
     write: async (batch) => {
