@@ -67,6 +67,11 @@ describeEachBackend('database', (get) => {
     expect(error).toMatchObject({ code: '23502', unavailable: false });
     await expect(db.run('insert into no_such_table values ($1)', ['x'])).rejects.toMatchObject({ code: '42P01' });
     await db.run(insert, ['run-4', '2026-11-01T00:00:04Z']);
+    // a new statement refused on its first run, then another new one: each runs as itself after
+    const suffixed = "insert into event_ids (event_id, received_at) values ($1 || '-a', $2::timestamptz)";
+    await expect(db.run(suffixed, ['run-5', null])).rejects.toMatchObject({ code: '23502' });
+    await db.run("insert into event_ids (event_id, received_at) values ($1 || '-b', '2026-11-01T00:00:06Z')", ['run-6']);
+    await db.run(suffixed, ['run-7', '2026-11-01T00:00:07Z']);
     const rows = await db.query(
       "select event_id, extract(second from received_at)::int as s from event_ids where event_id like 'run-%' order by event_id",
     );
@@ -74,6 +79,8 @@ describeEachBackend('database', (get) => {
       { event_id: 'run-1', s: 1 },
       { event_id: 'run-2', s: 2 },
       { event_id: 'run-4', s: 4 },
+      { event_id: 'run-6-b', s: 6 },
+      { event_id: 'run-7-a', s: 7 },
     ]);
   });
 

@@ -24,7 +24,7 @@ pg.waitReady.then(
 // PostgreSQL's extended query protocol (postgresql.org/docs/current/protocol-message-formats.html).
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const prepared = new Map(); // sql → statement name
+const prepared = new Map(); // the statement's number (pglite.ts) → its name here
 
 /** One protocol message: type byte, int32 length (itself included), body. */
 function message(type, parts) {
@@ -78,22 +78,24 @@ async function protocol(...messages) {
   if (code) throw Object.assign(new Error(`database error ${code}`), { code });
 }
 
-async function run(sql, params) {
-  let name = prepared.get(sql);
+/** `sql` comes with a statement's first run only; later runs name it by `statement`. */
+async function run(statement, sql, params) {
+  let name = prepared.get(statement);
   if (!name) {
-    name = `naya_${prepared.size}`;
+    if (typeof sql !== 'string') throw Object.assign(new Error('unknown statement'), { code: 'XX000' });
+    name = `naya_${statement}`;
     await protocol(message('P', [cstring(name), cstring(sql), int16(0)]), SYNC);
-    prepared.set(sql, name);
+    prepared.set(statement, name);
   }
   // Execute then Sync: the statement commits on its own, or its error is reported and rolled back
   await protocol(bind(name, params), message('E', [cstring(''), int32(0)]), SYNC);
 }
 
-parentPort.on('message', async ({ id, op, sql, params }) => {
+parentPort.on('message', async ({ id, op, sql, params, statement }) => {
   try {
     if (op === 'query') parentPort.postMessage({ id, rows: (await pg.query(sql, params)).rows });
     else if (op === 'run') {
-      await run(sql, params);
+      await run(statement, sql, params);
       parentPort.postMessage({ id, rows: [] });
     } else if (op === 'exec') {
       await pg.exec(sql);

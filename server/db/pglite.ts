@@ -42,12 +42,22 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     for (const call of waiting.values()) call.reject(asDbError(error));
     waiting.clear();
   });
-  const send = (op: string, sql = '', params: unknown[] = []) =>
+  const send = (op: string, sql: string | undefined = '', params: unknown[] = [], statement?: number) =>
     new Promise<Row[]>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, op, sql, params });
+      worker.postMessage({ id, op, sql, params, statement });
     });
+  // 'run' statements by number: the text crosses to the worker once, not with every group commit
+  // (copying it was an eighth of the HTTP thread's work under load)
+  const numbers = new Map<string, number>(); // every statement run so far
+  const prepared = new Set<number>(); // those the worker is known to have prepared
+  const runStatement = async (sql: string, params: unknown[] | undefined) => {
+    let statement = numbers.get(sql);
+    if (statement === undefined) numbers.set(sql, (statement = numbers.size));
+    await send('run', prepared.has(statement) ? undefined : sql, params, statement);
+    prepared.add(statement);
+  };
 
   // One call at a time, in order; a transaction keeps its turn until it ends.
   let tail: Promise<unknown> = Promise.resolve();
@@ -65,7 +75,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: <T extends Row>(sql: string, params?: unknown[]) => inTurn(() => direct.query<T>(sql, params)),
     exec: (sql) => inTurn(() => direct.exec(sql)),
-    run: (sql, params) => inTurn(async () => void (await send('run', sql, params))),
+    run: (sql, params) => inTurn(() => runStatement(sql, params)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       inTurn(() =>
         runTransaction<T>(
