@@ -10,7 +10,7 @@ export async function reachedAt(q: Queryable, leadId: string, lenderId: string):
     `select coalesce(
        (select created_at from lender_deliveries where lead_id = $1 and lender_id = $2 and state = any($3::text[])),
        (select min(e.received_at) from events e join offers o on o.offer_id = e.data->>'offer_id'
-         where e.event = 'offer_click' and e.data->>'lead_id' = $1 and o.offer->>'lender_id' = $2)) as at`,
+         where e.event = 'offer_click' and e.lead_id = $1 and o.offer->>'lender_id' = $2)) as at`,
     [leadId, lenderId, LIVE_STATES],
   );
   return row?.at ? new Date(row.at) : undefined;
@@ -31,7 +31,7 @@ export async function lendersOfLead(q: Queryable, leadId: string): Promise<LeadL
        select lender_id, created_at as at from lender_deliveries where lead_id = $1 and state = any($2::text[])
        union all
        select o.offer->>'lender_id', e.received_at from events e join offers o on o.offer_id = e.data->>'offer_id'
-        where e.event = 'offer_click' and e.data->>'lead_id' = $1 and o.offer->>'lender_id' is not null)
+        where e.event = 'offer_click' and e.lead_id = $1 and o.offer->>'lender_id' is not null)
      select l.lender_id, l.name, min(r.at) as reached_at,
             coalesce((select 'returned' from lender_returns x where x.lead_id = $1 and x.lender_id = l.lender_id),
                      (select w.state_type from webhooks w where w.lead_id = $1 and w.lender_id = l.lender_id order by w.id desc limit 1),

@@ -57,9 +57,10 @@ function fromHistograms(from: string | undefined, to: string | undefined): [stri
 }
 
 /** Any other range (times of day): from the events themselves, exact. Only well-formed samples: a
- * number, a known metric, a page and a device class. */
+ * number, a known metric, a page and a device class. The event type is written in the statement,
+ * not passed: the index of the vitals alone (migration 021) is used only when the planner sees it. */
 function fromEvents(from: string | undefined, to: string | undefined, toText: string | undefined): [string, unknown[]] {
-  const params: unknown[] = [VITALS_EVENT];
+  const params: unknown[] = [];
   const range: string[] = [];
   if (from) range.push(`and received_at >= $${params.push(from)}`);
   if (to) range.push(`and received_at ${isDayText(toText!) ? '<' : '<='} $${params.push(to)}`);
@@ -67,7 +68,7 @@ function fromEvents(from: string | undefined, to: string | undefined, toText: st
     `select data->>'page' as page, data->>'device' as device, data->>'metric' as metric,
         percentile_cont(0.75) within group (order by (data->>'value')::float8) as p75, count(*)::int as samples
       from events
-      where event = $1 and data->>'metric' in (${METRICS_SQL}) and jsonb_typeof(data->'value') = 'number'
+      where event = '${VITALS_EVENT}' and data->>'metric' in (${METRICS_SQL}) and jsonb_typeof(data->'value') = 'number'
         and data->>'page' is not null and data->>'device' is not null ${range.join(' ')}
       group by 1, 2, 3 order by 1, 2, 3`,
     params,
