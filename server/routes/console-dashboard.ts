@@ -28,7 +28,7 @@ import type { Db, Row } from '../db';
 import { ApiError } from '../http/errors';
 import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
 import { smsToday, type OtpSettings } from '../sms/otp';
-import { vitalsRoutes } from './vitals';
+import { readVitals } from './vitals';
 
 /** The steps and `payable`: registrations that earn their partner (counted as partner stats'
  * `payable_leads` and the payout ledger count them); beside the funnel, not a step of its rates. */
@@ -148,7 +148,7 @@ async function funnelOf(db: Db, c: Context<ConsoleEnv>, query: z.output<typeof f
 }
 
 /** `otp`: the SMS settings, undefined when phone verification is off. */
-export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, adminToken: string): Hono<ConsoleEnv> {
+export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   app.get(
     '/api/console/sms',
@@ -192,7 +192,6 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, adm
       return streamCsv(c, `naya-funnel-${table}-${funnel.from}-${funnel.to}.csv`, columns, listed(rows, columns, query));
     });
   }
-  const admin = vitalsRoutes(db, adminToken);
   const vitalsQuery = z.object({ from: queryDay.optional(), to: queryDay.optional(), ...tableQuery(VITAL_COLUMNS) });
   describe(app, 'GET', '/api/console/vitals.csv', {
     summary: 'The page vitals table as CSV, filtered and sorted as on its screen (operators)',
@@ -200,12 +199,11 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, adm
     auth: 'console',
     query: vitalsQuery,
     answers: { 200: { description: 'Streamed CSV.', csv: true } },
+    refusals: { 400: '`fields.from`: after_to (later than `to`); or a field of the query.' },
   });
   app.get('/api/console/vitals.csv', operatorsOnly, async (c) => {
     const query = parseQuery(c, vitalsQuery);
-    const range = new URLSearchParams(Object.entries({ from: query.from ?? '', to: query.to ?? '' }).filter(([, v]) => v));
-    const res = await admin.request(`/api/admin/vitals?${range}`, { headers: { Authorization: `Bearer ${adminToken}` } });
-    const rows = ((await res.json()) as { vitals: VitalsEntry[] }).vitals.map(vitalRow);
+    const rows = ((await readVitals(db, query)).vitals as VitalsEntry[]).map(vitalRow);
     return streamCsv(c, 'naya-vitals.csv', VITAL_COLUMNS, listed(rows, VITAL_COLUMNS, query));
   });
   return app;

@@ -145,5 +145,9 @@ describeEachBackend('console screens', (get) => {
     const vitals = await lines(await app.request('/api/console/vitals.csv', { headers: OPERATOR }));
     expect(vitals).toEqual(['page,device,LCP_p75,LCP_samples,INP_p75,INP_samples,CLS_p75,CLS_samples']);
     expect((await app.request('/api/console/funnel/days.csv?from=2026-02-01&to=2026-01-01', { headers: partner })).status).toBe(400);
+    // a reversed range: 400 naming `from`, as the funnel answers, not an empty table
+    const reversed = await app.request('/api/console/vitals.csv?from=2026-02-01&to=2026-01-01', { headers: OPERATOR });
+    expect(reversed.status).toBe(400);
+    expect(((await reversed.json()) as { error: { fields: unknown } }).error.fields).toEqual({ from: 'after_to' });
   });
 });

@@ -86,11 +86,18 @@ describeEachBackend('web vitals p75', (get) => {
       }
   });
 
-  it('refuses without the admin token (401) and a malformed from (400 naming it)', async () => {
+  it('refuses without the admin token (401), a malformed from and a from after to (400 naming it)', async () => {
     const { app } = await appOn(get());
     expect((await app.request('/api/admin/vitals')).status).toBe(401);
     const bad = await app.request('/api/admin/vitals?from=yesterday', admin());
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toEqual({ from: 'date_invalid' });
+    for (const range of ['from=2026-02-01&to=2026-01-31', 'from=2026-01-31T12:00:00%2B05:30&to=2026-01-31T11:59:59%2B05:30']) {
+      const reversed = await app.request(`/api/admin/vitals?${range}`, admin());
+      expect(reversed.status, range).toBe(400);
+      expect((await reversed.json()).error.fields).toEqual({ from: 'after_to' });
+    }
+    // the same day as both ends is a day, not a reversed range
+    expect((await app.request('/api/admin/vitals?from=2026-01-31&to=2026-01-31', admin())).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { VITAL_METRICS, VITALS_EVENT } from '../../common/vitals';
 import type { Db } from '../db';
 import * as z from 'zod';
 import { parseQuery, queryInstant } from '../http/validate';
+import { ApiError } from '../http/errors';
 import { instant, isDayText } from './admin';
 import { adminOnly } from './lenders';
 
@@ -92,6 +93,27 @@ async function samplesIn(db: Db, from: string | undefined, to: string | undefine
   return row?.n ?? 0;
 }
 
+/** The vitals of a range as `GET /api/admin/vitals` answers them (the console's CSV too); throws
+ * ApiError for a reversed range, as the funnel and the partner figures do. */
+export async function readVitals(db: Db, query: { from?: string; to?: string }, exactUpTo = EXACT_VITALS_UP_TO) {
+  const from = instant(query.from, false);
+  const to = instant(query.to, true);
+  // a day `to` ends where the next day starts; a time `to` is the last instant counted
+  if (from && to && (isDayText(query.to!) ? Date.parse(from) >= Date.parse(to) : Date.parse(from) > Date.parse(to)))
+    throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
+  const wholeDays = (!query.from || isDayText(query.from)) && (!query.to || isDayText(query.to));
+  const estimate = wholeDays && (await samplesIn(db, query.from, query.to)) > exactUpTo;
+  const rows = await db.query<VitalRow>(...(estimate ? fromHistograms(query.from, query.to) : fromEvents(from, to, query.to)));
+  const pages = new Map<string, Record<string, unknown>>();
+  for (const row of rows) {
+    const key = `${row.page}\n${row.device}`;
+    const entry = pages.get(key) ?? { page: row.page, device: row.device };
+    entry[row.metric] = { p75: Number(row.p75), samples: row.samples };
+    pages.set(key, entry);
+  }
+  return { from: from ?? null, to: to ?? null, vitals: [...pages.values()] };
+}
+
 export function vitalsRoutes(db: Db, adminToken: string, { exactUpTo = EXACT_VITALS_UP_TO } = {}): Hono {
   const app = new Hono();
   app.use('/api/admin/vitals', adminOnly(adminToken));
@@ -106,22 +128,8 @@ export function vitalsRoutes(db: Db, adminToken: string, { exactUpTo = EXACT_VIT
         json: z.object({ from: z.string().nullable(), to: z.string().nullable(), vitals: rowList }),
       },
     },
+    refusals: { 400: '`fields.from`: after_to (later than `to`); or a field of the query.' },
   });
-  app.get('/api/admin/vitals', async (c) => {
-    const query = parseQuery(c, vitalsQuery);
-    const from = instant(query.from, false);
-    const to = instant(query.to, true);
-    const wholeDays = (!query.from || isDayText(query.from)) && (!query.to || isDayText(query.to));
-    const estimate = wholeDays && (await samplesIn(db, query.from, query.to)) > exactUpTo;
-    const rows = await db.query<VitalRow>(...(estimate ? fromHistograms(query.from, query.to) : fromEvents(from, to, query.to)));
-    const pages = new Map<string, Record<string, unknown>>();
-    for (const row of rows) {
-      const key = `${row.page}\n${row.device}`;
-      const entry = pages.get(key) ?? { page: row.page, device: row.device };
-      entry[row.metric] = { p75: Number(row.p75), samples: row.samples };
-      pages.set(key, entry);
-    }
-    return c.json({ from: from ?? null, to: to ?? null, vitals: [...pages.values()] });
-  });
+  app.get('/api/admin/vitals', async (c) => c.json(await readVitals(db, parseQuery(c, vitalsQuery), exactUpTo)));
   return app;
 }
