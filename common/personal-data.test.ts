@@ -86,6 +86,23 @@ describe('maskPersonalText', () => {
     'leaves %s',
     (text) => expect(maskPersonalText(text)).toBe(text),
   );
+
+  // UUIDs whose groups run like a mobile number or a NIC (7 and eight digits across dashes; a
+  // 12-digit last group starting with 19/20), alone, in a longer id and in a URL: ids, kept whole
+  it.each([
+    '3f2a9c1e-7123-4567-8abc-9def0a1b2c3d',
+    'a1b2c3d4-e5f6-0771-2345-67abcdef0123',
+    'reach-3f2a9c1e-7123-4567-8abc-9def0a1b2c3d',
+    '9e8d7c6b-5a4f-4e3d-8c2b-199012301234',
+    '/my/?lead=3f2a9c1e-7123-4567-8abc-9def0a1b2c3d',
+  ])('keeps the UUID in %s', (text) => expect(maskPersonalText(text)).toBe(text));
+
+  it('still masks a number written beside a UUID or between two', () => {
+    const id = '3f2a9c1e-7123-4567-8abc-9def0a1b2c3d';
+    expect(maskPersonalText(`${id} 0771234567`)).toBe(`${id} [phone]`);
+    expect(maskPersonalText(`${id}/901234567V/${id}`)).toBe(`${id}/[nic]/${id}`);
+    expect(maskPersonalText('0771234567')).toBe('[phone]');
+  });
 });
 
 describe('withoutPersonalData', () => {

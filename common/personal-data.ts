@@ -36,9 +36,25 @@ function hasNineDigits(text: string): boolean {
   return false;
 }
 
-/** `text` with every mobile number and NIC replaced by a marker. */
-export const maskPersonalText = (text: string): string =>
-  hasNineDigits(text) ? text.replace(NIC, MASKED_NIC).replace(MOBILE, MASKED_PHONE) : text;
+/** A UUID: the ids we and partners give leads, visitors, clicks and offers. Its groups may run like
+ * a mobile number ("…-7123-4567-8abc-…" is 7 and eight digits split by dashes), but it is never
+ * one a person wrote: masking it broke the id (a lead's offer click no longer named the lead). */
+const UUID = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/gi;
+
+const maskRun = (text: string): string => text.replace(NIC, MASKED_NIC).replace(MOBILE, MASKED_PHONE);
+
+/** `text` with every mobile number and NIC replaced by a marker; UUIDs are kept whole (the text
+ * around them is masked on its own, so a number written right beside one is masked too). */
+export function maskPersonalText(text: string): string {
+  if (!hasNineDigits(text)) return text;
+  let masked = '';
+  let at = 0;
+  for (const id of text.matchAll(UUID)) {
+    masked += maskRun(text.slice(at, id.index)) + id[0];
+    at = id.index + id[0].length;
+  }
+  return masked + maskRun(text.slice(at));
+}
 
 /**
  * A copy of a parsed JSON value without personal keys at any depth and with personal-looking

@@ -92,6 +92,26 @@ describeEachBackend('POST /api/event', (get) => {
     expect(JSON.stringify(row)).not.toMatch(/0771234567|199012301234|Nimal|n@x\.lk|901234567V/);
   });
 
+  it('keeps UUIDs whole where their digits run like a mobile number or a NIC: the lead, the visitor and the offer are still found', async () => {
+    const { app } = await setup();
+    // 7 and eight digits across the dashes; a last group of twelve digits starting with 19
+    const ids = {
+      client_id: '3f2a9c1e-7123-4567-8abc-9def0a1b2c3d',
+      lead_id: 'a1b2c3d4-e5f6-0771-2345-67abcdef0123',
+      offer_id: 'reach-9e8d7c6b-5a4f-4e3d-8c2b-199012301234',
+    };
+    const sent = { event: 'offer_click', event_id: 'ev-uuid-digits', ...ids, note: `${ids.lead_id} 0771234567` };
+    expect((await app.request('/api/event', json(sent))).status).toBe(202);
+    const [row] = await get().db.query<{ client_id: string; lead_id: string; data: Record<string, unknown> }>(
+      'select client_id, lead_id, data from events where event_id = $1',
+      ['ev-uuid-digits'],
+    );
+    expect(row).toEqual({ client_id: ids.client_id, lead_id: ids.lead_id, data: { ...sent, note: `${ids.lead_id} [phone]` } });
+    // found as erasure and the data-subject calls find a person's events
+    const found = await get().db.query('select event_id from events where client_id = $1 or lead_id = $2', [ids.client_id, ids.lead_id]);
+    expect(found).toEqual([{ event_id: 'ev-uuid-digits' }]);
+  });
+
   it('stores every event of a concurrent burst, in few statements', async () => {
     const { app } = await setup();
     const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
