@@ -12,16 +12,7 @@ import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
 import { describe, doc } from '../openapi/describe';
 import * as z from 'zod';
-import {
-  DAY_COLUMNS,
-  GROUP_COLUMNS,
-  groupRow,
-  STEPS,
-  VITAL_COLUMNS,
-  vitalRow,
-  type Step,
-  type VitalsEntry,
-} from '../../common/console-dashboard';
+import { DAY_COLUMNS, GROUP_COLUMNS, groupRow, STEPS, VITAL_COLUMNS, vitalRow, type Step } from '../../common/console-dashboard';
 import { listed, streamCsv } from '../console/csv-export';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
@@ -203,7 +194,7 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Ho
   });
   app.get('/api/console/vitals.csv', operatorsOnly, async (c) => {
     const query = parseQuery(c, vitalsQuery);
-    const rows = ((await readVitals(db, query)).vitals as VitalsEntry[]).map(vitalRow);
+    const rows = (await readVitals(db, query)).vitals.map(vitalRow);
     return streamCsv(c, 'naya-vitals.csv', VITAL_COLUMNS, listed(rows, VITAL_COLUMNS, query));
   });
   return app;

@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
-import { VITAL_METRICS, VITALS_EVENT } from '../../common/vitals';
+import { VITAL_METRICS, VITALS_EVENT, type VitalMetric } from '../../common/vitals';
+import type { VitalsEntry } from '../../common/console-dashboard';
 import type { Db } from '../db';
 import * as z from 'zod';
 import { parseQuery, queryInstant } from '../http/validate';
@@ -20,7 +21,7 @@ const METRICS_SQL = VITAL_METRICS.map((m) => `'${m}'`).join(', ');
 type VitalRow = {
   page: string;
   device: string;
-  metric: string;
+  metric: VitalMetric; // the statements keep VITAL_METRICS only
   p75: number;
   samples: number;
 };
@@ -104,7 +105,7 @@ export async function readVitals(db: Db, query: { from?: string; to?: string }, 
   const wholeDays = (!query.from || isDayText(query.from)) && (!query.to || isDayText(query.to));
   const estimate = wholeDays && (await samplesIn(db, query.from, query.to)) > exactUpTo;
   const rows = await db.query<VitalRow>(...(estimate ? fromHistograms(query.from, query.to) : fromEvents(from, to, query.to)));
-  const pages = new Map<string, Record<string, unknown>>();
+  const pages = new Map<string, VitalsEntry>();
   for (const row of rows) {
     const key = `${row.page}\n${row.device}`;
     const entry = pages.get(key) ?? { page: row.page, device: row.device };
