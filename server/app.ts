@@ -52,6 +52,7 @@ function onError(error: Error, c: Context): Response {
 
 export function createApp(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
+  const flushEvents = () => services.events.flush();
   const staticOptions = {
     siteDir: config.siteDir,
     allowedOrigins: config.allowedOrigins,
@@ -104,6 +105,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       trustProxy: config.trustProxy,
       sendLimiter: services.limiters.otp,
       callLimiter: services.limiters.verify,
+      flushEvents,
     }),
   );
   app.route('/', smsInboundRoutes(services.db, config.smsInboundSecret, config.otp?.sms));
@@ -125,7 +127,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     }),
   );
   app.route('/', consentRoutes(services.db, services.now));
-  app.route('/', subjectRoutes(services.db, services.adminToken));
+  app.route('/', subjectRoutes(services.db, services.adminToken, flushEvents));
   app.route('/', auditRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
@@ -149,6 +151,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       payoutClock: config.quality.now,
       now: services.now,
       campaignClock: services.campaignClock,
+      flushEvents,
     }),
   );
   app.route(

@@ -42,6 +42,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Group commit: how long the first event of a batch waits for company. */
   eventBatchWindowMs: number;
+  /** The burst journal (server/event-intake.ts): its file (EVENT_JOURNAL; by default
+   * DATA_DIR/events.journal on the embedded database, none with DATABASE_URL unless set, one file
+   * per process; `off`: none), whether appends are synced (EVENT_JOURNAL_SYNC), how long an event
+   * may wait in it (EVENT_JOURNAL_MAX_DELAY_MS) and its largest size (EVENT_JOURNAL_MAX_MB). */
+  eventJournal: { file?: string; sync: boolean; maxDelayMs: number; maxBytes: number };
   /** Log one line per request (method, path without query, status, time): off by default. */
   logRequests: boolean;
   /** RETENTION_MONTHS: leads and events older than this are erased (privacy policy: 24). */
@@ -124,6 +129,20 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     rateLimitMaxAddresses: number(env.RATE_LIMIT_MAX_ADDRESSES, 50_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 0),
+    eventJournal: {
+      file:
+        env.EVENT_JOURNAL === 'off'
+          ? undefined
+          : env.EVENT_JOURNAL
+            ? path.resolve(root, env.EVENT_JOURNAL)
+            : env.DATABASE_URL
+              ? undefined
+              : path.resolve(root, env.DATA_DIR || 'data', 'events.journal'),
+      // PostgreSQL syncs its commits, PGlite writes its files without: the journal does as its database
+      sync: env.EVENT_JOURNAL_SYNC ? env.EVENT_JOURNAL_SYNC === '1' || env.EVENT_JOURNAL_SYNC === 'true' : Boolean(env.DATABASE_URL),
+      maxDelayMs: number(env.EVENT_JOURNAL_MAX_DELAY_MS, 30_000),
+      maxBytes: number(env.EVENT_JOURNAL_MAX_MB, 256) * 1024 * 1024,
+    },
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),
     retentionCron: env.RETENTION_CRON || '17 3 * * *',

@@ -63,8 +63,14 @@ export class GroupCommitter<T> {
     await this.flush();
   }
 
+  /** Items waiting for the next write. */
   get pending(): number {
     return this.queue.length;
+  }
+
+  /** Whether a write is running. */
+  get busy(): boolean {
+    return this.writing !== undefined;
   }
 
   private schedule(): void {

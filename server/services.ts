@@ -4,7 +4,6 @@ import { logError } from './log';
 import { resolveAdminToken } from './admin-token';
 import type { LimitName, ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
-import type { GroupCommitter } from './group-commit';
 import { openJobs, type JobQueue } from './jobs';
 import { ensureFirstOperator } from './console/users';
 import { OfferStore } from './console/offer-store';
@@ -21,7 +20,8 @@ import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
-import { eventCommitter, type EventRow } from './routes/events';
+import { eventCommitter } from './routes/events';
+import { EventIntake, JOURNAL_DEFAULTS } from './event-intake';
 import type { Offer } from '../common/domain';
 
 export interface Services {
@@ -30,7 +30,8 @@ export interface Services {
   /** The offers the feeds serve, in the database (filled from `offers` at first start). */
   offerStore: OfferStore;
   adminToken: string;
-  events: GroupCommitter<EventRow>;
+  /** Where accepted events go: the group commit, or the burst journal during a burst. */
+  events: EventIntake;
   /** The durable job queue (server/jobs). */
   jobs: JobQueue;
   /** Lead events fanned out to their consumers as jobs (server/lifecycle.ts). */
@@ -107,6 +108,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
+  const journal = config.eventJournal;
   const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
   if (background) {
     await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
@@ -125,7 +127,12 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     now,
     quality,
     campaignClock: clock ?? (() => new Date()),
-    events: eventCommitter(db, config.eventBatchWindowMs),
+    events: new EventIntake(
+      db,
+      eventCommitter(db, config.eventBatchWindowMs),
+      // a journal only beside a database of this process's own (tests share one, or keep it in memory)
+      journal.file && !options.db && !options.memory ? { ...JOURNAL_DEFAULTS, ...journal, file: journal.file } : undefined,
+    ),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),
     ) as Record<LimitName, RateLimiter>,

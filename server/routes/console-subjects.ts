@@ -19,9 +19,15 @@ import { partnerAdminRoutes } from './partners';
 import { subjectRoutes } from './subjects';
 import { vitalsRoutes } from './vitals';
 
-export function consoleSubjectRoutes(db: Db, adminToken: string, partnerKey: Buffer, outbound: OutboundClient): Hono<ConsoleEnv> {
+export function consoleSubjectRoutes(
+  db: Db,
+  adminToken: string,
+  partnerKey: Buffer,
+  outbound: OutboundClient,
+  flushEvents: () => Promise<void>,
+): Hono<ConsoleEnv> {
   const admin = new Hono();
-  admin.route('/', subjectRoutes(db, adminToken));
+  admin.route('/', subjectRoutes(db, adminToken, flushEvents));
   admin.route('/', auditRoutes(db, adminToken));
   admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey, outbound));
   admin.route('/', vitalsRoutes(db, adminToken));

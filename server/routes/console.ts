@@ -73,6 +73,8 @@ export interface ConsoleDeps {
   now: () => Date;
   /** The campaign message rules' clock: whether the Poya days list ends soon. */
   campaignClock: () => Date;
+  /** Stores the events still in the burst journal (before a person's export or erasure). */
+  flushEvents: () => Promise<void>;
 }
 
 const publicUser = (u: ConsoleUser) => ({ user_id: u.user_id, email: u.email, role: u.role, provider_id: u.provider_id });
@@ -228,7 +230,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
   app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));
-  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound));
+  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
   app.route(
     '/',
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),

@@ -16,6 +16,7 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableJson, storableText } from '../http/storable';
 import { logError } from '../log';
+import { ROLLUP_LAG_MS } from '../rollups';
 
 /** The events table's text columns (server/migrations), each taken from the event's field of the
  * same name; `data` holds the whole event. The schema, the row type and the insert come from here. */
@@ -83,6 +84,21 @@ export const insertEventsFrom = (source: string, receivedAt = 'now()') => `with 
   order by at`;
 const INSERT_EVENTS = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d');
 
+/** The same for the burst journal's lines (server/event-journal.ts), `{"at": ms, "d": event}` each,
+ * received when they were appended — or a minute ago, if that was earlier: the rollups (server/
+ * rollups.ts) have counted everything received ROLLUP_LAG_MS ago, and an event stored behind
+ * them would never be counted. */
+export const INSERT_JOURNALED = insertEventsFrom(
+  `(select j->'d' as d, greatest(to_timestamp((j->>'at')::float8 / 1000), now() - interval '${ROLLUP_LAG_MS / 2000} seconds') as appended
+    from jsonb_array_elements($1::text::jsonb) as j) as journaled`,
+  'appended',
+);
+
+/** Takes an event to store (server/event-intake.ts); resolves once it is stored. */
+export interface EventSink {
+  add(row: EventRow): Promise<void>;
+}
+
 /** Any failure but an unreachable database may be one row's fault: worth retrying row by row. */
 const mayBeOneRow = (error: unknown) => !(error instanceof DbError && error.unavailable);
 
@@ -115,18 +131,14 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
 /** Stores one event sent as `payload` from a page at `origin` (its Origin header); resolves to its
  * event_id once committed. Throws ApiError for the sender's mistakes and DbError when unreachable.
  * Shared by this route and the fast path (server/http/event-fast-path.ts). */
-export async function storeEvent(
-  committer: GroupCommitter<EventRow>,
-  payload: Record<string, unknown>,
-  origin: string | undefined,
-): Promise<string> {
+export async function storeEvent(events: EventSink, payload: Record<string, unknown>, origin: string | undefined): Promise<string> {
   const row = toEventRow(payload);
   // the page's origin as the browser said it, never as the body claims: a partner account may
   // restrict which origins use its provider id (server/partners/figures.ts)
   if (origin && origin.length <= EVENT_TEXT_MAX) row.data.origin = storableText(origin);
   else delete row.data.origin;
   try {
-    await committer.add(row);
+    await events.add(row);
   } catch (error) {
     // unreachable → 503 in the app's error handler, nothing stored; anything not the database's → 500
     if (!(error instanceof DbError) || error.unavailable) throw error;
@@ -155,10 +167,10 @@ const eventDoc = doc({
 });
 
 /** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
-export function eventRoutes(committer: GroupCommitter<EventRow>, perIp: MiddlewareHandler): Hono {
+export function eventRoutes(events: EventSink, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
   app.post('/api/event', eventDoc, requireContentType(...EVENT_TYPES), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {
-    const event_id = await storeEvent(committer, await readJsonObject(c), c.req.header('origin'));
+    const event_id = await storeEvent(events, await readJsonObject(c), c.req.header('origin'));
     return c.json({ ok: true, event_id }, 202);
   });
   return app;

@@ -38,6 +38,8 @@ export interface MyRouteOptions {
   trustProxy: TrustProxy;
   sendLimiter: RateLimiter;
   callLimiter: RateLimiter;
+  /** Stores the events still in the burst journal (server/event-intake.ts) before an export or erasure. */
+  flushEvents: () => Promise<void>;
 }
 
 const audit = (q: Queryable, action: AuditAction, outcome: Record<string, number | string[]> = {}) =>
@@ -177,6 +179,7 @@ export function myRoutes(options: MyRouteOptions): Hono {
   });
 
   mine.get('/api/my/export', async (c) => {
+    await options.flushEvents();
     const data = await db.transaction(async (tx) => {
       const found = await collect(tx, await leadIdsOfPhone(tx, c.get('phone')));
       await audit(tx, 'subject.export', Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.length])));
@@ -214,6 +217,7 @@ export function myRoutes(options: MyRouteOptions): Hono {
 
   mine.delete('/api/my', async (c) => {
     const phone = c.get('phone');
+    await options.flushEvents();
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseLeads(tx, await leadIdsOfPhone(tx, phone));
       // nothing of the person is left: not their sessions, nor a code waiting for them

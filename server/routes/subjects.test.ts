@@ -6,7 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { checkNic } from '../../common/domain';
 import type { Queryable } from '../db';
-import { admin, appOn, form, json, validLead } from '../testing/app';
+import { admin, ADMIN, appOn, form, json, ROOT, validLead } from '../testing/app';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { readServerConfig } from '../config';
+import { EventIntake, JOURNAL_DEFAULTS } from '../event-intake';
+import { openServices } from '../services';
+import { eventCommitter } from './events';
 import { describeEachBackend } from '../testing/backends';
 
 type App = Awaited<ReturnType<typeof appOn>>['app'];
@@ -241,5 +249,25 @@ describeEachBackend('data-subject calls', (get) => {
     expect(Date.now() - Date.parse(mine[0]!.at)).toBeLessThan(120_000);
     const text = JSON.stringify(entries);
     for (const secret of [leadA, leadB, client, '777654321', nic, '901231234', 'Kamala', 'kamala@']) expect(text).not.toContain(secret);
+  });
+
+  it('erases the events still in the burst journal: a person is erased from everything answered 202', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-test-'));
+    const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir }, ROOT);
+    const services = await openServices(config, { db: get().db });
+    const journal = { ...JOURNAL_DEFAULTS, file: path.join(dataDir, 'events.journal'), after: 0, burstEvents: 0 }; // held there
+    services.events = new EventIntake(get().db, eventCommitter(get().db), journal);
+    const journaling = createApp(config, services);
+    const person = randomUUID();
+    const res = await journaling.request('/api/leads', json(validLead({ client_id: person })));
+    const { lead_id } = (await res.json()) as { lead_id: string };
+    expect((await journaling.request('/api/event', json({ event: 'offer_click', client_id: person }))).status).toBe(202);
+    const theirs = () => get().db.query('select 1 from events where client_id = $1', [person]);
+    expect(await theirs()).toEqual([]); // in the journal
+    const erase = await journaling.request(`/api/admin/subjects?lead_id=${lead_id}`, asAdmin({ method: 'DELETE' }));
+    expect((await erase.json()).erased).toMatchObject({ leads: 1, events: 1 });
+    expect(services.events.waiting).toBe(0);
+    await services.events.close();
+    expect(await theirs()).toEqual([]);
   });
 });

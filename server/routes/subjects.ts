@@ -105,7 +105,9 @@ export async function stopMessages(tx: Queryable, leadIds: string[]): Promise<nu
   return tokens;
 }
 
-export function subjectRoutes(db: Db, adminToken: string): Hono {
+/** `flushEvents` stores the events still in the burst journal (server/event-intake.ts): a person's
+ * export and erasure must reach every event of theirs that was answered 202. */
+export function subjectRoutes(db: Db, adminToken: string, flushEvents: () => Promise<void>): Hono {
   const app = new Hono();
   app.use('/api/admin/subjects', adminOnly(adminToken));
   app.use('/api/admin/subjects/*', adminOnly(adminToken));
@@ -155,6 +157,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
   });
   app.get('/api/admin/subjects', async (c) => {
     const lookup = lookupOf(parseQuery(c, lookupQuery));
+    await flushEvents();
     const found = await db.transaction(async (tx) => {
       const data = await collect(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, {
@@ -238,6 +241,7 @@ export function subjectRoutes(db: Db, adminToken: string): Hono {
 
   app.delete('/api/admin/subjects', async (c) => {
     const lookup = lookupOf(parseQuery(c, lookupQuery));
+    await flushEvents();
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });

@@ -1,0 +1,193 @@
+// Where an accepted event goes before its 202 (docs/scaling.md "Ingest"). Normally straight into
+// the database through the group commit. In a burst — more events waiting behind a running write
+// than `after` — into the burst journal (server/event-journal.ts) instead: a line appended to a
+// file costs the HTTP thread a twentieth of an insert, and the database's work waits for the
+// burst to pass (on two cores it would take the CPU the requests need). The mover stores the
+// journal's lines once fewer than `burstEvents` events arrive per `quietMs`, or once the oldest
+// has waited `maxDelayMs`; until the journal is empty every new event joins it, so events are
+// stored in the order they came. Nothing answered 202 is lost: a line in the journal survives the
+// process, and a journal left by a crash is stored at the next start.
+import { appendFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Db } from './db';
+import { DbError } from './db/types';
+import type { GroupCommitter } from './group-commit';
+import { EventJournal } from './event-journal';
+import { logError, logInfo } from './log';
+import { INSERT_JOURNALED, type EventRow } from './routes/events';
+
+export interface JournalSettings {
+  /** The journal's file. */
+  file: string;
+  /** fdatasync each append before answering (off: a crash of the machine, not of the process, can
+   * lose the last appends, as it can the embedded database's last commits). */
+  sync: boolean;
+  /** Events waiting behind a running write that send the next events to the journal (0: every
+   * event goes to the journal). */
+  after: number;
+  /** The mover waits while at least `burstEvents` events arrive per `quietMs`… */
+  quietMs: number;
+  burstEvents: number;
+  /** …unless the oldest line has waited this long. */
+  maxDelayMs: number;
+  /** A journal this large takes no more events: they go to the database directly. */
+  maxBytes: number;
+  /** Lines stored per statement. */
+  batch: number;
+  /** At shutdown the mover stores what it can in this time; the rest waits for the next start. */
+  closeMs: number;
+}
+
+export const JOURNAL_DEFAULTS: Omit<JournalSettings, 'file'> = {
+  sync: false,
+  after: 32,
+  quietMs: 250,
+  burstEvents: 250,
+  maxDelayMs: 30_000,
+  maxBytes: 256 * 1024 * 1024,
+  batch: 1000,
+  closeMs: 5000,
+};
+
+export class EventIntake {
+  private readonly journal: EventJournal | undefined;
+  private readonly settings: JournalSettings | undefined;
+  private arrivals = 0;
+  private moving: Promise<void> | undefined;
+  /** One statement of the mover at a time (its loop and `flush`). */
+  private lock: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly committer: GroupCommitter<EventRow>,
+    settings?: JournalSettings,
+  ) {
+    this.settings = settings;
+    this.journal = settings && new EventJournal(settings.file, { sync: settings.sync });
+    if (this.journal?.waiting) this.startMover();
+  }
+
+  /** Resolves once the event is stored: in the database, or in the journal during a burst. */
+  add(row: EventRow): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('event intake closed'));
+    const { journal, settings } = this;
+    if (journal && settings && journal.waiting < settings.maxBytes) {
+      if (journal.active || settings.after === 0 || (this.committer.busy && this.committer.pending >= settings.after)) {
+        this.arrivals++;
+        this.startMover();
+        return journal.append(Date.now(), row.data).catch((error: unknown) => {
+          logError('event journal: an append failed; the event goes to the database directly', error);
+          return this.committer.add(row);
+        });
+      }
+    }
+    return this.committer.add(row);
+  }
+
+  /** Events in the journal, not in the database yet (bytes). */
+  get waiting(): number {
+    return this.journal?.waiting ?? 0;
+  }
+
+  /** Stores everything now: the group commit's queue and the whole journal. */
+  async flush(): Promise<void> {
+    await this.committer.flush();
+    while (this.journal?.active) {
+      if (this.journal.waiting) await this.moveBatch();
+      else await delay(1); // an append being written
+    }
+  }
+
+  /** Stops taking events; stores what it can within `closeMs`; the journal keeps the rest. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.committer.close();
+    this.stopped = true;
+    await this.moving;
+    if (this.journal && this.settings) {
+      const until = Date.now() + this.settings.closeMs;
+      try {
+        while (this.journal.active && Date.now() < until) {
+          if (this.journal.waiting) await this.moveBatch();
+          else await delay(1);
+        }
+      } catch (error) {
+        logError('event journal: storing at shutdown failed; the next start stores the rest', error);
+      }
+      if (this.journal.waiting) logInfo(`event journal: ${this.journal.waiting} bytes wait for the next start`);
+      await this.journal.close();
+    }
+  }
+
+  private startMover(): void {
+    this.moving ??= this.move()
+      .catch((error: unknown) => logError('event journal: the mover stopped', error))
+      .finally(() => {
+        this.moving = undefined;
+        if (!this.stopped && this.journal?.active) this.startMover(); // an event came as the loop ended
+      });
+  }
+
+  /** Stores the journal in batches while no burst is on, until it is empty. */
+  private async move(): Promise<void> {
+    const { journal, settings } = this;
+    if (!journal || !settings) return;
+    let checkedAt = Date.now();
+    let seen = this.arrivals;
+    let backoff = 0;
+    while (!this.stopped && journal.active) {
+      await delay(backoff || (journal.waiting ? 0 : settings.quietMs)); // an append being written, or none yet
+      if (this.stopped) return;
+      const now = Date.now();
+      const span = now - checkedAt;
+      const window = settings.quietMs / 5; // the rate is judged over this much time at least
+      if (span < window && !backoff && journal.age < settings.maxDelayMs) {
+        await delay(window - span);
+        continue;
+      }
+      const burst = (this.arrivals - seen) * settings.quietMs >= settings.burstEvents * span;
+      checkedAt = now;
+      seen = this.arrivals;
+      if (!journal.waiting || (burst && journal.age < settings.maxDelayMs)) continue;
+      try {
+        await this.moveBatch();
+        backoff = 0;
+      } catch (error) {
+        backoff = Math.min(30_000, Math.max(1000, backoff * 2));
+        logError(`event journal: storing failed; again in ${backoff / 1000} s`, error);
+      }
+    }
+  }
+
+  private moveBatch(): Promise<void> {
+    const run = this.lock.then(() => this.storeLines());
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stores the next batch of lines; a line the database refuses on its own is set aside in
+   * `<journal>.refused` with the error logged, never dropped. */
+  private async storeLines(): Promise<void> {
+    const journal = this.journal!;
+    const { lines, end } = journal.read(this.settings!.batch);
+    if (!lines.length) return;
+    try {
+      await this.db.run(INSERT_JOURNALED, [`[${lines.join(',')}]`]);
+    } catch (error) {
+      if (error instanceof DbError && error.unavailable) throw error;
+      for (const line of lines) {
+        try {
+          JSON.parse(line);
+          await this.db.run(INSERT_JOURNALED, [`[${line}]`]);
+        } catch (lineError) {
+          if (lineError instanceof DbError && lineError.unavailable) throw lineError;
+          appendFileSync(`${journal.file}.refused`, `${line}\n`);
+          logError(`event journal: an event was refused; kept in ${journal.file}.refused`, lineError);
+        }
+      }
+    }
+    journal.consumed(end);
+  }
+}
