@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 import type { Db } from './db';
+import { DbError } from './db/types';
 import { EventIntake, JOURNAL_DEFAULTS, type JournalSettings } from './event-intake';
 import { eventCommitter, INSERT_JOURNALED, toEventRow } from './routes/events';
 import { describeEachBackend } from './testing/backends';
@@ -209,6 +210,28 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     await expect(intake.add(row('close-after'))).rejects.toThrow('closed');
     open(get().db, settings(dir));
     await waitFor(async () => (await stored(['close-j0', 'close-j1'])).length === 2);
+  });
+
+  it('retries an unreachable database, and at shutdown leaves the journal to the next start without waiting out the retry', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir, { closeMs: 0 });
+    writeFileSync(journal.file, `${JSON.stringify({ at: Date.now(), d: { event: 'page_view', event_id: 'down-1' } })}\n`);
+    const tries: number[] = [];
+    const down: Db = Object.assign(Object.create(get().db) as Db, {
+      run: async () => {
+        tries.push(Date.now());
+        throw new DbError('08006'); // the connection is gone
+      },
+    });
+    const intake = new EventIntake(down, eventCommitter(down), journal);
+    await waitFor(async () => tries.length >= 2); // again after 1 s; the next wait is 2 s
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
+    const closing = Date.now();
+    await intake.close();
+    expect(Date.now() - closing).toBeLessThan(1000);
+    expect(journalLines(journal.file)).toHaveLength(1);
+    open(get().db, settings(dir));
+    await waitFor(async () => (await stored(['down-1'])).length === 1);
   });
 
   it('flush stores the whole journal at once, burst or not', async () => {

@@ -57,6 +57,8 @@ export class EventIntake {
   /** One statement of the mover at a time (its loop and `flush`). */
   private lock: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Cuts the mover's waits short at shutdown (a retry's wait is up to 30 s). */
+  private readonly stopping = new AbortController();
   private closed = false;
 
   constructor(
@@ -105,6 +107,7 @@ export class EventIntake {
     this.closed = true;
     await this.committer.close();
     this.stopped = true;
+    this.stopping.abort();
     await this.moving;
     if (this.journal && this.settings) {
       const until = Date.now() + this.settings.closeMs;
@@ -138,13 +141,13 @@ export class EventIntake {
     let seen = this.arrivals;
     let backoff = 0;
     while (!this.stopped && journal.active) {
-      await delay(backoff || (journal.waiting ? 0 : settings.quietMs)); // an append being written, or none yet
-      if (this.stopped) return;
+      // an append being written, or none yet
+      if (!(await this.wait(backoff || (journal.waiting ? 0 : settings.quietMs)))) return;
       const now = Date.now();
       const span = now - checkedAt;
       const window = settings.quietMs / 5; // the rate is judged over this much time at least
       if (span < window && !backoff && journal.age < settings.maxDelayMs) {
-        await delay(window - span);
+        if (!(await this.wait(window - span))) return;
         continue;
       }
       const burst = (this.arrivals - seen) * settings.quietMs >= settings.burstEvents * span;
@@ -159,6 +162,16 @@ export class EventIntake {
         logError(`event journal: storing failed; again in ${backoff / 1000} s`, error);
       }
     }
+  }
+
+  /** Waits `ms`; false once the intake is closing. */
+  private async wait(ms: number): Promise<boolean> {
+    try {
+      await delay(ms, undefined, { signal: this.stopping.signal });
+    } catch {
+      return false;
+    }
+    return !this.stopped;
   }
 
   private moveBatch(): Promise<void> {
