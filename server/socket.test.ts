@@ -1,12 +1,12 @@
 // Over a real socket: body limits on streamed bodies, and graceful shutdown on SIGTERM.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MAX_BYTES } from '../common/limits';
 import { openDatabase } from './db';
-import { startChild, type ChildServer } from './testing/child';
+import { startChild, UNLIMITED, type ChildServer } from './testing/child';
 
 /** POSTs `chunks` as a chunked body (no Content-Length), one write each. */
 function streamPost(origin: string, url: string, chunks: string[]): Promise<{ status: number; body: string }> {
@@ -88,4 +88,52 @@ describe('over a socket', () => {
     await db.close();
     expect(n).toBe(30);
   });
+});
+
+describe('the burst journal over a socket', () => {
+  const waitUntil = async (check: () => boolean, what: string) => {
+    for (const until = Date.now() + 30_000; !check(); await new Promise((r) => setTimeout(r, 20))) {
+      if (Date.now() > until) throw new Error(`not within 30 s: ${what}`);
+    }
+  };
+
+  it('keeps every event answered from the journal when killed with SIGKILL mid-burst, and stores them at the next start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = path.join(dataDir, 'events.journal');
+    const first = await startChild({ DATA_DIR: dataDir, ...UNLIMITED });
+    const accepted: string[] = [];
+    let next = 0;
+    let killed = false;
+    // 100 senders, each sending its next event as soon as the last is answered: a burst
+    const sender = async () => {
+      while (!killed) {
+        const event_id = `journal-kill-${next++}`;
+        const res = await fetch(`${first.origin}/api/event`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: JSON.stringify({ event: 'journal_kill', event_id, client_id: 'c-burst' }),
+        }).catch(() => undefined); // cut off by the kill: not answered, not counted
+        if (res?.status === 202) accepted.push(event_id);
+      }
+    };
+    const senders = Array.from({ length: 100 }, sender);
+    await waitUntil(() => accepted.length >= 2000 && existsSync(journal) && statSync(journal).size > 0, 'a burst in the journal');
+    await first.stop('SIGKILL'); // no shutdown: the journal's lines are all there is
+    killed = true;
+    await Promise.all(senders);
+    expect(statSync(journal).size).toBeGreaterThan(0); // answered 202, not in the database yet
+
+    const second = await startChild({ DATA_DIR: dataDir });
+    await waitUntil(() => statSync(journal).size === 0, 'the journal stored at the next start');
+    expect(second.output()).toMatch(/event journal: \d+ bytes from an earlier run wait to be stored/);
+    expect(await second.stop('SIGTERM')).toBe(0);
+    const db = await openDatabase({ dataDir });
+    const [{ stored, distinct }] = await db.query<{ stored: number; distinct: number }>(
+      "select count(*) filter (where event_id = any($1::text[]))::int as stored, count(distinct event_id)::int as distinct from events where event = 'journal_kill'",
+      [accepted],
+    );
+    await db.close();
+    expect(stored).toBe(accepted.length); // every 202, once
+    expect(distinct).toBeGreaterThanOrEqual(accepted.length); // and events cut off after their line was written
+  }, 120_000);
 });
