@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, UNLIMITED } from '../server/testing/child';
 import { INGEST_SHARE_GOAL } from '../common/budgets';
-import { JOURNAL_DEFAULTS } from '../server/event-intake';
+import { JOURNAL_DEFAULTS } from '../server/config';
 
 const GOAL = INGEST_SHARE_GOAL * 100;
 /** The burst journal's longest wait for an event. */

@@ -14,6 +14,42 @@ import { readQualitySettings, type QualitySettings } from './quality/settings';
 /** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
 
+/** The burst journal's settings (server/event-intake.ts). */
+export interface JournalSettings {
+  /** The journal's file. */
+  file: string;
+  /** fdatasync each append before answering (off: a crash of the machine, not of the process, can
+   * lose the last appends, as it can the embedded database's last commits). */
+  sync: boolean;
+  /** Events waiting behind a running write that send the next events to the journal (0: every
+   * event goes to the journal). */
+  after: number;
+  /** The mover waits while at least `burstRate` events a second arrive (judged over `windowMs` at
+   * least)… */
+  burstRate: number;
+  windowMs: number;
+  /** …unless the oldest line has waited this long. */
+  maxDelayMs: number;
+  /** A journal file this large takes no more events: they go to the database directly (until it
+   * has been stored and emptied). */
+  maxBytes: number;
+  /** Lines stored per statement. */
+  batch: number;
+  /** At shutdown the mover stores what it can in this time; the rest waits for the next start. */
+  closeMs: number;
+}
+
+export const JOURNAL_DEFAULTS: Omit<JournalSettings, 'file'> = {
+  sync: false,
+  after: 32,
+  burstRate: 1000,
+  windowMs: 50,
+  maxDelayMs: 30_000,
+  maxBytes: 256 * 1024 * 1024,
+  batch: 1000,
+  closeMs: 5000,
+};
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -45,8 +81,10 @@ export interface ServerConfig {
   /** The burst journal (server/event-intake.ts): its file (EVENT_JOURNAL; by default
    * DATA_DIR/events.journal on the embedded database, none with DATABASE_URL unless set, one file
    * per process; `off`: none), whether appends are synced (EVENT_JOURNAL_SYNC), how long an event
-   * may wait in it (EVENT_JOURNAL_MAX_DELAY_MS) and its largest size (EVENT_JOURNAL_MAX_MB). */
-  eventJournal: { file?: string; sync: boolean; maxDelayMs: number; maxBytes: number };
+   * may wait in it (EVENT_JOURNAL_MAX_DELAY_MS), its largest size (EVENT_JOURNAL_MAX_MB), the
+   * events waiting behind a write that start it (EVENT_JOURNAL_AFTER) and the rate that is a burst
+   * (EVENT_JOURNAL_BURST_RATE, events a second). */
+  eventJournal: Omit<JournalSettings, 'file'> & { file?: string };
   /** Log one line per request (method, path without query, status, time): off by default. */
   logRequests: boolean;
   /** RETENTION_MONTHS: leads and events older than this are erased (privacy policy: 24). */
@@ -130,6 +168,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     trustProxy: parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM),
     eventBatchWindowMs: number(env.EVENT_BATCH_WINDOW_MS, 0),
     eventJournal: {
+      ...JOURNAL_DEFAULTS,
       file:
         env.EVENT_JOURNAL === 'off'
           ? undefined
@@ -140,8 +179,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
               : path.resolve(root, env.DATA_DIR || 'data', 'events.journal'),
       // PostgreSQL syncs its commits, PGlite writes its files without: the journal does as its database
       sync: env.EVENT_JOURNAL_SYNC ? env.EVENT_JOURNAL_SYNC === '1' || env.EVENT_JOURNAL_SYNC === 'true' : Boolean(env.DATABASE_URL),
-      maxDelayMs: number(env.EVENT_JOURNAL_MAX_DELAY_MS, 30_000),
-      maxBytes: number(env.EVENT_JOURNAL_MAX_MB, 256) * 1024 * 1024,
+      maxDelayMs: number(env.EVENT_JOURNAL_MAX_DELAY_MS, JOURNAL_DEFAULTS.maxDelayMs),
+      maxBytes: number(env.EVENT_JOURNAL_MAX_MB, JOURNAL_DEFAULTS.maxBytes / 2 ** 20) * 2 ** 20,
+      after: number(env.EVENT_JOURNAL_AFTER, JOURNAL_DEFAULTS.after),
+      burstRate: number(env.EVENT_JOURNAL_BURST_RATE, JOURNAL_DEFAULTS.burstRate),
     },
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),

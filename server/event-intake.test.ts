@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 import type { Db } from './db';
 import { DbError } from './db/types';
-import { EventIntake, JOURNAL_DEFAULTS, type JournalSettings } from './event-intake';
+import { EventIntake } from './event-intake';
+import { JOURNAL_DEFAULTS, type JournalSettings } from './config';
 import { eventCommitter, INSERT_JOURNALED, toEventRow } from './routes/events';
 import { describeEachBackend } from './testing/backends';
 
@@ -40,8 +42,8 @@ function settings(dir: string, overrides: Partial<JournalSettings> = {}): Journa
     ...JOURNAL_DEFAULTS,
     file: path.join(dir, 'events.journal'),
     after: 1,
-    quietMs: 40,
-    burstEvents: 4,
+    windowMs: 10,
+    burstRate: 100,
     maxDelayMs: 60_000,
     ...overrides,
   };
@@ -100,7 +102,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
 
   it('keeps the journal to itself while events keep coming fast, and stores it once they slow down', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
-    const journal = settings(dir, { quietMs: 200, burstEvents: 1 }); // a burst: an event per 200 ms
+    const journal = settings(dir, { windowMs: 200, burstRate: 5 }); // a burst: an event per 200 ms
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
     gate.close();
@@ -126,7 +128,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
 
   it('stores the journal during a burst once its oldest event has waited maxDelayMs', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
-    const journal = settings(dir, { quietMs: 200, burstEvents: 1, maxDelayMs: 500 });
+    const journal = settings(dir, { windowMs: 200, burstRate: 5, maxDelayMs: 500 });
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
     gate.close();
@@ -195,7 +197,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
 
   it('at shutdown stores what it can in closeMs and leaves the rest in the journal for the next start', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
-    const journal = settings(dir, { closeMs: 0, maxDelayMs: 60_000, burstEvents: 0 }); // always a burst: nothing moves
+    const journal = settings(dir, { closeMs: 0, maxDelayMs: 60_000, burstRate: 0 }); // always a burst: nothing moves
     const gate = gated(get().db);
     const intake = new EventIntake(gate.db, eventCommitter(gate.db), journal);
     gate.close();
@@ -234,9 +236,99 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     await waitFor(async () => (await stored(['down-1'])).length === 1);
   });
 
+  it('does not store again at the next start what it had stored: an event erased meanwhile stays erased', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir, { after: 0, batch: 1 }); // every event to the journal; one line per statement
+    let moves = 0;
+    const crashing: Db = Object.assign(Object.create(get().db) as Db, {
+      // the first line is stored; the process dies while storing the second
+      run: (sql: string, params: (string | null)[]) => (moves++ === 0 ? get().db.run(sql, params) : new Promise<void>(() => undefined)),
+    });
+    const first = new EventIntake(crashing, eventCommitter(crashing), journal); // never closed: it crashed
+    await first.add(row('noted-1'));
+    await first.add(row('noted-2'));
+    await waitFor(async () => (await stored(['noted-1'])).length === 1 && moves > 1);
+    await get().db.run("delete from events where event_id = 'noted-1'", []);
+    await get().db.run("delete from event_ids where event_id = 'noted-1'", []); // as erasure does
+    expect(journalLines(journal.file)).toHaveLength(2);
+    open(get().db, settings(dir));
+    await waitFor(async () => (await stored(['noted-2'])).length === 1);
+    expect(await stored(['noted-1'])).toEqual([]);
+  });
+
+  it('reads a damaged end of the journal (no line end in its last megabyte) as one line, sets it aside and goes on', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir);
+    const garbage = '\0'.repeat(1.5 * 2 ** 20);
+    writeFileSync(journal.file, `${JSON.stringify({ at: Date.now(), d: { event: 'page_view', event_id: 'damaged-1' } })}\n${garbage}`);
+    open(get().db, journal);
+    await waitFor(async () => (await stored(['damaged-1'])).length === 1);
+    await waitFor(async () => statSync(journal.file).size === 0);
+    expect(readFileSync(`${journal.file}.refused`, 'utf8')).toBe(`${garbage}\n`);
+  });
+
+  it("retries a batch the database failed for a reason not its lines' own (a lock timeout), and sets nothing aside", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir);
+    writeFileSync(journal.file, `${JSON.stringify({ at: Date.now(), d: { event: 'page_view', event_id: 'locked-1' } })}\n`);
+    let failures = 0;
+    const busy: Db = Object.assign(Object.create(get().db) as Db, {
+      run: async (sql: string, params: (string | null)[]) => {
+        if (failures++ < 2) throw new DbError('55P03'); // lock_not_available, the batch and again alone
+        return get().db.run(sql, params);
+      },
+    });
+    open(busy, journal);
+    await waitFor(async () => (await stored(['locked-1'])).length === 1);
+    expect(existsSync(`${journal.file}.refused`)).toBe(false);
+  });
+
+  it('flush stores every event answered before it began, while events keep coming', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const intake = open(get().db, settings(dir, { after: 0, burstRate: 0 }));
+    const before = Array.from({ length: 20 }, (_, i) => `steady-${i}`);
+    await Promise.all(before.map((id) => intake.add(row(id))));
+    let sending = true;
+    let n = 0;
+    const steady = (async () => {
+      while (sending) await intake.add(row(`steady-more-${n++}`)); // an append always in flight
+    })();
+    await intake.flush();
+    sending = false;
+    await steady;
+    expect(await stored(before)).toHaveLength(before.length);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('takes no more events into a journal file of maxBytes: they wait for their insert', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir, { after: 0, burstRate: 0, maxBytes: 1000 });
+    const intake = open(get().db, journal);
+    let i = 0;
+    while ((statSync(journal.file, { throwIfNoEntry: false })?.size ?? 0) < 1000) await intake.add(row(`full-${i++}`));
+    expect(await stored([`full-${i - 1}`])).toEqual([]); // in the journal
+    await intake.add(row('full-direct'));
+    expect(await stored(['full-direct'])).toEqual(['full-direct']);
+  });
+
+  it('refuses a journal another running process of this machine holds, and takes over one whose process is gone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    const journal = settings(dir);
+    writeFileSync(`${journal.file}.lock`, `${hostname()} ${process.ppid}\n`); // the test runner: running
+    expect(() => new EventIntake(get().db, eventCommitter(get().db), journal)).toThrow(
+      `event journal ${journal.file} is held by process ${hostname()} ${process.ppid}`,
+    );
+    writeFileSync(`${journal.file}.lock`, `another-machine 4242\n`);
+    expect(() => new EventIntake(get().db, eventCommitter(get().db), journal)).toThrow('held by process another-machine 4242');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(`${journal.file}.lock`, `${hostname()} ${gone}\n`);
+    open(get().db, journal);
+    expect(readFileSync(`${journal.file}.lock`, 'utf8')).toBe(`${hostname()} ${process.pid}\n`);
+  });
+
   it('flush stores the whole journal at once, burst or not', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
-    const journal = settings(dir, { burstEvents: 0 });
+    const journal = settings(dir, { burstRate: 0 });
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
     gate.close();
@@ -264,12 +356,8 @@ describe('the burst journal settings', () => {
   const read = (env: Record<string, string>) => readServerConfig(env, '/srv/naya').eventJournal;
 
   it('keeps a journal in DATA_DIR beside the embedded database, unsynced as the database is', () => {
-    expect(read({ DATA_DIR: '/var/naya' })).toEqual({
-      file: '/var/naya/events.journal',
-      sync: false,
-      maxDelayMs: 30_000,
-      maxBytes: 256 * 1024 * 1024,
-    });
+    expect(read({ DATA_DIR: '/var/naya' })).toEqual({ ...JOURNAL_DEFAULTS, file: '/var/naya/events.journal', sync: false });
+    expect(JOURNAL_DEFAULTS).toMatchObject({ maxDelayMs: 30_000, maxBytes: 256 * 1024 * 1024, after: 32, burstRate: 1000 });
     expect(read({}).file).toBe('/srv/naya/data/events.journal');
   });
 
@@ -281,13 +369,16 @@ describe('the burst journal settings', () => {
     });
   });
 
-  it('reads EVENT_JOURNAL=off, EVENT_JOURNAL_SYNC, EVENT_JOURNAL_MAX_DELAY_MS and EVENT_JOURNAL_MAX_MB', () => {
+  it('reads EVENT_JOURNAL=off and the other EVENT_JOURNAL_ settings', () => {
     expect(read({ EVENT_JOURNAL: 'off' }).file).toBeUndefined();
-    expect(read({ EVENT_JOURNAL_SYNC: '1', EVENT_JOURNAL_MAX_DELAY_MS: '5000', EVENT_JOURNAL_MAX_MB: '10' })).toMatchObject({
-      sync: true,
-      maxDelayMs: 5000,
-      maxBytes: 10 * 1024 * 1024,
-    });
+    const env = {
+      EVENT_JOURNAL_SYNC: '1',
+      EVENT_JOURNAL_MAX_DELAY_MS: '5000',
+      EVENT_JOURNAL_MAX_MB: '10',
+      EVENT_JOURNAL_AFTER: '0',
+      EVENT_JOURNAL_BURST_RATE: '1',
+    };
+    expect(read(env)).toMatchObject({ sync: true, maxDelayMs: 5000, maxBytes: 10 * 1024 * 1024, after: 0, burstRate: 1 });
     expect(read({ DATABASE_URL: 'postgres://db/naya', EVENT_JOURNAL: '/j', EVENT_JOURNAL_SYNC: '0' }).sync).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // than `after` — into the burst journal (server/event-journal.ts) instead: a line appended to a
 // file costs the HTTP thread a twentieth of an insert, and the database's work waits for the
 // burst to pass (on two cores it would take the CPU the requests need). The mover stores the
-// journal's lines once fewer than `burstEvents` events arrive per `quietMs`, or once the oldest
+// journal's lines once fewer than `burstRate` events a second arrive, or once the oldest
 // has waited `maxDelayMs`; until the journal is empty every new event joins it, so events are
 // stored in the order they came. Nothing answered 202 is lost: a line in the journal survives the
 // process, and a journal left by a crash is stored at the next start.
@@ -15,39 +15,10 @@ import type { GroupCommitter } from './group-commit';
 import { EventJournal } from './event-journal';
 import { logError, logInfo } from './log';
 import { INSERT_JOURNALED, type EventRow } from './routes/events';
+import type { JournalSettings } from './config';
 
-export interface JournalSettings {
-  /** The journal's file. */
-  file: string;
-  /** fdatasync each append before answering (off: a crash of the machine, not of the process, can
-   * lose the last appends, as it can the embedded database's last commits). */
-  sync: boolean;
-  /** Events waiting behind a running write that send the next events to the journal (0: every
-   * event goes to the journal). */
-  after: number;
-  /** The mover waits while at least `burstEvents` events arrive per `quietMs`… */
-  quietMs: number;
-  burstEvents: number;
-  /** …unless the oldest line has waited this long. */
-  maxDelayMs: number;
-  /** A journal this large takes no more events: they go to the database directly. */
-  maxBytes: number;
-  /** Lines stored per statement. */
-  batch: number;
-  /** At shutdown the mover stores what it can in this time; the rest waits for the next start. */
-  closeMs: number;
-}
-
-export const JOURNAL_DEFAULTS: Omit<JournalSettings, 'file'> = {
-  sync: false,
-  after: 32,
-  quietMs: 250,
-  burstEvents: 250,
-  maxDelayMs: 30_000,
-  maxBytes: 256 * 1024 * 1024,
-  batch: 1000,
-  closeMs: 5000,
-};
+/** The database refused what it was given (data exception, constraint): a line's own fault. */
+const refusesData = (error: unknown) => error instanceof DbError && /^2[23]/.test(error.code);
 
 export class EventIntake {
   private readonly journal: EventJournal | undefined;
@@ -75,7 +46,7 @@ export class EventIntake {
   add(row: EventRow): Promise<void> {
     if (this.closed) return Promise.reject(new Error('event intake closed'));
     const { journal, settings } = this;
-    if (journal && settings && journal.waiting < settings.maxBytes) {
+    if (journal && settings && journal.size < settings.maxBytes) {
       if (journal.active || settings.after === 0 || (this.committer.busy && this.committer.pending >= settings.after)) {
         this.arrivals++;
         this.startMover();
@@ -93,13 +64,14 @@ export class EventIntake {
     return this.journal?.waiting ?? 0;
   }
 
-  /** Stores everything now: the group commit's queue and the whole journal. */
+  /** Stores now every event answered so far: the group commit's queue, and the journal up to
+   * where it ends now (events still coming do not hold it up). */
   async flush(): Promise<void> {
     await this.committer.flush();
-    while (this.journal?.active) {
-      if (this.journal.waiting) await this.moveBatch();
-      else await delay(1); // an append being written
-    }
+    const journal = this.journal;
+    if (!journal) return;
+    const mark = journal.mark();
+    while (!journal.storedThrough(mark)) await this.moveBatch();
   }
 
   /** Stops taking events; stores what it can within `closeMs`; the journal keeps the rest. */
@@ -109,6 +81,7 @@ export class EventIntake {
     this.stopped = true;
     this.stopping.abort();
     await this.moving;
+    await this.lock; // a flush's statement
     if (this.journal && this.settings) {
       const until = Date.now() + this.settings.closeMs;
       try {
@@ -142,15 +115,14 @@ export class EventIntake {
     let backoff = 0;
     while (!this.stopped && journal.active) {
       // an append being written, or none yet
-      if (!(await this.wait(backoff || (journal.waiting ? 0 : settings.quietMs)))) return;
+      if (!(await this.wait(backoff || (journal.waiting ? 0 : settings.windowMs)))) return;
       const now = Date.now();
       const span = now - checkedAt;
-      const window = settings.quietMs / 5; // the rate is judged over this much time at least
-      if (span < window && !backoff && journal.age < settings.maxDelayMs) {
-        if (!(await this.wait(window - span))) return;
+      if (span < settings.windowMs && !backoff && journal.age < settings.maxDelayMs) {
+        if (!(await this.wait(settings.windowMs - span))) return;
         continue;
       }
-      const burst = (this.arrivals - seen) * settings.quietMs >= settings.burstEvents * span;
+      const burst = (this.arrivals - seen) * 1000 >= settings.burstRate * span;
       checkedAt = now;
       seen = this.arrivals;
       if (!journal.waiting || (burst && journal.age < settings.maxDelayMs)) continue;
@@ -180,8 +152,9 @@ export class EventIntake {
     return run;
   }
 
-  /** Stores the next batch of lines; a line the database refuses on its own is set aside in
-   * `<journal>.refused` with the error logged, never dropped. */
+  /** Stores the next batch of lines. A line the database refuses for its data (SQLSTATE classes
+   * 22 and 23, or not JSON at all) is set aside in `<journal>.refused` with the error logged, never
+   * dropped; any other failure is retried, the batch whole. */
   private async storeLines(): Promise<void> {
     const journal = this.journal!;
     const { lines, end } = journal.read(this.settings!.batch);
@@ -189,13 +162,13 @@ export class EventIntake {
     try {
       await this.db.run(INSERT_JOURNALED, [`[${lines.join(',')}]`]);
     } catch (error) {
-      if (error instanceof DbError && error.unavailable) throw error;
+      if (!refusesData(error)) throw error;
       for (const line of lines) {
         try {
           JSON.parse(line);
           await this.db.run(INSERT_JOURNALED, [`[${line}]`]);
         } catch (lineError) {
-          if (lineError instanceof DbError && lineError.unavailable) throw lineError;
+          if (!(lineError instanceof SyntaxError) && !refusesData(lineError)) throw lineError;
           appendFileSync(`${journal.file}.refused`, `${line}\n`);
           logError(`event journal: an event was refused; kept in ${journal.file}.refused`, lineError);
         }

@@ -2,13 +2,30 @@
 // event, `{"at":<ms>,"d":{…the event as stored…}}`. Appends are grouped like the database's
 // group commit (one write per turn of the event loop, each caller answered once its line is
 // written, and synced when asked); the mover (server/event-intake.ts) reads the lines back in
-// order and stores them. Once every line is stored the file is emptied. A line that reached the
-// file survives a crash of the process: the next start reads the file again, and the events'
-// `event_id` keeps a line stored twice from counting twice.
-import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, readSync, write, existsSync } from 'node:fs';
+// order and stores them, and notes in `<file>.stored` how far it has stored. Once every line is
+// stored the file is emptied. A line that reached the file survives a crash of the process: the
+// next start stores the file from where the mover had got to, and the events' `event_id` keeps a
+// batch stored twice (a crash between its insert and its note) from counting twice. One process
+// per file: `<file>.lock` names the process that holds it.
+import {
+  closeSync,
+  existsSync,
+  fdatasync,
+  mkdirSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  write,
+  writeFileSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { GroupCommitter } from './group-commit';
 import { storableJson } from './http/storable';
-import { logInfo } from './log';
+import { logError, logInfo } from './log';
 
 /** A read of the journal: whole lines and where they end. */
 export interface JournalRead {
@@ -17,14 +34,55 @@ export interface JournalRead {
   end: number;
 }
 
+/** A place in the journal (`mark`): stored once `storedThrough` says so. */
+export interface JournalMark {
+  generation: number;
+  offset: number;
+}
+
 const READ_CHUNK = 1 << 20;
+
+/** Whether process `pid` of this machine is running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes `<file>.lock` for this process, or throws naming the process that holds it. A lock left
+ * by a process of this machine that is gone (or by this process's earlier life: a container's
+ * server is always pid 1) is taken over; one of another machine is not, as nothing here can tell
+ * whether that process still runs. */
+function lock(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const lockFile = `${file}.lock`;
+  const me = `${hostname()} ${process.pid}`;
+  if (existsSync(lockFile)) {
+    const holder = readFileSync(lockFile, 'utf8').trim();
+    const [host, pid] = holder.split(' ');
+    const stale = host === hostname() && (Number(pid) === process.pid || !running(Number(pid)));
+    if (!stale) {
+      throw new Error(
+        `event journal ${file} is held by process ${holder}: give each process a journal of its own (EVENT_JOURNAL), or delete ${lockFile} if that process is gone`,
+      );
+    }
+  }
+  writeFileSync(lockFile, `${me}\n`);
+  return lockFile;
+}
 
 export class EventJournal {
   private fd: number | undefined;
+  private readonly lockFile: string;
   /** Bytes in the file: written and answered. */
   private written = 0;
   /** Bytes read back and stored. */
   private stored = 0;
+  /** How many times the file was emptied: a mark of an earlier generation is stored. */
+  private generation = 0;
   /** When each written stretch was appended ([end offset, ms]), oldest first: the backlog's age. */
   private marks: [number, number][] = [];
   private readonly appends: GroupCommitter<string>;
@@ -33,6 +91,7 @@ export class EventJournal {
     readonly file: string,
     private readonly options: { sync: boolean; now?: () => number } = { sync: true },
   ) {
+    this.lockFile = lock(file);
     this.appends = new GroupCommitter<string>({ write: (lines) => this.write(lines), maxBatch: 2000 });
     this.recover();
   }
@@ -41,8 +100,12 @@ export class EventJournal {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** A journal left by an earlier process: its whole lines wait to be stored (a line cut short by
-   * a crash was never answered, and is dropped). */
+  private get storedFile(): string {
+    return `${this.file}.stored`;
+  }
+
+  /** A journal left by an earlier process: its lines after the stored ones wait to be stored (a
+   * last line cut short by a crash was never answered, and is dropped). */
   private recover(): void {
     if (!existsSync(this.file)) return;
     const fd = this.open();
@@ -53,9 +116,12 @@ export class EventJournal {
     const lastNewline = tail.lastIndexOf(10);
     const whole = lastNewline < 0 ? (tail.length === size ? 0 : size) : size - tail.length + lastNewline + 1;
     if (whole < size) ftruncateSync(fd, whole);
+    const noted = existsSync(this.storedFile) ? Number(readFileSync(this.storedFile, 'utf8')) : 0;
     this.written = whole;
-    this.marks = whole ? [[whole, 0]] : []; // of unknown age: stored at once
-    logInfo(`event journal: ${whole} bytes from an earlier run wait to be stored (${this.file})`);
+    this.stored = Number.isSafeInteger(noted) && noted > 0 && noted <= whole ? noted : 0;
+    this.marks = this.waiting ? [[whole, 0]] : []; // of unknown age: stored at once
+    logInfo(`event journal: ${this.waiting} bytes from an earlier run wait to be stored (${this.file})`);
+    this.consumed(this.stored); // all of it stored already: emptied now
   }
 
   private open(): number {
@@ -82,15 +148,20 @@ export class EventJournal {
           }
           return reject(error ?? new Error(`event journal: short write (${n} of ${buffer.length} bytes)`));
         }
-        const done = () => {
-          this.written += buffer.length;
-          this.marks.push([this.written, this.now]);
-          resolve();
-        };
-        if (!this.options.sync) return done();
-        fdatasync(fd, (syncError) => (syncError ? reject(syncError) : done()));
+        // the lines are in the file, synced or not: counted either way, so that the offsets stay
+        // the file's (a line whose sync failed is stored from here and, by its caller, directly:
+        // its event_id makes that one event)
+        this.written += buffer.length;
+        this.marks.push([this.written, this.now]);
+        if (!this.options.sync) return resolve();
+        fdatasync(fd, (syncError) => (syncError ? reject(syncError) : resolve()));
       });
     });
+  }
+
+  /** Bytes in the file. */
+  get size(): number {
+    return this.written;
   }
 
   /** Bytes written and not stored yet. */
@@ -110,10 +181,21 @@ export class EventJournal {
     return first[1] === 0 ? Infinity : this.now - first[1];
   }
 
-  /** Up to `max` whole lines after `from` (default: after the last stored one). */
-  read(max: number, from = this.stored): JournalRead {
+  /** Where the journal ends now: every line answered so far lies before it. */
+  mark(): JournalMark {
+    return { generation: this.generation, offset: this.written };
+  }
+
+  /** Whether every line before `mark` is stored. */
+  storedThrough(mark: JournalMark): boolean {
+    return mark.generation < this.generation || this.stored >= mark.offset;
+  }
+
+  /** Up to `max` lines after the last stored one. A stretch at the end without its newline (a
+   * damaged file) is read as one line, which the database then refuses. */
+  read(max: number): JournalRead {
     const lines: string[] = [];
-    let at = from;
+    let at = this.stored;
     let size = READ_CHUNK;
     while (lines.length < max && at < this.written) {
       const buffer = Buffer.alloc(Math.min(size, this.written - at));
@@ -123,7 +205,10 @@ export class EventJournal {
         lines.push(buffer.toString('utf8', start, nl));
         start = nl + 1;
       }
-      if (start === 0) size *= 2; // a line longer than the chunk: read more at once
+      if (start === 0 && buffer.length === this.written - at) {
+        lines.push(buffer.toString('utf8'));
+        start = buffer.length;
+      } else if (start === 0) size *= 2; // a line longer than the chunk: read more at once
       at += start;
     }
     return { lines, end: at };
@@ -133,10 +218,17 @@ export class EventJournal {
   consumed(end: number): void {
     this.stored = Math.max(this.stored, end);
     this.marks = this.marks.filter(([markEnd]) => markEnd > this.stored);
-    if (this.stored === this.written && !this.appends.busy && this.appends.pending === 0 && this.fd !== undefined) {
+    if (this.fd !== undefined && this.stored === this.written && !this.appends.busy && this.appends.pending === 0) {
       ftruncateSync(this.fd, 0);
       this.written = this.stored = 0;
       this.marks = [];
+      this.generation += 1;
+    }
+    try {
+      writeFileSync(this.storedFile, String(this.stored));
+    } catch (error) {
+      // the next start would store again what is stored: the events' ids keep them once
+      logError('event journal: how far it is stored could not be noted', error);
     }
   }
 
@@ -145,5 +237,6 @@ export class EventJournal {
     await this.appends.close();
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+    rmSync(this.lockFile, { force: true });
   }
 }

@@ -21,7 +21,7 @@ import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter } from './routes/events';
-import { EventIntake, JOURNAL_DEFAULTS } from './event-intake';
+import { EventIntake } from './event-intake';
 import type { Offer } from '../common/domain';
 
 export interface Services {
@@ -131,7 +131,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       db,
       eventCommitter(db, config.eventBatchWindowMs),
       // a journal only beside a database of this process's own (tests share one, or keep it in memory)
-      journal.file && !options.db && !options.memory ? { ...JOURNAL_DEFAULTS, ...journal, file: journal.file } : undefined,
+      journal.file && !options.db && !options.memory ? { ...journal, file: journal.file } : undefined,
     ),
     limiters: Object.fromEntries(
       Object.entries(config.rateLimits).map(([name, settings]) => [name, new RateLimiter(settings, config.rateLimitMaxAddresses)]),

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { readServerConfig } from '../config';
-import { EventIntake, JOURNAL_DEFAULTS } from '../event-intake';
+import { EventIntake } from '../event-intake';
+import { JOURNAL_DEFAULTS } from '../config';
 import { openServices } from '../services';
 import { eventCommitter } from './events';
 import { describeEachBackend } from '../testing/backends';
@@ -255,7 +256,8 @@ describeEachBackend('data-subject calls', (get) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-test-'));
     const config = readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir }, ROOT);
     const services = await openServices(config, { db: get().db });
-    const journal = { ...JOURNAL_DEFAULTS, file: path.join(dataDir, 'events.journal'), after: 0, burstEvents: 0 }; // held there
+    const journal = { ...JOURNAL_DEFAULTS, file: path.join(dataDir, 'events.journal'), after: 0, burstRate: 0 }; // held there
+    const direct = services.events;
     services.events = new EventIntake(get().db, eventCommitter(get().db), journal);
     const journaling = createApp(config, services);
     const person = randomUUID();
@@ -267,7 +269,7 @@ describeEachBackend('data-subject calls', (get) => {
     const erase = await journaling.request(`/api/admin/subjects?lead_id=${lead_id}`, asAdmin({ method: 'DELETE' }));
     expect((await erase.json()).erased).toMatchObject({ leads: 1, events: 1 });
     expect(services.events.waiting).toBe(0);
-    await services.events.close();
+    await Promise.all([services.events.close(), direct.close()]);
     expect(await theirs()).toEqual([]);
   });
 });
