@@ -23,6 +23,18 @@ export async function stats(origin: string): Promise<Stats> {
   return (await res.json()) as Stats;
 }
 
+/** The events the database holds once it holds at least `atLeast`, or after `timeoutMs` (a burst's
+ * events wait in the burst journal, server/event-intake.ts, until the burst has passed; a journal
+ * a killed server left is stored after the next start). */
+export async function eventsStored(origin: string, atLeast: number, timeoutMs = 40_000): Promise<number> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { events } = await stats(origin);
+    if (events >= atLeast || Date.now() > until) return events;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export interface StoredLead {
   lead_id: string;
   phone: string;
