@@ -21,6 +21,10 @@ export interface JournalSettings {
   /** fdatasync each append before answering (off: a crash of the machine, not of the process, can
    * lose the last appends, as it can the embedded database's last commits). */
   sync: boolean;
+  /** Whether a lock left by a process of another machine is taken over (the default journal in the
+   * embedded database's DATA_DIR, one process by nature) or refused (EVENT_JOURNAL named: a file per
+   * process, where a second one on the same file would lose events). */
+  takeForeignLock: boolean;
   /** Events waiting behind a running write that send the next events to the journal (0: every
    * event goes to the journal). */
   after: number;
@@ -41,6 +45,7 @@ export interface JournalSettings {
 
 export const JOURNAL_DEFAULTS: Omit<JournalSettings, 'file'> = {
   sync: false,
+  takeForeignLock: false,
   after: 32,
   burstRate: 1000,
   windowMs: 50,
@@ -178,6 +183,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
               ? undefined
               : path.resolve(root, env.DATA_DIR || 'data', 'events.journal'),
       // PostgreSQL syncs its commits, PGlite writes its files without: the journal does as its database
+      takeForeignLock: !env.EVENT_JOURNAL,
       sync: env.EVENT_JOURNAL_SYNC ? env.EVENT_JOURNAL_SYNC === '1' || env.EVENT_JOURNAL_SYNC === 'true' : Boolean(env.DATABASE_URL),
       maxDelayMs: number(env.EVENT_JOURNAL_MAX_DELAY_MS, JOURNAL_DEFAULTS.maxDelayMs),
       maxBytes: number(env.EVENT_JOURNAL_MAX_MB, JOURNAL_DEFAULTS.maxBytes / 2 ** 20) * 2 ** 20,

@@ -320,6 +320,9 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     );
     writeFileSync(`${journal.file}.lock`, `another-machine 4242\n`);
     expect(() => new EventIntake(get().db, eventCommitter(get().db), journal)).toThrow('held by process another-machine 4242');
+    // the embedded database's own journal: taken over, as PGlite's DATA_DIR is one process's anyway
+    open(get().db, { ...journal, takeForeignLock: true });
+    expect(readFileSync(`${journal.file}.lock`, 'utf8')).toBe(`${hostname()} ${process.pid}\n`);
     const gone = spawnSync(process.execPath, ['-e', '']).pid!;
     writeFileSync(`${journal.file}.lock`, `${hostname()} ${gone}\n`);
     open(get().db, journal);
@@ -356,7 +359,12 @@ describe('the burst journal settings', () => {
   const read = (env: Record<string, string>) => readServerConfig(env, '/srv/naya').eventJournal;
 
   it('keeps a journal in DATA_DIR beside the embedded database, unsynced as the database is', () => {
-    expect(read({ DATA_DIR: '/var/naya' })).toEqual({ ...JOURNAL_DEFAULTS, file: '/var/naya/events.journal', sync: false });
+    expect(read({ DATA_DIR: '/var/naya' })).toEqual({
+      ...JOURNAL_DEFAULTS,
+      file: '/var/naya/events.journal',
+      sync: false,
+      takeForeignLock: true,
+    });
     expect(JOURNAL_DEFAULTS).toMatchObject({ maxDelayMs: 30_000, maxBytes: 256 * 1024 * 1024, after: 32, burstRate: 1000 });
     expect(read({}).file).toBe('/srv/naya/data/events.journal');
   });
@@ -366,6 +374,7 @@ describe('the burst journal settings', () => {
     expect(read({ DATABASE_URL: 'postgres://db/naya', EVENT_JOURNAL: 'journal/a.journal' })).toMatchObject({
       file: '/srv/naya/journal/a.journal',
       sync: true,
+      takeForeignLock: false,
     });
   });
 

@@ -38,7 +38,7 @@ export class EventIntake {
     settings?: JournalSettings,
   ) {
     this.settings = settings;
-    this.journal = settings && new EventJournal(settings.file, { sync: settings.sync });
+    this.journal = settings && new EventJournal(settings.file, { sync: settings.sync, takeForeignLock: settings.takeForeignLock });
     if (this.journal?.waiting) this.startMover();
   }
 

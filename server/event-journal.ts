@@ -54,21 +54,25 @@ function running(pid: number): boolean {
 
 /** Takes `<file>.lock` for this process, or throws naming the process that holds it. A lock left
  * by a process of this machine that is gone (or by this process's earlier life: a container's
- * server is always pid 1) is taken over; one of another machine is not, as nothing here can tell
- * whether that process still runs. */
-function lock(file: string): string {
+ * server is always pid 1) is taken over. One of another machine is taken over only when
+ * `takeForeign` (the journal in the embedded database's DATA_DIR, which PGlite keeps to one process:
+ * a container started again on a new host must not be locked out); otherwise nothing here can
+ * tell whether that process still runs, and it is refused. */
+function lock(file: string, takeForeign: boolean): string {
   mkdirSync(path.dirname(file), { recursive: true });
   const lockFile = `${file}.lock`;
   const me = `${hostname()} ${process.pid}`;
   if (existsSync(lockFile)) {
     const holder = readFileSync(lockFile, 'utf8').trim();
     const [host, pid] = holder.split(' ');
-    const stale = host === hostname() && (Number(pid) === process.pid || !running(Number(pid)));
+    const here = host === hostname();
+    const stale = here ? Number(pid) === process.pid || !running(Number(pid)) : takeForeign;
     if (!stale) {
       throw new Error(
         `event journal ${file} is held by process ${holder}: give each process a journal of its own (EVENT_JOURNAL), or delete ${lockFile} if that process is gone`,
       );
     }
+    if (!here) logInfo(`event journal: taking ${file} over from process ${holder} (of another machine)`);
   }
   writeFileSync(lockFile, `${me}\n`);
   return lockFile;
@@ -89,9 +93,9 @@ export class EventJournal {
 
   constructor(
     readonly file: string,
-    private readonly options: { sync: boolean; now?: () => number } = { sync: true },
+    private readonly options: { sync: boolean; takeForeignLock?: boolean; now?: () => number } = { sync: true },
   ) {
-    this.lockFile = lock(file);
+    this.lockFile = lock(file, options.takeForeignLock ?? false);
     this.appends = new GroupCommitter<string>({ write: (lines) => this.write(lines), maxBatch: 2000 });
     this.recover();
   }
