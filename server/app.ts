@@ -131,7 +131,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', auditRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
-  app.route('/', adminRoutes(services.db, services.adminToken));
+  app.route(
+    '/',
+    adminRoutes(services.db, services.adminToken, () => services.events.journaled),
+  );
   app.route('/', adminPoyaDayRoutes(services.db, services.adminToken, services.campaignClock));
   app.route('/', vitalsRoutes(services.db, services.adminToken));
   app.route(

@@ -86,6 +86,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     await Promise.all(ids.map((id) => intake.add(row(id)))); // answered while the database is held
     expect(journalLines(journal.file).map((line) => JSON.parse(line).d.event_id)).toEqual(ids);
     expect(await stored(ids)).toEqual([]);
+    expect(intake.journaled).toBe(ids.length);
     gate.open();
     await Promise.all([first, second]);
     await waitFor(async () => (await stored(ids)).length === ids.length);
@@ -94,6 +95,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     expect(Math.abs(new Date(at).getTime() - before)).toBeLessThan(2000);
     await waitFor(async () => statSync(journal.file).size === 0); // emptied once all are stored
     expect(intake.waiting).toBe(0);
+    expect(intake.journaled).toBe(0);
     // quiet again: the next event goes to the database directly
     await intake.add(row('burst-after'));
     expect(await stored(['burst-after'])).toEqual(['burst-after']);
@@ -157,7 +159,9 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const line = (id: string) => JSON.stringify({ at, d: { event: 'page_view', event_id: id, client_id: 'c-1' } });
     // crash-1 was stored before the crash (the mover had not emptied the file yet); crash-3 never answered
     writeFileSync(journal.file, `${line('crash-1')}\n${line('crash-2')}\n${line('crash-3').slice(0, 30)}`);
-    open(get().db, journal);
+    const recovered = new EventIntake(get().db, eventCommitter(get().db), { ...journal, burstRate: 0, maxDelayMs: 60_000 });
+    expect(recovered.journaled).toBe(2); // counted at the start (stored at once: of unknown age)
+    intakes.push(recovered);
     await waitFor(async () => (await stored(['crash-2'])).length === 1);
     const counts = await get().db.query<{ event_id: string; n: number }>(
       "select event_id, count(*)::int as n from events where event_id like 'crash-%' group by 1 order by 1",

@@ -64,6 +64,11 @@ export class EventIntake {
     return this.journal?.waiting ?? 0;
   }
 
+  /** How many events answered 202 wait in the journal. */
+  get journaled(): number {
+    return this.journal?.events ?? 0;
+  }
+
   /** Stores now every event answered so far: the group commit's queue, and the journal up to
    * where it ends now (events still coming do not hold it up). */
   async flush(): Promise<void> {
@@ -174,6 +179,6 @@ export class EventIntake {
         }
       }
     }
-    journal.consumed(end);
+    journal.consumed(end, lines.length);
   }
 }

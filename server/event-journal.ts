@@ -85,6 +85,8 @@ export class EventJournal {
   private written = 0;
   /** Bytes read back and stored. */
   private stored = 0;
+  /** Lines (events) written and not stored. */
+  private lines = 0;
   /** How many times the file was emptied: a mark of an earlier generation is stored. */
   private generation = 0;
   /** When each written stretch was appended ([end offset, ms]), oldest first: the backlog's age. */
@@ -124,8 +126,9 @@ export class EventJournal {
     this.written = whole;
     this.stored = Number.isSafeInteger(noted) && noted > 0 && noted <= whole ? noted : 0;
     this.marks = this.waiting ? [[whole, 0]] : []; // of unknown age: stored at once
+    this.lines = this.countLines(fd, this.stored, whole);
     logInfo(`event journal: ${this.waiting} bytes from an earlier run wait to be stored (${this.file})`);
-    this.consumed(this.stored); // all of it stored already: emptied now
+    this.consumed(this.stored, 0); // all of it stored already: emptied now
   }
 
   private open(): number {
@@ -156,6 +159,7 @@ export class EventJournal {
         // the file's (a line whose sync failed is stored from here and, by its caller, directly:
         // its event_id makes that one event)
         this.written += buffer.length;
+        this.lines += lines.length;
         this.marks.push([this.written, this.now]);
         if (!this.options.sync) return resolve();
         fdatasync(fd, (syncError) => (syncError ? reject(syncError) : resolve()));
@@ -166,6 +170,22 @@ export class EventJournal {
   /** Bytes in the file. */
   get size(): number {
     return this.written;
+  }
+
+  /** Events written and not stored yet. */
+  get events(): number {
+    return this.lines;
+  }
+
+  /** The line ends in the file between `from` and `to`. */
+  private countLines(fd: number, from: number, to: number): number {
+    let count = 0;
+    const buffer = Buffer.alloc(READ_CHUNK);
+    for (let at = from; at < to; at += READ_CHUNK) {
+      const n = readSync(fd, buffer, 0, Math.min(READ_CHUNK, to - at), at);
+      for (let nl = buffer.indexOf(10); nl >= 0 && nl < n; nl = buffer.indexOf(10, nl + 1)) count += 1;
+    }
+    return count;
   }
 
   /** Bytes written and not stored yet. */
@@ -218,13 +238,14 @@ export class EventJournal {
     return { lines, end: at };
   }
 
-  /** The lines up to `end` are stored. Once all are, the file is emptied. */
-  consumed(end: number): void {
+  /** The `count` lines up to `end` are stored. Once all are, the file is emptied. */
+  consumed(end: number, count: number): void {
     this.stored = Math.max(this.stored, end);
+    this.lines = Math.max(0, this.lines - count);
     this.marks = this.marks.filter(([markEnd]) => markEnd > this.stored);
     if (this.fd !== undefined && this.stored === this.written && !this.appends.busy && this.appends.pending === 0) {
       ftruncateSync(this.fd, 0);
-      this.written = this.stored = 0;
+      this.written = this.stored = this.lines = 0;
       this.marks = [];
       this.generation += 1;
     }

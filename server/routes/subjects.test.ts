@@ -266,9 +266,12 @@ describeEachBackend('data-subject calls', (get) => {
     expect((await journaling.request('/api/event', json({ event: 'offer_click', client_id: person }))).status).toBe(202);
     const theirs = () => get().db.query('select 1 from events where client_id = $1', [person]);
     expect(await theirs()).toEqual([]); // in the journal
+    const stats = async () => (await journaling.request('/api/admin/stats', admin())).json();
+    expect(await stats()).toMatchObject({ events_journaled: 1 });
     const erase = await journaling.request(`/api/admin/subjects?lead_id=${lead_id}`, asAdmin({ method: 'DELETE' }));
     expect((await erase.json()).erased).toMatchObject({ leads: 1, events: 1 });
     expect(services.events.waiting).toBe(0);
+    expect(await stats()).toMatchObject({ events_journaled: 0 });
     await Promise.all([services.events.close(), direct.close()]);
     expect(await theirs()).toEqual([]);
   });
