@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, UNLIMITED } from '../server/testing/child';
+import { eventsStored } from '../server/testing/events-stored';
 import { INGEST_SHARE_GOAL } from '../common/budgets';
 import { JOURNAL_DEFAULTS } from '../server/config';
 
@@ -108,19 +109,6 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until the database holds at least `expected` events (at most 5 minutes); resolves how
- * many it holds and how long that took. */
-async function storedCount(url: string, expected: number): Promise<{ stored: number; ms: number }> {
-  const started = performance.now();
-  for (;;) {
-    const stats = await (await fetch(`${url}/api/admin/stats`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
-    const stored = stats.events as number;
-    const ms = Math.round(performance.now() - started);
-    if (stored >= expected || ms > 300_000) return { stored, ms };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Loads `url` with unique event ids; resolves req/s and the count of 202 answers. */
 async function load(url: string, seconds: number, connections: number, prefix: string) {
   let n = 0;
@@ -172,10 +160,11 @@ export async function benchEventIngest({ seconds = 10, connections = 50, rounds 
       accepted += result.accepted;
       errors += result.errors;
       // the next round (bare's too) starts once this one's events are in the database
-      const drained = await storedCount(api.url, accepted);
-      stored = drained.stored;
-      drainMs = Math.max(drainMs, drained.ms);
-      storedRps = Math.min(storedRps, Math.round(result.accepted / (each + drained.ms / 1000)));
+      const drainStarted = performance.now();
+      stored = await eventsStored(api.url, ADMIN_TOKEN, accepted, 300_000);
+      const drained = Math.round(performance.now() - drainStarted);
+      drainMs = Math.max(drainMs, drained);
+      storedRps = Math.min(storedRps, Math.round(result.accepted / (each + drained / 1000)));
     }
     const ratio = Math.round((apiRps / bareRps) * 1000) / 10;
     return {

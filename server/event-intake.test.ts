@@ -57,6 +57,17 @@ function open(db: Db, journal: JournalSettings | undefined) {
 
 const row = (event_id: string, event = 'page_view') => toEventRow({ event, event_id, client_id: 'c-1' });
 
+/** Starts a burst: with the database held, one event in a running write and one waiting behind
+ * it, so that (with `after: 1`) the next events go to the journal. Resolves those two events'
+ * promises, settled once the gate opens. */
+async function holdBurst(gate: ReturnType<typeof gated>, intake: EventIntake, prefix: string) {
+  gate.close();
+  const first = intake.add(row(`${prefix}-0`)); // straight to the database: held there
+  await delay(5); // its write is running
+  const second = intake.add(row(`${prefix}-1`)); // waits for the next write
+  return [first, second] as const;
+}
+
 describeEachBackend('EventIntake: the burst journal', (get) => {
   const stored = async (ids: string[]) =>
     (await get().db.query<{ event_id: string }>('select event_id from events where event_id = any($1) order by event_id', [ids])).map(
@@ -77,10 +88,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const journal = settings(dir);
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
-    gate.close();
-    const first = intake.add(row('burst-0')); // straight to the database: held there
-    await delay(5); // its write is running
-    const second = intake.add(row('burst-1')); // waits for the next write
+    const [first, second] = await holdBurst(gate, intake, 'burst');
     const ids = Array.from({ length: 6 }, (_, i) => `burst-j${i}`);
     const before = Date.now();
     await Promise.all(ids.map((id) => intake.add(row(id)))); // answered while the database is held
@@ -107,10 +115,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const journal = settings(dir, { windowMs: 200, burstRate: 5 }); // a burst: an event per 200 ms
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
-    gate.close();
-    void intake.add(row('fast-0'));
-    await delay(5);
-    void intake.add(row('fast-1'));
+    await holdBurst(gate, intake, 'fast');
     gate.open();
     const ids: string[] = [];
     const until = Date.now() + 600;
@@ -133,10 +138,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const journal = settings(dir, { windowMs: 200, burstRate: 5, maxDelayMs: 500 });
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
-    gate.close();
-    void intake.add(row('late-0'));
-    await delay(5);
-    void intake.add(row('late-1'));
+    await holdBurst(gate, intake, 'late');
     gate.open();
     await intake.add(row('late-j0'));
     const started = Date.now();
@@ -204,10 +206,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const journal = settings(dir, { closeMs: 0, maxDelayMs: 60_000, burstRate: 0 }); // always a burst: nothing moves
     const gate = gated(get().db);
     const intake = new EventIntake(gate.db, eventCommitter(gate.db), journal);
-    gate.close();
-    void intake.add(row('close-0'));
-    await delay(5);
-    void intake.add(row('close-1'));
+    await holdBurst(gate, intake, 'close');
     await Promise.all([intake.add(row('close-j0')), intake.add(row('close-j1'))]);
     gate.open();
     await intake.close();
@@ -338,10 +337,7 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     const journal = settings(dir, { burstRate: 0 });
     const gate = gated(get().db);
     const intake = open(gate.db, journal);
-    gate.close();
-    void intake.add(row('flush-0'));
-    await delay(5);
-    void intake.add(row('flush-1'));
+    await holdBurst(gate, intake, 'flush');
     const ids = Array.from({ length: 2500 }, (_, i) => `flush-j${i}`); // more than one batch
     await Promise.all(ids.map((id) => intake.add(row(id))));
     gate.open();

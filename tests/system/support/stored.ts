@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../server/db';
 import { ADMIN } from '../../../server/testing/app';
+import { eventsStored as waitForEvents } from '../../../server/testing/events-stored';
 
 export const adminHeaders = { Authorization: `Bearer ${ADMIN}` };
 
@@ -23,17 +24,8 @@ export async function stats(origin: string): Promise<Stats> {
   return (await res.json()) as Stats;
 }
 
-/** The events the database holds once it holds at least `atLeast`, or after `timeoutMs` (a burst's
- * events wait in the burst journal, server/event-intake.ts, until the burst has passed; a journal
- * a killed server left is stored after the next start). */
-export async function eventsStored(origin: string, atLeast: number, timeoutMs = 40_000): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const { events } = await stats(origin);
-    if (events >= atLeast || Date.now() > until) return events;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The events the database holds once it holds at least `atLeast` (at most 40 s). */
+export const eventsStored = (origin: string, atLeast: number) => waitForEvents(origin, ADMIN, atLeast, 40_000);
 
 export interface StoredLead {
   lead_id: string;
