@@ -182,8 +182,12 @@ export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Prom
   const outcome = await ctx.fcm.send(fcmMessage(row, ctx.publicUrl));
   if (outcome.kind === 'sent') return finish(ctx.db, row.delivery_id, 'sent', { fcm_name: outcome.name });
   if (outcome.kind === 'unregistered') {
-    await ctx.db.query('delete from push_tokens where token = $1', [row.token]);
-    return finish(ctx.db, row.delivery_id, 'unregistered');
+    // one transaction: nobody reads the token gone while its delivery still says `sending` (the
+    // push test that waits for the first and then reads the second failed on that gap today)
+    return ctx.db.transaction(async (tx) => {
+      await tx.query('delete from push_tokens where token = $1', [row.token]);
+      await finish(tx, row.delivery_id, 'unregistered');
+    });
   }
   if (outcome.kind === 'failed' || row.attempts >= DELIVERY_RETRY_LIMIT) {
     return finish(ctx.db, row.delivery_id, 'failed', { error: outcome.reason });
