@@ -13,6 +13,19 @@ export interface PostgresOptions {
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+/**
+ * A `json`/`jsonb` parameter given as a string is sent as it is: it already is JSON text. That is
+ * what PGlite and `pg` (pg-boss's own driver) do; the client's default encodes it again, so pg-boss's
+ * `json_to_recordset($1)` with `JSON.stringify(jobs)` received a JSON string, not an array (every
+ * cron schedule's insert failed on PostgreSQL: SQLSTATE 22023). Other values are encoded as before.
+ */
+const JSON_AS_PGLITE = {
+  to: 114,
+  from: [114, 3802],
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parse: (text: string): unknown => JSON.parse(text),
+};
+
 function wrap(sql: Sql): Queryable {
   return {
     async query<T extends Row>(text: string, params: unknown[] = []) {
@@ -40,6 +53,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connect_timeout: options.connectTimeout ?? 3,
     idle_timeout: 60,
     onnotice: () => {}, // "relation already exists, skipping" from migrations is not news
+    types: { json: JSON_AS_PGLITE },
   });
   const inner = wrap(sql);
   let closed = false;
