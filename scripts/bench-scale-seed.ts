@@ -4,7 +4,6 @@
 // time order, as they do in production, skewed towards the first partners.
 import type { Db } from '../server/db';
 import { insertEventsFrom } from '../server/routes/events';
-import { ROLLUP_LAG_MS } from '../server/rollups';
 
 export const PARTNERS = 20;
 export const CAMPAIGNS = 50;
@@ -86,8 +85,6 @@ export async function seedMonth(db: Db, events: number, leads: number): Promise<
   await timed('events', insertEventsFrom(EVENTS_SOURCE(events, leads), 's.t'));
   await timed('leads', LEADS_SQL(events, leads));
   for (const sql of REST_SQL(leads)) await timed('rest', sql);
-  // what the rollup job (server/rollups.ts) did during the month
-  await timed('rollups', `select roll_events(now() - interval '${ROLLUP_LAG_MS} milliseconds')`);
   await timed('vacuum analyze', 'vacuum analyze');
   return took;
 }

@@ -133,7 +133,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
   app.route(
     '/',
-    adminRoutes(services.db, services.adminToken, () => services.events.journaled),
+    adminRoutes(services.db, services.adminToken, () => services.events.journaled, services.jobs),
   );
   app.route('/', adminPoyaDayRoutes(services.db, services.adminToken, services.campaignClock));
   app.route('/', vitalsRoutes(services.db, services.adminToken));

@@ -96,6 +96,8 @@ export interface ServerConfig {
   retentionMonths: number;
   /** RETENTION_CRON: when the retention job runs (UTC cron; default daily 03:17). */
   retentionCron: string;
+  /** ROLLUP_CRON: when the events are rolled up (UTC cron; default every minute). */
+  rollupCron: string;
   /** NODE_ENV=production: the embedded database is refused unless allowEmbeddedDb. */
   production: boolean;
   /** ALLOW_EMBEDDED_DB=1: run production on PGlite anyway, knowing it does not fsync. */
@@ -193,6 +195,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),
     retentionCron: env.RETENTION_CRON || '17 3 * * *',
+    rollupCron: env.ROLLUP_CRON || '* * * * *',
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),

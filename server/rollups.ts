@@ -14,8 +14,8 @@ export async function rollUp(db: Db, now = new Date()): Promise<void> {
   await db.query('select roll_events($1)', [new Date(now.getTime() - ROLLUP_LAG_MS).toISOString()]);
 }
 
-/** Every minute, run by whichever process takes it. */
-export async function scheduleRollups(db: Db, jobs: JobQueue, clock: () => Date = () => new Date()): Promise<void> {
+/** At each slot of `cron` (ROLLUP_CRON, every minute by default), run by whichever process takes it. */
+export async function scheduleRollups(db: Db, jobs: JobQueue, cron: string, clock: () => Date = () => new Date()): Promise<void> {
   await jobs.work(ROLLUP_QUEUE, () => rollUp(db, clock()), { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
-  await jobs.schedule(ROLLUP_QUEUE, '* * * * *');
+  await jobs.schedule(ROLLUP_QUEUE, cron);
 }

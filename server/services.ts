@@ -112,7 +112,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const quality = { ...config.quality, key: duplicateKey(config.quality.duplicateKey, partnerKey) };
   if (background) {
     await scheduleRetention(db, jobs, { months: config.retentionMonths, cron: config.retentionCron });
-    await scheduleRollups(db, jobs);
+    await scheduleRollups(db, jobs, config.rollupCron);
     await schedulePayoutApproval(db, jobs, quality);
   }
   return {

@@ -9,6 +9,7 @@ import { useUrlState } from '../state/url-state';
 import { Chart } from './dashboard/Chart';
 import { LABELS, STEPS, type Funnel } from './dashboard/funnel';
 import { SmsStatus } from './dashboard/SmsStatus';
+import { Jobs } from './dashboard/Jobs';
 import { DayTable, GroupTable } from './dashboard/Tables';
 import { Vitals } from './dashboard/Vitals';
 
@@ -102,6 +103,7 @@ export function Dashboard({ me }: { me: Me }) {
             <GroupTable funnel={data} range={range} />
           </section>
           {operator && <Vitals from={data.from} to={data.to} />}
+          {operator && <Jobs />}
         </>
       )}
     </>

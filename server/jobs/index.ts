@@ -23,7 +23,6 @@
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db';
 import { DbError } from '../db/types';
-import { logError } from '../log';
 
 export interface SendOptions {
   /** Idempotency key: a second send with the same key is a no-op (resolves null). */
@@ -68,6 +67,8 @@ export interface JobQueue {
   schedule(name: string, cron: string, data?: object, options?: QueueOptions): Promise<void>;
   /** The job's state as pg-boss keeps it ('created', 'retry', 'active', 'completed', 'failed'…). */
   state(name: string, id: string): Promise<string | undefined>;
+  /** Every queue with its schedule, last completed and failed run, and jobs waiting (GET /api/admin/jobs). */
+  report(): Promise<QueueReport[]>;
   stop(options?: { drainMs?: number }): Promise<void>;
 }
 
@@ -78,6 +79,25 @@ export class RetryAfter extends Error {
     super(`retry after ${seconds} s`);
   }
 }
+
+export interface QueueReport {
+  name: string;
+  /** Cron (UTC), or null for a queue that only runs what is sent to it. */
+  schedule: string | null;
+  last_completed_at: string | null;
+  /** The last job that finally failed (no try left), or the last time the queue itself could not
+   * be written or read (a schedule's insert refused, say), whichever is later. */
+  last_failed_at: string | null;
+  last_error: string | null;
+  /** Jobs waiting to run (created, or waiting for a retry). */
+  waiting: number;
+}
+
+/** A scheduled queue fails when its latest outcome is a failure (GET /api/admin/stats `jobs_failing`). */
+export const isFailing = (queue: QueueReport): boolean =>
+  queue.schedule !== null &&
+  queue.last_failed_at !== null &&
+  (queue.last_completed_at === null || queue.last_failed_at > queue.last_completed_at);
 
 export interface JobSettings {
   /** Maintenance (expiring jobs of dead processes, archiving) and cron schedules in this process.
@@ -105,6 +125,42 @@ const RACE_WORDS: Record<string, string> = {
 };
 
 const QUEUE_ERRORS = new WeakSet<object>();
+/** The queue a failed statement of pg-boss's was for, where its parameters say. */
+const ERROR_QUEUE = new WeakMap<object, string>();
+
+/** pg-boss's statements take the queue's name first, or (its inserts, a cron slot's among them) the
+ * jobs as JSON text: `[{"name", "data"}]`, where a schedule's job goes to pg-boss's send-it queue
+ * with the scheduled queue's name in its data. Nothing else of the parameters is kept. */
+function queueOf(values: unknown[] | undefined): string | undefined {
+  const first = values?.[0];
+  if (typeof first !== 'string') return undefined;
+  if (!first.startsWith('[')) return /^[\w.:-]{1,100}$/.test(first) ? first : undefined;
+  try {
+    const [job] = JSON.parse(first) as { name?: unknown; data?: { name?: unknown } }[];
+    const name = job?.name === SEND_IT && typeof job.data?.name === 'string' ? job.data.name : job?.name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const SEND_IT = '__pgboss__send-it';
+
+/** The queue a pg-boss error is about: its workers' errors say so, our adapter's are marked. */
+export function queueOfError(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const named = (error as { queue?: unknown }).queue;
+  return typeof named === 'string' ? named : ERROR_QUEUE.get(error);
+}
+
+/** `job queue rollups: DbError SQLSTATE 22023` — the queue and the code, never a driver's words
+ * (a message can quote a row's values). pg-boss's workers emit a copy of the error as a plain object. */
+export function describeQueueError(error: unknown): string {
+  const queue = queueOfError(error) ?? 'maintenance';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const name =
+    error instanceof Error ? error.name : typeof error === 'object' && error !== null && 'stack' in error ? 'Error' : typeof error;
+  return `job queue ${queue}: ${name}${typeof code === 'string' ? ` SQLSTATE ${code}` : ''}`;
+}
 
 /** pg-boss 10 starts a job's complete or fail without awaiting it (src/manager.js, onFetch), so a
  * database outage at that moment rejects with nobody listening. True for an error from the queue's
@@ -146,12 +202,42 @@ export function bossDb(db: Queryable | Db): PgBoss.Db {
           return { rows: [] };
         }
       } catch (error) {
-        if (typeof error === 'object' && error !== null) QUEUE_ERRORS.add(error);
+        if (typeof error === 'object' && error !== null) {
+          QUEUE_ERRORS.add(error);
+          const queue = queueOf(values);
+          if (queue) ERROR_QUEUE.set(error, queue);
+        }
         throw asBossError(error);
       }
     },
   };
 }
+
+/** Every queue but pg-boss's own: its schedule, latest completed and finally failed job (in the
+ * live table or the archive), the message of that failure, and the jobs waiting. */
+const REPORT_SQL = `
+  with finished as (
+    select name, state, completed_on, output from ${SCHEMA}.job where state in ('completed', 'failed')
+    union all
+    select name, state, completed_on, output from ${SCHEMA}.archive where state in ('completed', 'failed')
+  ), last as (
+    select name,
+      max(completed_on) filter (where state = 'completed') as last_completed_at,
+      max(completed_on) filter (where state = 'failed') as last_failed_at
+    from finished group by name
+  )
+  select q.name,
+    s.cron as schedule,
+    l.last_completed_at,
+    l.last_failed_at,
+    (select coalesce(f.output->>'message', f.output::text) from finished f
+      where f.name = q.name and f.state = 'failed' order by f.completed_on desc limit 1) as last_error,
+    (select count(*) from ${SCHEMA}.job j where j.name = q.name and j.state in ('created', 'retry'))::int as waiting
+  from ${SCHEMA}.queue q
+  left join ${SCHEMA}.schedule s on s.name = q.name
+  left join last l on l.name = q.name
+  where q.name not like '\\_\\_pgboss\\_\\_%'
+  order by (s.cron is null), q.name`;
 
 /** Arbitrary constant key for pg_advisory_xact_lock: "jobs" in ASCII. */
 const INSTALL_LOCK_KEY = 0x6a6f6273;
@@ -193,7 +279,14 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
   const queueDefaults = { ...DEFAULT_QUEUE, ...settings.queue };
   const background = settings.background ?? true;
   const boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, migrate: true, supervise: background, schedule: background });
-  boss.on('error', (error) => logError('job queue', error));
+  /** This process's latest error of the queue itself, by queue (a schedule's insert refused, say). */
+  const queueErrors = new Map<string, { at: Date; message: string }>();
+  boss.on('error', (error) => {
+    const line = describeQueueError(error);
+    console.error(`naya: ${line}`);
+    const queue = queueOfError(error);
+    if (queue) queueErrors.set(queue, { at: new Date(), message: line });
+  });
   await install(db);
   await boss.start();
 
@@ -307,6 +400,27 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
     },
     async state(name, id) {
       return (await boss.getJobById(name, id, { includeArchive: true }))?.state;
+    },
+    async report() {
+      const rows = await db.query<
+        Omit<QueueReport, 'last_completed_at' | 'last_failed_at'> & {
+          last_completed_at: Date | string | null;
+          last_failed_at: Date | string | null;
+        }
+      >(REPORT_SQL);
+      return rows.map((row) => {
+        const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+        const report = {
+          ...row,
+          last_completed_at: iso(row.last_completed_at),
+          last_failed_at: iso(row.last_failed_at),
+          waiting: Number(row.waiting),
+        };
+        const own = queueErrors.get(row.name);
+        if (own && (report.last_failed_at === null || own.at.toISOString() > report.last_failed_at))
+          return { ...report, last_failed_at: own.at.toISOString(), last_error: own.message };
+        return report;
+      });
     },
     async stop({ drainMs = 10_000 } = {}) {
       await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });

@@ -6,6 +6,7 @@ import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
+import { isFailing, type JobQueue } from '../jobs';
 import { apiError } from '../http/errors';
 import { keysetPage, type KeyColumn } from '../http/keyset';
 import { INT4_MAX, parseQuery, queryNames, queryInstant, queryText, queryWhole } from '../http/validate';
@@ -68,8 +69,25 @@ export const SELECT_LEADS = LEAD_COLUMNS.map((c) =>
   c === 'nic_birth_date' ? "to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date" : c,
 ).join(', ');
 
+/** GET /api/admin/jobs and its console twin. */
+export const jobsReportShape = z.object({
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      schedule: z.string().nullable().describe('Cron (UTC); null for a queue that runs what is sent to it.'),
+      last_completed_at: z.string().nullable(),
+      last_failed_at: z
+        .string()
+        .nullable()
+        .describe('The last job that failed with no try left, or the last time the queue itself failed.'),
+      last_error: z.string().nullable(),
+      waiting: z.number().int(),
+    }),
+  ),
+});
+
 /** `journaled`: the events answered 202 that wait in the burst journal (server/event-intake.ts). */
-export function adminRoutes(db: Db, token: string, journaled: () => number): Hono {
+export function adminRoutes(db: Db, token: string, journaled: () => number, jobs: Pick<JobQueue, 'report'>): Hono {
   const app = new Hono();
   app.use('/api/admin/*', async (c, next) => {
     if (!isAdmin(c.req.header('authorization'), token)) {
@@ -90,12 +108,22 @@ export function adminRoutes(db: Db, token: string, journaled: () => number): Hon
         json: z.object({
           events: z.number().int(),
           events_journaled: z.number().int(),
+          jobs_failing: z
+            .number()
+            .int()
+            .describe('Scheduled queues whose latest run finally failed (GET /api/admin/jobs says which and why).'),
           leads: z.number().int(),
           push_tokens: z.number().int(),
           webhooks: z.number().int(),
         }),
       },
     },
+  });
+  describe(app, 'GET', '/api/admin/jobs', {
+    summary: 'The background job queues: schedules, last runs, failures, jobs waiting',
+    tag: 'Admin',
+    auth: 'admin',
+    answers: { 200: { description: 'Scheduled queues first, then the others, by name.', json: jobsReportShape } },
   });
   describe(app, 'GET', '/api/admin/leads', {
     summary: 'Leads with their personal data, newest first',
@@ -119,14 +147,17 @@ export function adminRoutes(db: Db, token: string, journaled: () => number): Hon
       (select count(*)::int from leads) as leads,
       (select count(*)::int from push_tokens) as push_tokens,
       (select count(*)::int from webhooks) as webhooks`);
+    const queues = await jobs.report();
     return c.json({
       events: row.events,
       events_journaled: journaled(),
+      jobs_failing: queues.filter(isFailing).length,
       leads: row.leads,
       push_tokens: row.push_tokens,
       webhooks: row.webhooks,
     });
   });
+  app.get('/api/admin/jobs', async (c) => c.json({ queues: await jobs.report() }));
   app.get('/api/admin/leads', async (c) => {
     const query = parseQuery(c, leadsQuery);
     const limit = Math.min(query.limit || 1000, MAX_LIMIT);

@@ -20,6 +20,8 @@ import { ApiError } from '../http/errors';
 import { parseQuery, queryDay, queryOneOf, queryText } from '../http/validate';
 import { smsToday, type OtpSettings } from '../sms/otp';
 import { readVitals } from './vitals';
+import { jobsReportShape } from './admin';
+import type { JobQueue } from '../jobs';
 
 /** The steps and `payable`: registrations that earn their partner (counted as partner stats'
  * `payable_leads` and the payout ledger count them); beside the funnel, not a step of its rates. */
@@ -139,8 +141,19 @@ async function funnelOf(db: Db, c: Context<ConsoleEnv>, query: z.output<typeof f
 }
 
 /** `otp`: the SMS settings, undefined when phone verification is off. */
-export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Hono<ConsoleEnv> {
+export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, jobs: Pick<JobQueue, 'report'>): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
+  app.get(
+    '/api/console/jobs',
+    doc({
+      summary: 'The background job queues (GET /api/admin/jobs for the console)',
+      tag: 'Console',
+      auth: 'console',
+      answers: { 200: { description: 'Scheduled queues first, then the others, by name.', json: jobsReportShape } },
+    }),
+    operatorsOnly,
+    async (c) => c.json({ queues: await jobs.report() }),
+  );
   app.get(
     '/api/console/sms',
     doc({

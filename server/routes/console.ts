@@ -228,7 +228,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadRoutes(db, deps.jobs));
   const accounts = { db, sealKey: deps.partnerKey, outbound: deps.outbound, now: () => new Date(settings.now()) };
   app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
-  app.route('/', consoleDashboardRoutes(db, deps.otp));
+  app.route('/', consoleDashboardRoutes(db, deps.otp, deps.jobs));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
   app.route(

@@ -182,6 +182,25 @@ describe('operator console', () => {
     await page.context().close();
   });
 
+  it('lists the background job queues on the dashboard, and names a scheduled job whose latest run failed', async () => {
+    // a retention run that failed with no try left, as pg-boss records one
+    await db.query(
+      `insert into pgboss.job (name, data, state, completed_on, output) values ('retention', '{}', 'failed', now(), '{"name": "Error", "message": "disk full"}')`,
+    );
+    const page = await consolePage();
+    await signIn(page, EMAIL, PASSWORD);
+    const retention = page.locator('[data-queue="retention"]');
+    await retention.waitFor();
+    await expect(retention.locator('td').first().innerText()).resolves.toBe('17 3 * * *');
+    await expect(page.locator('[data-queue="rollups"] td').first().innerText()).resolves.toBe('* * * * *');
+    await expect(page.getByRole('alert').filter({ hasText: 'scheduled job' }).innerText()).resolves.toBe(
+      'A scheduled job is failing: retention (disk full).',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await db.query(`delete from pgboss.job where name = 'retention' and output->>'message' = 'disk full'`);
+    await page.context().close();
+  });
+
   it('tells the operator on the dashboard how many SMS codes went out today, and when the daily limit is reached', async () => {
     const page = await consolePage();
     await signIn(page, EMAIL, PASSWORD);
