@@ -16,7 +16,7 @@ const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify(body) });
 
-async function leadWithToken(api: string, n: number, provider: number): Promise<{ leadId: string; token: string }> {
+async function leadWithToken(api: string, n: number, provider: number): Promise<{ leadId: string; leadToken: string; token: string }> {
   const { lead_id, lead_token } = await (await postJson(`${api}/api/leads`, { ...benchLead(n), provider, marketing_opt_in: true })).json();
   const token = `bench-${uuidv4()}`;
   const form = new FormData();
@@ -24,7 +24,7 @@ async function leadWithToken(api: string, n: number, provider: number): Promise<
   form.append('lead_id', lead_id);
   form.append('lead_token', lead_token); // without it the token is stored with no lead
   await fetch(`${api}/set-token`, { method: 'POST', body: form });
-  return { leadId: lead_id, token };
+  return { leadId: lead_id, leadToken: lead_token, token };
 }
 
 async function until(check: () => boolean, ms: number): Promise<void> {
@@ -53,9 +53,9 @@ async function stateToPush(api: string, google: FakeGoogle, samples: number): Pr
   const { api_key, lender_id } = await (await postJson(`${api}/api/admin/lenders`, { name: 'Bench Lender' })).json();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
-    const { leadId, token } = await leadWithToken(api, 600_000 + i, 78);
+    const { leadId, leadToken, token } = await leadWithToken(api, 600_000 + i, 78);
     // the lender's key changes only a lead that reached it: here by the person's click on its offer
-    await clickLenderOffer((p, init) => fetch(api + p, init), leadId, lender_id, ADMIN_TOKEN);
+    await clickLenderOffer((p, init) => fetch(api + p, init), { lead_id: leadId, lead_token: leadToken }, lender_id, ADMIN_TOKEN);
     const form = new FormData();
     form.append('lead_id', leadId);
     form.append('state_type', 'approved');

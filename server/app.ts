@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { leadClickRoutes } from './leads/routes/public';
 import { myRoutes } from './routes/my';
 import { adminPoyaDayRoutes } from './routes/poya-days';
 import { smsInboundRoutes } from './routes/sms-inbound';
@@ -86,6 +87,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   const perIp = (name: LimitName) => limitPerIp(services.limiters[name], config.trustProxy);
   app.route('/', eventRoutes(services.events, perIp('events')));
   app.route('/', leadRoutes(config, services));
+  app.route('/', leadClickRoutes(services.db, services.now, perIp('tokens')));
   app.route(
     '/',
     otpRoutes({
@@ -113,7 +115,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', webhookRoutes(services, perIp('webhook')));
   const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };
   app.route('/', lenderRoutes(accounts, services.adminToken));
-  app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook')));
+  app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook'), services.quality.returnWindowDays));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));
   app.route(

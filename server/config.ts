@@ -96,6 +96,8 @@ export interface ServerConfig {
   retentionMonths: number;
   /** RETENTION_CRON: when the retention job runs (UTC cron; default daily 03:17). */
   retentionCron: string;
+  /** MAX_LENDERS_PER_LEAD: the most lenders one lead is delivered to (default 3). */
+  maxLendersPerLead: number;
   /** ROLLUP_CRON: when the events are rolled up (UTC cron; default every minute). */
   rollupCron: string;
   /** NODE_ENV=production: the embedded database is refused unless allowEmbeddedDb. */
@@ -196,6 +198,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     retentionMonths: Math.max(1, Math.floor(number(env.RETENTION_MONTHS, 24))),
     retentionCron: env.RETENTION_CRON || '17 3 * * *',
     rollupCron: env.ROLLUP_CRON || '* * * * *',
+    maxLendersPerLead: Math.min(20, Math.max(1, Math.floor(number(env.MAX_LENDERS_PER_LEAD, 3)))),
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),

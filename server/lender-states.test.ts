@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from './testing/app';
 import { describeEachBackend } from './testing/backends';
-import { clickLenderOffer } from './testing/reach';
+import { clickLenderOffer, type RegisteredLead } from './testing/reach';
 
 type Figures = { approved: number; issued: number };
 
@@ -49,8 +49,9 @@ describeEachBackend('approved and issued figures', (get) => {
 
   it('ignores approved and issued posted without a lender key, everywhere; counts them with one', async () => {
     const registered = await req('/api/leads', json(validLead({ client_id: randomUUID(), provider })));
-    const leadId = ((await registered.json()) as { lead_id: string }).lead_id;
-    await clickLenderOffer(req, leadId, lenderId);
+    const lead = (await registered.json()) as RegisteredLead;
+    const leadId = lead.lead_id;
+    await clickLenderOffer(req, lead, lenderId);
     const none = { approved: 0, issued: 0 };
     expect(await figures()).toEqual({ funnel: expect.objectContaining(none), partner: expect.objectContaining(none) });
 

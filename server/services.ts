@@ -103,6 +103,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     outbound,
     offers: () => offerStore.active(),
     verifyPhones: Boolean(config.otp),
+    maxLenders: config.maxLendersPerLead,
     now,
     background,
   });

@@ -19,6 +19,8 @@ export interface LenderContext {
   outbound: OutboundClient;
   offers: () => Promise<Offer[]>;
   verifyPhones: boolean;
+  /** MAX_LENDERS_PER_LEAD. */
+  maxLenders?: number;
   now: () => Date;
   background: boolean;
 }

@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs';
 import { receiptOf } from './receipts';
 import { colomboDay, leadMatches, nextColomboMidnight, nextOpening, type LenderRules } from './rules';
 
+/** The default of MAX_LENDERS_PER_LEAD. */
 export const MAX_LENDERS_PER_LEAD = 3;
 export const ROUTE_QUEUE = 'lender.route';
 export const DELIVERY_QUEUE = 'lender.delivery';
@@ -40,6 +41,8 @@ export interface RouteContext {
   /** Phone verification is on: only verified leads are routed. */
   verifyPhones: boolean;
   now: () => Date;
+  /** MAX_LENDERS_PER_LEAD (server/config.ts); the default without it. */
+  maxLenders?: number;
 }
 
 interface RoutedLead {
@@ -74,6 +77,7 @@ function byFeed(offers: Offer[], lead: RoutedLead, now: Date, lenderIds: string[
 /** The `lender.route` handler: gives the lead to as many lenders as it may have, now. */
 export async function routeLead(ctx: RouteContext, leadId: string): Promise<void> {
   const offers = await ctx.offers();
+  const max = ctx.maxLenders ?? MAX_LENDERS_PER_LEAD;
   await ctx.db.transaction(async (tx) => {
     const [lead] = await tx.query<RoutedLead & Record<string, unknown>>(
       `select amount, term_days, monthly_income, district, employment, quality, verified,
@@ -90,7 +94,7 @@ export async function routeLead(ctx: RouteContext, leadId: string): Promise<void
       [leadId],
     );
     let live = tried.filter((d) => LIVE_STATES.includes(d.state)).length;
-    if (live >= MAX_LENDERS_PER_LEAD) return;
+    if (live >= max) return;
     // only lenders the consent the person gave named, still taking deliveries
     const lenders = await tx.query<{ lender_id: string; rules: LenderRules; delivery_url: string | null }>(
       `select l.lender_id, l.rules, l.delivery_url
@@ -105,7 +109,7 @@ export async function routeLead(ctx: RouteContext, leadId: string): Promise<void
     let waitUntil: Date | undefined;
     const wait = (until: Date) => (waitUntil = waitUntil && waitUntil < until ? waitUntil : until);
     for (const id of byFeed(offers, lead, now, [...byId.keys()])) {
-      if (live >= MAX_LENDERS_PER_LEAD) break;
+      if (live >= max) break;
       const lender = byId.get(id)!;
       const opening = nextOpening(lender.rules.hours, now);
       if (opening > now) {
@@ -126,7 +130,7 @@ export async function routeLead(ctx: RouteContext, leadId: string): Promise<void
       await deliver(tx, ctx.jobs, leadId, id, lender.delivery_url !== null, receipt.receipt_id, now);
       live += 1;
     }
-    if (live < MAX_LENDERS_PER_LEAD && waitUntil) {
+    if (live < max && waitUntil) {
       const seconds = Math.max(1, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000));
       await requestRouting(tx, ctx.jobs, leadId, `wait:${waitUntil.toISOString()}`, seconds);
     }

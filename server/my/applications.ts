@@ -4,6 +4,7 @@
 import type { Queryable } from '../db';
 import { lendersOfLead as lendersReached } from '../lenders/reach';
 import { receiptOf } from '../lenders/receipts';
+import { isLenderState, leadStatus } from '../leads/states';
 
 export interface LenderOfLead {
   name: string;
@@ -83,15 +84,17 @@ export async function applicationsOf(q: Queryable, phone: string): Promise<Appli
   );
   const applications: Application[] = [];
   for (const lead of leads) {
+    const lenders = await lendersOfLead(q, lead.lead_id);
     applications.push({
       lead_id: lead.lead_id,
       created_at: iso(lead.created_at)!,
       amount: Number(lead.amount),
       term_days: lead.term_days,
-      status: lead.status,
+      // the lead's one status, derived from the per-lender states the page lists beside it
+      status: lenders.length ? leadStatus(lenders.map((l) => (isLenderState(l.status) ? l.status : 'sent'))) : lead.status,
       lang: lead.lang,
       marketing_opt_in: lead.marketing_opt_in,
-      lenders: await lendersOfLead(q, lead.lead_id),
+      lenders,
       consent_receipt: await withReceipt(q, lead.lead_id, consentReceiptOf(lead)),
     });
   }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
-import { clickLenderOffer } from '../testing/reach';
+import { clickLenderOffer, type RegisteredLead } from '../testing/reach';
 import { open } from './secret-box';
 
 type App = Awaited<ReturnType<typeof appOn>>;
@@ -33,13 +33,17 @@ describeEachBackend('partner accounts and API', (get) => {
   const lead = async (provider: number | undefined, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) => {
     const res = await req('/api/leads', json(validLead({ client_id: randomUUID(), provider, ...extra }), headers));
     expect(res.status).toBe(201);
-    return ((await res.json()) as { lead_id: string }).lead_id;
+    const registered = (await res.json()) as RegisteredLead;
+    tokens.set(registered.lead_id, registered.lead_token);
+    return registered.lead_id;
   };
+  /** Each lead's token, for the click-through binding. */
+  const tokens = new Map<string, string>();
   const event = async (name: string, provider: unknown, headers: Record<string, string> = {}) =>
     expect((await req('/api/event', json({ event: name, event_id: randomUUID(), provider }, headers))).status).toBe(202);
   /** The state from the lender whose offer the lead's person clicked. */
   const lender = async (leadId: string, state: string) => {
-    await clickLenderOffer(req, leadId, lenderId);
+    await clickLenderOffer(req, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId);
     const body = new FormData();
     body.append('lead_id', leadId);
     body.append('state_type', state);

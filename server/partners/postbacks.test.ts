@@ -16,7 +16,7 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, ROOT, admin, json, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
-import { clickLenderOffer } from '../testing/reach';
+import { clickLenderOffer, type RegisteredLead } from '../testing/reach';
 import type { Resolver } from '../outbound';
 import { ANSWER_HEAD_BYTES } from '../outbound/request';
 import { POSTBACK_RETRY_DELAYS_S, retryPostback } from './postbacks';
@@ -94,8 +94,12 @@ describeEachBackend('postbacks', (get) => {
       '/api/leads',
       json(validLead({ client_id: randomUUID(), provider, utm_campaign: 'spring', sub1: 'camp-a', sub5: 'x_1.b' })),
     );
-    return ((await res.json()) as { lead_id: string }).lead_id;
+    const lead = (await res.json()) as RegisteredLead;
+    tokens.set(lead.lead_id, lead.lead_token);
+    return lead.lead_id;
   };
+  /** Each lead's token, for the click-through binding. */
+  const tokens = new Map<string, string>();
   const attempts = (leadId: string) =>
     get().db.query<{ outcome: string; response_code: number | null; response_head: string | null; attempted_at: Date }>(
       'select outcome, response_code, response_head, attempted_at from postback_attempts where lead_id = $1 order by id',
@@ -178,7 +182,7 @@ describeEachBackend('postbacks', (get) => {
   it('tells a status change from a lender', async () => {
     const { fake, provider } = await partner([200]);
     const leadId = await lead(provider);
-    await clickLenderOffer(req, leadId, lenderId); // the person clicked the lender's offer
+    await clickLenderOffer(req, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId); // the person clicked the lender's offer
     const body = new FormData();
     body.append('lead_id', leadId);
     body.append('state_type', 'approved');

@@ -11,7 +11,7 @@ import { readServerConfig } from '../config';
 import { closeServices, openServices, type Services } from '../services';
 import { ADMIN, admin, form, json, ROOT, validLead } from '../testing/app';
 import { describeEachBackend, type Backend } from '../testing/backends';
-import { clickLenderOffer } from '../testing/reach';
+import { clickLenderOffer, type RegisteredLead } from '../testing/reach';
 import { statusText } from './copy';
 import { startFakeGoogle, type FakeGoogle } from './testing/fake-google';
 
@@ -61,9 +61,10 @@ async function pushApp(backend: Backend, env: Record<string, string> = google.en
   }
   let lender: { lender_id: string; api_key: string } | undefined;
   /** The lender whose offer the person clicked posts the lead's state. */
-  async function lenderSays(leadId: string, state: string) {
+  async function lenderSays(lead: RegisteredLead, state: string) {
+    const leadId = lead.lead_id;
     lender ??= (await (await post('/api/admin/lenders', { name: 'Demo Finance' })).json()) as { lender_id: string; api_key: string };
-    await clickLenderOffer((p, init) => app.request(p, init), leadId, lender.lender_id);
+    await clickLenderOffer((p, init) => app.request(p, init), lead, lender.lender_id);
     const data = new FormData();
     data.append('lead_id', leadId);
     data.append('state_type', state);
@@ -82,8 +83,8 @@ describeEachBackend('push messages', (get) => {
     const { leadWithTokens, lenderSays } = await pushApp(get());
     const english = await leadWithTokens({ lang: 'en' }, 2);
     const sinhala = await leadWithTokens({}, 1);
-    await lenderSays(english.lead_id, 'approved');
-    await lenderSays(sinhala.lead_id, 'issued');
+    await lenderSays(english, 'approved');
+    await lenderSays(sinhala, 'issued');
     const [a, b] = await until(() => deliveredTo(english.tokens).length === 2 && deliveredTo(english.tokens));
     expect([a.token, b.token].sort()).toEqual([...english.tokens].sort());
     expect(a.data).toMatchObject({
@@ -113,7 +114,7 @@ describeEachBackend('push messages', (get) => {
       expect(res.status).toBe(204); // stored, with no lead
       expect(res.headers.get('x-naya-lead-tied')).toBeNull();
     }
-    await lenderSays(victim.lead_id, 'approved');
+    await lenderSays(victim, 'approved');
     await until(() => deliveredTo(victim.tokens).length === 1); // the victim's own device, tied with the right token
     await new Promise((r) => setTimeout(r, 500));
     expect(deliveredTo(stranger)).toEqual([]);
@@ -124,7 +125,7 @@ describeEachBackend('push messages', (get) => {
     const { services, leadWithTokens, lenderSays } = await pushApp(get());
     const lead = await leadWithTokens({}, 2);
     google.dead.add(lead.tokens[0]);
-    await lenderSays(lead.lead_id, 'rejected');
+    await lenderSays(lead, 'rejected');
     await until(() => deliveredTo([lead.tokens[1]]).length === 1);
     const tokens = await until(async () => {
       const rows = await services.db.query<{ token: string }>('select token from push_tokens where lead_id = $1', [lead.lead_id]);
@@ -145,7 +146,7 @@ describeEachBackend('push messages', (get) => {
     const { leadWithTokens, lenderSays } = await pushApp(get());
     const lead = await leadWithTokens();
     google.script.push({ status: 429, headers: { 'Retry-After': '3' } });
-    await lenderSays(lead.lead_id, 'closed');
+    await lenderSays(lead, 'closed');
     await until(() => deliveredTo(lead.tokens).length === 1);
     const tries = google.received.filter((r) => r.token === lead.tokens[0]);
     expect(tries).toHaveLength(2);
@@ -264,7 +265,7 @@ describeEachBackend('push messages', (get) => {
       return rows[0];
     });
     expect(Math.abs(job.wait - 20 * 3600)).toBeLessThan(60); // to 08:00 on the 26th in Colombo
-    await lenderSays(person.lead_id, 'approved');
+    await lenderSays(person, 'approved');
     const [status] = await until(() => deliveredTo(person.tokens).length === 1 && deliveredTo(person.tokens));
     expect(status.data).toMatchObject({ status: 'approved', title: 'Your loan application was approved' });
 
@@ -316,7 +317,7 @@ describeEachBackend('push messages', (get) => {
     const res = await post('/api/admin/campaigns', { content: { si: { title: 'a', body: 'b', url: '/' } } });
     expect(res.status).toBe(404);
     const lead = await leadWithTokens();
-    await lenderSays(lead.lead_id, 'approved');
+    await lenderSays(lead, 'approved');
     expect(await services.db.query('select 1 from push_deliveries where lead_id = $1', [lead.lead_id])).toHaveLength(0);
   });
 });

@@ -33,7 +33,8 @@ const returnSchema = z.object({ reason: z.enum(RETURN_REASONS) });
 
 type LenderEnv = { Variables: { lender: string } };
 
-export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandler): Hono<LenderEnv> {
+/** `returnWindowDays`: RETURN_WINDOW_DAYS, read once with the payout settings (server/quality/settings.ts). */
+export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandler, returnWindowDays: number): Hono<LenderEnv> {
   const app = new Hono<LenderEnv>();
   // a wrong key counts against the address (no guessing), a right one is not limited per IP
   app.use('/api/lender/*', async (c, next) => {
@@ -92,7 +93,7 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     const parsed = returnSchema.safeParse(await readJsonObject(c));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const leadId = storableText(c.req.param('lead_id'));
-    return c.json(await returnLead(db, c.get('lender'), leadId, parsed.data.reason, now()));
+    return c.json(await returnLead(db, c.get('lender'), leadId, parsed.data.reason, now(), returnWindowDays));
   });
   return app;
 }

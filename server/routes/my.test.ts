@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, appOn, form, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
-import { clickLenderOffer } from '../testing/reach';
+import { clickLenderOffer, type RegisteredLead } from '../testing/reach';
+
+/** Each lead's token, for the click-through binding. */
+const tokens = new Map<string, string>();
 import { CODES_PER_PHONE_PER_HOUR } from '../sms/otp';
 import { codeIn, startFakeGateway, type FakeGateway } from '../sms/testing/fake-gateway';
 
@@ -32,7 +35,9 @@ describeEachBackend('the borrower page API', (get) => {
     async function register(fields: Record<string, unknown>) {
       const res = await app.request('/api/leads', json(validLead(fields)));
       expect(res.status).toBe(201);
-      return (await res.json()).lead_id as string;
+      const lead = (await res.json()) as RegisteredLead;
+      tokens.set(lead.lead_id, lead.lead_token);
+      return lead.lead_id;
     }
     const auditActions = async () => (await (await app.request('/api/admin/audit', admin())).json()) as { actor: string; action: string }[];
     return { app, db: services.db, call, askCode, session, signIn, register, auditActions };
@@ -71,7 +76,7 @@ describeEachBackend('the borrower page API', (get) => {
     });
     // a lender says what became of the first application
     const lender = await (await app.request('/api/admin/lenders', json({ name: 'Lanka Credit' }, admin().headers))).json();
-    await clickLenderOffer(app.request.bind(app), first, lender.lender_id); // the person went to the lender's offer
+    await clickLenderOffer(app.request.bind(app), { lead_id: first, lead_token: tokens.get(first)! }, lender.lender_id); // the person went to the lender's offer
     const state = new FormData();
     state.append('lead_id', first);
     state.append('state_type', 'approved');

@@ -1,8 +1,10 @@
 // POST /webhook (docs/pixel-and-feeds.md "Webhook"): a lead's state change as a multipart form: lead_id, state_type and any
 // extra fields, all kept in `webhooks` (the history). From a browser (the abandoned-visit pixel:
 // no Authorization) that is all. With `Authorization: Bearer <lender api_key>` the state becomes
-// the lead's `status` (known: approved, rejected, issued, closed; any other word kept as it
-// comes) and a change is a lifecycle event (push messages, postbacks). A wrong key is 401 and
+// the lender's own state for the lead (approved, rejected, issued, closed: the state table of
+// server/leads/states.ts; the same state again is 204 and changes nothing, another move 409
+// `transition_invalid`), the lead's `status` is derived again from every lender's state, and a
+// change of it is a lifecycle event (push messages, postbacks). A wrong key is 401 and
 // stores nothing; a lender naming no stored lead, or a lead that did not reach it (delivered, or
 // the person's click on one of its offers: server/lenders/reach.ts), gets 404 and stores nothing.
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -12,6 +14,8 @@ import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import type { Lifecycle } from '../lifecycle';
 import { reachedAt } from '../lenders/reach';
+import { lenderStateOf, refreshStatus } from '../leads/lender-states';
+import { transition } from '../leads/states';
 import { lenderOf } from './lenders';
 import { accruePayout } from '../payouts/ledger';
 import { limitBody, readForm, requireContentType } from '../http/body';
@@ -53,6 +57,7 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
       answers: { 204: { description: 'Stored.' } },
       refusals: {
         404: 'A lender named a lead that is not stored or did not reach it (`lead_not_found`).',
+        409: 'A lender posted a state its current state cannot move to (`fields.state_type`: `transition_invalid`).',
         429: 'Too many posts from this address.',
       },
     }),
@@ -77,15 +82,16 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
         // `for update`: two states for one lead at once are applied one after the other
         const [lead] = await tx.query<{ status: string }>('select status from leads where lead_id = $1 for update', [leadId]);
         if (!lead || !(await reachedAt(tx, leadId, lenderId))) return false;
+        // the state table (server/leads/states.ts): the same state again changes nothing; another move is 409
+        if (transition(await lenderStateOf(tx, leadId, lenderId), state) === 'same') return true;
         const [hook] = await tx.query<{ id: string }>(
           'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
           [leadId, state, JSON.stringify(form), lenderId],
         );
-        if (lead.status === state) return true; // the same state again: history only, nobody is told twice
-        await tx.query('update leads set status = $2 where lead_id = $1', [leadId, state]);
         // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
         if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
-        await lifecycle.statusChanged({ lead_id: leadId }, state, { tx, occurrence: hook!.id });
+        const { before, after } = await refreshStatus(tx, leadId);
+        if (after !== before) await lifecycle.statusChanged({ lead_id: leadId }, after, { tx, occurrence: hook!.id });
         return true;
       });
       if (!found) throw new ApiError('lead_not_found');

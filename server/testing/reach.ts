@@ -1,8 +1,7 @@
 // Makes a lead reach a lender the way a person does (docs/lenders.md, server/lenders/reach.ts), so
 // that lender's key may post the lead's states to /webhook: an operator puts an offer naming the
-// lender on the feeds, the person clicks it (`offer_click` with the lead id, as the offer widgets
-// send it), and the offer is retired again so the feeds stay as each test expects them. The event
-// carries no partner (provider), so no partner's figures count the click.
+// lender on the feeds, the person opens it and the offers widget binds the click with the lead's
+// token, and the offer is retired again so the feeds stay as each test expects them.
 import { randomUUID } from 'node:crypto';
 import { makeOffer } from '../../common/domain/test-offers';
 import { ADMIN } from './app';
@@ -15,23 +14,29 @@ async function expectStatus(res: Response | Promise<Response>, status: number, w
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
 }
 
-/** The person behind `leadId` clicks an offer of `lenderId`; resolves once the click is stored.
+/** A registered lead as POST /api/leads answers it. */
+export interface RegisteredLead {
+  lead_id: string;
+  lead_token: string;
+}
+
+/** The person behind `lead` opens an offer of `lenderId`, and the offers widget binds the click with
+ * the lead's token (POST /api/leads/{lead_id}/clicks); resolves once it is bound.
  * `adminToken`: the server's ADMIN_TOKEN (the operator who puts the offer on the feeds). */
-export async function clickLenderOffer(request: Requester, leadId: string, lenderId: string, adminToken = ADMIN): Promise<void> {
+export async function clickLenderOffer(request: Requester, lead: RegisteredLead, lenderId: string, adminToken = ADMIN): Promise<void> {
   const offerId = `reach-${randomUUID()}`;
   const admin = { Authorization: `Bearer ${adminToken}` };
   const offer = makeOffer({ offer_id: offerId, lender: `Lender ${lenderId}`, lender_id: lenderId });
-  const json = (body: unknown) => ({
+  const json = (body: unknown, headers: Record<string, string> = admin) => ({
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...admin },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   await expectStatus(request('/api/console/offers', json(offer)), 201, 'the offer naming the lender');
-  const click = { event: 'offer_click', offer_id: offerId, lead_id: leadId, click_id: randomUUID(), position: 1 };
   await expectStatus(
-    request('/api/event', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(click) }),
-    202,
-    'the offer click',
+    request(`/api/leads/${encodeURIComponent(lead.lead_id)}/clicks`, json({ offer_id: offerId, lead_token: lead.lead_token }, {})),
+    204,
+    'the click-through binding',
   );
   await expectStatus(request(`/api/console/offers/${offerId}/retire`, { method: 'POST', headers: admin }), 200, 'retiring the offer');
 }

@@ -18,7 +18,7 @@ export interface MyData {
 
 type View = 'loading' | 'unavailable' | 'signedOut' | 'signedIn' | 'erased';
 
-const STATES = ['new', 'approved', 'rejected', 'issued', 'closed'];
+const STATES = ['new', 'sent', 'approved', 'rejected', 'issued', 'closed', 'returned'];
 const stateKey = (status: string) => `my.state.${STATES.includes(status) ? status : 'other'}` as MessageKey;
 
 function errorKey(error: unknown): MessageKey {

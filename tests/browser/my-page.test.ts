@@ -45,11 +45,15 @@ async function register(phone: string, lang: string): Promise<string> {
     body: JSON.stringify(validLead({ phone, lang, amount: 150000, term_days: 365, marketing_opt_in: true })),
   });
   expect(res.status).toBe(201);
-  return (await res.json()).lead_id;
+  const lead = (await res.json()) as { lead_id: string; lead_token: string };
+  tokens.set(lead.lead_id, lead.lead_token);
+  return lead.lead_id;
 }
+/** Each lead's token, for the click-through binding. */
+const tokens = new Map<string, string>();
 
 async function lenderSays(leadId: string, state: string) {
-  await clickLenderOfferOn(naya, leadId, lenderId); // the lead reached the lender: the person went to its offer
+  await clickLenderOfferOn(naya, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId); // the lead reached the lender: the person went to its offer
   const form = new FormData();
   form.append('lead_id', leadId);
   form.append('state_type', state);

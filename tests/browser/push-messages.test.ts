@@ -67,12 +67,13 @@ it('a lender approves → the English approval reaches exactly the token this br
   await form.locator('button[type=submit]').click();
   await form.getByText(en.success).waitFor({ timeout: 20_000 });
   const leadId = (await page.evaluate(() => localStorage.getItem('leadId')))!;
+  const leadToken = (await page.evaluate(() => localStorage.getItem('leadToken')))!;
   await expect.poll(() => setToken.length, { timeout: 20_000 }).toBe(2);
   expect(await formFields(setToken[1])).toMatchObject({ token: TOKEN, lead_id: leadId });
   await context.close();
 
   const { api_key, lender_id } = await (await adminPost('/api/admin/lenders', { name: 'Demo Finance' })).json();
-  await clickLenderOfferOn(server, leadId, lender_id);
+  await clickLenderOfferOn(server, { lead_id: leadId, lead_token: leadToken }, lender_id);
   const state = new FormData();
   state.append('lead_id', leadId);
   state.append('state_type', 'approved');

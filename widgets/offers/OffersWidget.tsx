@@ -1,5 +1,6 @@
 // The offers comparison. Server-side (and before its first fetch) it renders a skeleton of the
 // same height as the list, so nothing below it jumps when the offers arrive.
+import { bindClick } from './bind-click';
 import { uuid4 } from '../../loader/uuid';
 import { fillOfferUrl, type Offer } from '../../common/domain/offer-feed';
 import { messagesFor } from '../i18n';
@@ -56,6 +57,7 @@ export function OffersWidget(props: OffersWidgetProps) {
     const clickId = uuid4();
     event.currentTarget.href = fillOfferUrl(offer.url, { lead_id: leadId, click_id: clickId });
     track('offer_click', { offer_id: offer.offer_id, click_id: clickId, lead_id: leadId, position: shown.indexOf(offer) + 1, sort });
+    bindClick(sortingHost, leadId, offer.offer_id);
   };
 
   return (

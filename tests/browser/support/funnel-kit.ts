@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { clickLenderOffer } from '../../../server/testing/reach';
+import { clickLenderOffer, type RegisteredLead } from '../../../server/testing/reach';
 import { newOfflineSafeContext } from './browser';
 import { installFirebaseFakes } from './firebase-fakes';
 import type { NayaServer } from './servers';
@@ -32,8 +32,8 @@ export const stats = (server: NayaServer) => admin<Stats>(server, '/api/admin/st
 
 /** The person behind `leadId` clicks an offer of `lenderId` (server/testing/reach.ts): the lead has
  * reached that lender, whose key may then post the lead's states to /webhook. */
-export const clickLenderOfferOn = (server: NayaServer, leadId: string, lenderId: string) =>
-  clickLenderOffer((urlPath, init) => fetch(server.origin + urlPath, init), leadId, lenderId);
+export const clickLenderOfferOn = (server: NayaServer, lead: RegisteredLead, lenderId: string) =>
+  clickLenderOffer((urlPath, init) => fetch(server.origin + urlPath, init), lead, lenderId);
 
 export function html(res: ServerResponse, body: string): void {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
