@@ -12,6 +12,8 @@ export const receiptSchema = z.looseObject({
   lang: z.string(),
   prev_hash: z.string().describe('The hash of the receipt before it in the chain; 64 zeros for the first.'),
   hash: z.string().describe('Hex SHA-256 of `prev_hash + "\\n" + JSON` of the eight fields above, keys sorted, no spaces.'),
-  signature: z.string().describe('base64url Ed25519 signature over the bytes of `hash` (its 64-character hex text); not covered by `hash`.'),
+  signature: z
+    .string()
+    .describe('base64url Ed25519 signature over the bytes of `hash` (its 64-character hex text); not covered by `hash`.'),
   key_id: z.string().describe('The key that signed, as listed by `GET /api/consent/keys`; not covered by `hash`.'),
 });

@@ -59,7 +59,7 @@ export function consentRoutes(db: Db, now: () => Date): Hono {
     doc({
       summary: 'The public keys that sign consent receipts',
       description:
-        "Every Ed25519 key that ever signed a consent receipt, oldest first: a receipt's `signature` (base64url) is over the bytes of its `hash` (the 64-character hex text), made by the key named by its `key_id`. `until` is null for the key signing now; an older key stays listed so the receipts it signed stay verifiable (docs/lenders.md \"Verifying a receipt\").",
+        'Every Ed25519 key that ever signed a consent receipt, oldest first: a receipt\'s `signature` (base64url) is over the bytes of its `hash` (the 64-character hex text), made by the key named by its `key_id`. `until` is null for the key signing now; an older key stays listed so the receipts it signed stay verifiable (docs/lenders.md "Verifying a receipt").',
       tag: 'Lenders',
       auth: 'none',
       answers: { 200: { description: 'The keys.', json: keysSchema, example: KEYS_EXAMPLE } },
