@@ -310,7 +310,7 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
       expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: 3 });
       const audit = async () =>
         db.query<{ actor: string; lookup: string | null; outcome: unknown }>(
-          "select actor, lookup, outcome from audit_log where action = 'consent.receipts_signed'",
+          "select actor, lookup, outcome from audit_log where action = 'consent.receipts_signed' order by id",
         );
       expect(await audit()).toEqual([
         {
@@ -323,9 +323,42 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
       await closeServices(upgraded, { closeDb: false });
       upgraded = await openServices(config, { db, print: () => {} });
       expect(await audit()).toHaveLength(1);
-      expect((await db.query<Receipt>('select hash, signature from consent_receipts order by seq')).map((r) => r.signature)).toEqual(
-        rows.map((r) => r.signature),
+      const signatures = async () =>
+        (await db.query<Receipt>('select signature from consent_receipts order by seq')).map((r) => r.signature);
+      expect(await signatures()).toEqual(rows.map((r) => r.signature));
+      // a process still on the old code appends an unsigned receipt: the next start does that one
+      // alone, and the receipts signed before it stay exactly as lenders hold them
+      const late: Hashed = { ...old[0]!, receipt_id: randomUUID(), lead_id: randomUUID(), page: '/apply/+94 77 765 4321' };
+      await db.query(
+        `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash)
+         values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10)`,
+        [
+          late.receipt_id,
+          late.lead_id,
+          late.version,
+          late.text_sha256,
+          JSON.stringify(late.lenders),
+          late.given_at,
+          late.page,
+          'si',
+          rows[2]!.hash,
+          receiptHash(rows[2]!.hash, late),
+        ],
       );
+      await closeServices(upgraded, { closeDb: false });
+      upgraded = await openServices(config, { db, print: () => {} });
+      expect((await signatures()).slice(0, 3)).toEqual(rows.map((r) => r.signature));
+      const [last] = await db.query<Receipt>(
+        'select receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash, signature, key_id from consent_receipts where receipt_id = $1',
+        [late.receipt_id],
+      );
+      expect(last!.page).toBe('/apply/[phone]');
+      expect(lenderVerifies(last!, list)).toBe(true);
+      expect((await audit()).map((a) => a.outcome)).toEqual([
+        expect.objectContaining({ receipts: 3 }),
+        { receipts: 1, pages_masked: 1, rehashed: 1, signed: 1, broken_before: [], key_id: [list[0]!.key_id] },
+      ]);
+      expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: 4 });
     } finally {
       if (upgraded) await closeServices(upgraded, { closeDb: false });
       await db.close();

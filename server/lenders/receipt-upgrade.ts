@@ -1,9 +1,9 @@
 // The one-time step of migration 025 (server/migrations/025_receipt_signatures.sql), run at every
 // start right after the migrations and doing nothing once done: receipts stored before signing
 // existed held the page path as sent and no signature. Their pages are masked as new receipts' are
-// (receiptPage), the chain is rebuilt from the first receipt (a masked page changes that receipt's
-// hash and so every prev_hash after it), every changed or unsigned receipt is signed with the
-// current key, and the audit log says so (`consent.receipts_signed`, actor `system`, counts only).
+// (receiptPage), the chain is rebuilt from the first unsigned receipt (a masked page changes that
+// receipt's hash and so every prev_hash after it; signed receipts before it are left as signed),
+// every changed or unsigned receipt is signed with the current key, and the audit log says so (`consent.receipts_signed`, actor `system`, counts only).
 // One transaction under the chain's lock: no receipt is appended half-way, and of several
 // processes starting together one does the work and the others find nothing left.
 import type { Receipt } from '../../common/lenders';
@@ -15,6 +15,7 @@ import { FIRST_PREV_HASH, RECEIPT_COLUMNS, receiptHash, receiptPage, signed } fr
 const PAGE = 1000;
 
 export type UpgradeOutcome = {
+  /** The receipts walked: from the first unsigned one to the end of the chain. */
   receipts: number;
   pages_masked: number;
   rehashed: number;
@@ -37,9 +38,14 @@ export async function upgradeReceipts(db: Db, key: ReceiptKey): Promise<UpgradeO
     await tx.query("select pg_advisory_xact_lock(hashtext('consent_receipts'))"); // writeReceipt's lock
     if (!(await hasUnsigned(tx))) return undefined; // another process was first
     const outcome: UpgradeOutcome = { receipts: 0, pages_masked: 0, rehashed: 0, signed: 0, broken_before: [], key_id: [key.keyId] };
-    let prevHash = FIRST_PREV_HASH; // as rebuilt
-    let oldPrevHash = FIRST_PREV_HASH; // as stored, to tell whether the old chain held
-    let after = '0';
+    // signed receipts before the first unsigned one stay exactly as signed (lenders hold copies)
+    const [before] = await tx.query<{ seq: string; hash: string }>(
+      `select seq::text as seq, hash from consent_receipts
+        where seq < (select min(seq) from consent_receipts where signature is null) order by seq desc limit 1`,
+    );
+    let prevHash = before?.hash ?? FIRST_PREV_HASH; // as rebuilt
+    let oldPrevHash = prevHash; // as stored, to tell whether the old chain held
+    let after = before?.seq ?? '0';
     for (;;) {
       const rows = await tx.query<Row & Record<string, unknown>>(
         `select seq::text as seq, ${RECEIPT_COLUMNS} from consent_receipts where seq > $1::bigint order by seq limit ${PAGE}`,
