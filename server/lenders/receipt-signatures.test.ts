@@ -97,6 +97,21 @@ describe('the docs programs', () => {
   it.skipIf(hasPhp)('PHP: skipped, php with sodium is not installed here', () => {});
 });
 
+const OLD_RECEIPTS = 1_050; // past one page (1,000) of the one-time step's walk
+const LATE_NIC = 1_020; // a page to mask on the second page
+
+/** Stores receipts as the code before migration 025 did (no signature), in the given order. */
+async function insertOld(db: Db, receipts: (Hashed & { prev_hash: string; hash: string })[]): Promise<void> {
+  await db.query(
+    `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash)
+     select receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash
+       from rows from (jsonb_to_recordset($1::text::jsonb) as (receipt_id text, lead_id text, version text, text_sha256 text,
+            lenders jsonb, given_at text, page text, lang text, prev_hash text, hash text)) with ordinality as v
+      order by v.ordinality`,
+    [JSON.stringify(receipts)],
+  );
+}
+
 describeEachBackend('consent receipts, masked and signed', (get) => {
   let app: ReturnType<typeof createApp>;
   let services: Services;
@@ -250,41 +265,28 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
         db,
         readMigrations().filter((m) => m.version < 25),
       );
-      // three receipts as the code before 025 stored them: the page as sent, chained, unsigned
-      const pages = ['/apply/0771234567/858400937V', null, '/offers/'];
+      // receipts as the code before 025 stored them: the page as sent, chained, unsigned; more than
+      // one page of the step's walk, and seq past 999 (ordered as numbers, not as text)
+      const pageOf = (i: number) =>
+        i === 0 ? '/apply/0771234567/858400937V' : i === 1 ? null : i === LATE_NIC ? '/apply/858400937V' : '/offers/';
       let prev = FIRST_PREV_HASH;
-      const old: Hashed[] = [];
-      for (const [i, page] of pages.entries()) {
+      const old: (Hashed & { prev_hash: string; hash: string })[] = [];
+      for (let i = 0; i < OLD_RECEIPTS; i++) {
         const fields: Hashed = {
           receipt_id: randomUUID(),
           lead_id: randomUUID(),
           version: 'v1',
           text_sha256: 'a'.repeat(64),
           lenders: ['Old Lender'],
-          given_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-          page,
+          given_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+          page: pageOf(i),
           lang: 'si',
         };
         const hash = receiptHash(prev, fields);
-        await db.query(
-          `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash)
-           values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10)`,
-          [
-            fields.receipt_id,
-            fields.lead_id,
-            fields.version,
-            fields.text_sha256,
-            JSON.stringify(fields.lenders),
-            fields.given_at,
-            page,
-            'si',
-            prev,
-            hash,
-          ],
-        );
-        old.push(fields);
+        old.push({ ...fields, prev_hash: prev, hash });
         prev = hash;
       }
+      await insertOld(db, old);
       expect(await migrate(db)).toContain('025_receipt_signatures.sql');
       const config = readServerConfig(
         {
@@ -300,14 +302,15 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
       const rows = await db.query<Receipt>(
         'select receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash, signature, key_id from consent_receipts order by seq',
       );
-      expect(rows.map((r) => r.page)).toEqual(['/apply/[phone]/[nic]', null, '/offers/']);
+      expect(rows.map((r) => r.page)).toEqual(
+        old.map((_, i) => (i === 0 ? '/apply/[phone]/[nic]' : i === LATE_NIC ? '/apply/[nic]' : pageOf(i))),
+      );
       expect(rows.map((r) => r.receipt_id)).toEqual(old.map((r) => r.receipt_id));
-      expect(rows[0]!.prev_hash).toBe(FIRST_PREV_HASH);
-      expect(rows[1]!.prev_hash).toBe(rows[0]!.hash);
-      expect(rows[2]!.prev_hash).toBe(rows[1]!.hash);
+      expect(rows.map((r) => r.prev_hash)).toEqual([FIRST_PREV_HASH, ...rows.slice(0, -1).map((r) => r.hash)]);
+      expect(rows.filter((r, i) => r.hash === old[i]!.hash)).toEqual([]); // a masked first page changes every hash after it
       const { keys: list } = (await (await upgradedApp.request('/api/consent/keys')).json()) as { keys: Key[] };
       for (const row of rows) expect(lenderVerifies(row, list)).toBe(true);
-      expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: 3 });
+      expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: OLD_RECEIPTS });
       const audit = async () =>
         db.query<{ actor: string; lookup: string | null; outcome: unknown }>(
           "select actor, lookup, outcome from audit_log where action = 'consent.receipts_signed' order by id",
@@ -316,7 +319,14 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
         {
           actor: 'system',
           lookup: null,
-          outcome: { receipts: 3, pages_masked: 1, rehashed: 3, signed: 3, broken_before: [], key_id: [list[0]!.key_id] },
+          outcome: {
+            receipts: OLD_RECEIPTS,
+            pages_masked: 2,
+            rehashed: OLD_RECEIPTS,
+            signed: OLD_RECEIPTS,
+            broken_before: [],
+            key_id: [list[0]!.key_id],
+          },
         },
       ]);
       // the next start finds nothing to do
@@ -328,26 +338,12 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
       expect(await signatures()).toEqual(rows.map((r) => r.signature));
       // a process still on the old code appends an unsigned receipt: the next start does that one
       // alone, and the receipts signed before it stay exactly as lenders hold them
-      const late: Hashed = { ...old[0]!, receipt_id: randomUUID(), lead_id: randomUUID(), page: '/apply/+94 77 765 4321' };
-      await db.query(
-        `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash)
-         values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10)`,
-        [
-          late.receipt_id,
-          late.lead_id,
-          late.version,
-          late.text_sha256,
-          JSON.stringify(late.lenders),
-          late.given_at,
-          late.page,
-          'si',
-          rows[2]!.hash,
-          receiptHash(rows[2]!.hash, late),
-        ],
-      );
+      const { prev_hash: _p, hash: _h, ...first } = old[0]!;
+      const late: Hashed = { ...first, receipt_id: randomUUID(), lead_id: randomUUID(), page: '/apply/+94 77 765 4321' };
+      await insertOld(db, [{ ...late, prev_hash: rows.at(-1)!.hash, hash: receiptHash(rows.at(-1)!.hash, late) }]);
       await closeServices(upgraded, { closeDb: false });
       upgraded = await openServices(config, { db, print: () => {} });
-      expect((await signatures()).slice(0, 3)).toEqual(rows.map((r) => r.signature));
+      expect((await signatures()).slice(0, OLD_RECEIPTS)).toEqual(rows.map((r) => r.signature));
       const [last] = await db.query<Receipt>(
         'select receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash, signature, key_id from consent_receipts where receipt_id = $1',
         [late.receipt_id],
@@ -355,13 +351,16 @@ describeEachBackend('consent receipts, masked and signed', (get) => {
       expect(last!.page).toBe('/apply/[phone]');
       expect(lenderVerifies(last!, list)).toBe(true);
       expect((await audit()).map((a) => a.outcome)).toEqual([
-        expect.objectContaining({ receipts: 3 }),
+        expect.objectContaining({ receipts: OLD_RECEIPTS }),
         { receipts: 1, pages_masked: 1, rehashed: 1, signed: 1, broken_before: [], key_id: [list[0]!.key_id] },
       ]);
-      expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({ ok: true, receipts: 4 });
+      expect(await (await upgradedApp.request('/api/admin/consent/verify', admin())).json()).toEqual({
+        ok: true,
+        receipts: OLD_RECEIPTS + 1,
+      });
     } finally {
       if (upgraded) await closeServices(upgraded, { closeDb: false });
       await db.close();
     }
-  });
+  }, 180_000);
 });

@@ -41,14 +41,16 @@ export async function upgradeReceipts(db: Db, key: ReceiptKey): Promise<UpgradeO
     // signed receipts before the first unsigned one stay exactly as signed (lenders hold copies)
     const [before] = await tx.query<{ seq: string; hash: string }>(
       `select seq::text as seq, hash from consent_receipts
-        where seq < (select min(seq) from consent_receipts where signature is null) order by seq desc limit 1`,
+        where seq < (select min(seq) from consent_receipts where signature is null)
+        order by consent_receipts.seq desc limit 1`, // the column, not the text alias (10 sorts before 9)
     );
     let prevHash = before?.hash ?? FIRST_PREV_HASH; // as rebuilt
     let oldPrevHash = prevHash; // as stored, to tell whether the old chain held
     let after = before?.seq ?? '0';
     for (;;) {
       const rows = await tx.query<Row & Record<string, unknown>>(
-        `select seq::text as seq, ${RECEIPT_COLUMNS} from consent_receipts where seq > $1::bigint order by seq limit ${PAGE}`,
+        `select seq::text as seq, ${RECEIPT_COLUMNS} from consent_receipts where seq > $1::bigint
+          order by consent_receipts.seq limit ${PAGE}`,
         [after],
       );
       const changes: Record<string, unknown>[] = [];
