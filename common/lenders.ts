@@ -74,4 +74,8 @@ export interface Receipt {
   lang: string;
   prev_hash: string;
   hash: string;
+  /** base64url Ed25519 over the bytes of `hash`; not part of what `hash` covers. */
+  signature: string;
+  /** The key that signed (GET /api/consent/keys); not part of what `hash` covers. */
+  key_id: string;
 }

@@ -38,7 +38,7 @@ import { webhookRoutes } from './routes/webhook';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
 
-const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*', '/api/consent'];
+const OPEN_PATHS = ['/api/event', '/webhook', '/set-token', '/sl-feed', '/feed/*', '/api/consent', '/api/consent/keys'];
 
 function onError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return apiError(c, error.code, error.fields, error.message);

@@ -16,13 +16,16 @@ export type AuditAction =
   | 'subject.code'
   | 'subject.signin'
   | 'subject.view'
-  | 'subject.marketing_off';
+  | 'subject.marketing_off'
+  // the server itself (actor `system`): the one-time masking and signing of old consent receipts
+  | 'consent.receipts_signed';
 export type AuditLookup = 'phone' | 'nic' | 'lead_id';
 
 export interface AuditEntry {
   actor: string;
   action: AuditAction;
-  lookup: AuditLookup;
+  /** null: no one was looked up (the server's own steps). */
+  lookup: AuditLookup | null;
   outcome: Record<string, number | string[]>;
 }
 

@@ -124,6 +124,9 @@ export interface ServerConfig {
   /** SMS_INBOUND_SECRET: the bearer token of the gateway's incoming-message webhook
    * (`POST /api/sms/inbound`); unset, the webhook answers 404. */
   smsInboundSecret?: string;
+  /** RECEIPT_SIGNING_KEY: the PEM of the Ed25519 private key signing consent receipts; unset, one
+   * made at first start into DATA_DIR (refused in production: server/main.ts). */
+  receiptSigningKey?: string;
 }
 
 const list = (value: string | undefined) =>
@@ -203,6 +206,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
     smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
+    receiptSigningKey: env.RECEIPT_SIGNING_KEY || undefined,
     campaignRulesNow:
       env.CAMPAIGN_RULES_NOW && !Number.isNaN(Date.parse(env.CAMPAIGN_RULES_NOW)) ? new Date(env.CAMPAIGN_RULES_NOW) : undefined,
     push: readPushSettings(env),

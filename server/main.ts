@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { withEventFastPath } from './http/event-fast-path';
 import { readServerConfig, type ServerConfig } from './config';
 import { isJobQueueError } from './jobs';
+import { receiptKeyFromPem } from './lenders/receipt-keys';
 import { logError, logInfo } from './log';
 import { closeServices, openServices, type Services } from './services';
 
@@ -58,12 +59,31 @@ function checkAdminToken(config: ServerConfig): void {
   }
 }
 
+/** Consent receipts are signed with RECEIPT_SIGNING_KEY: production needs it set (a key made into
+ * one machine's DATA_DIR would differ between machines, and vanish with the container), and a
+ * value that is no Ed25519 private key is refused before anything starts. */
+function checkReceiptKey(config: ServerConfig): void {
+  if (config.receiptSigningKey) {
+    try {
+      receiptKeyFromPem(config.receiptSigningKey);
+    } catch (error) {
+      throw new StartRefused(`naya: ${(error as Error).message}.`);
+    }
+  } else if (config.production) {
+    throw new StartRefused(
+      'naya: NODE_ENV=production needs RECEIPT_SIGNING_KEY, the PEM of the Ed25519 private key that signs consent receipts ' +
+        '(`openssl genpkey -algorithm ed25519`), the same on every machine; docs/deployment.md.',
+    );
+  }
+}
+
 /** Prints the database notice, then starts; a refusal is printed and ends the process with 1. */
 export async function runFromCommandLine(config: ServerConfig = readServerConfig(), before?: () => Promise<void>): Promise<void> {
   console.log(databaseNotice(config));
   try {
     checkDatabaseChoice(config);
     checkAdminToken(config);
+    checkReceiptKey(config);
     await before?.();
     await startServer(config);
   } catch (error) {
@@ -76,6 +96,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
   checkDatabaseChoice(config);
   checkAdminToken(config);
+  checkReceiptKey(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).

@@ -13,6 +13,8 @@ import { OutboundClient } from './outbound';
 import { startLenders } from './lenders';
 import { startPartners } from './partners';
 import { resolvePartnerKey } from './partners/secret-box';
+import { registerReceiptKey, resolveReceiptKey, type ReceiptKey } from './lenders/receipt-keys';
+import { upgradeReceipts } from './lenders/receipt-upgrade';
 import { scheduleRetention } from './retention';
 import { scheduleRollups } from './rollups';
 import { duplicateKey } from './quality/duplicates';
@@ -40,6 +42,8 @@ export interface Services {
   limiters: Record<LimitName, RateLimiter>;
   /** Seals partners' postback secrets (server/partners/secret-box.ts). */
   partnerKey: Buffer;
+  /** Signs consent receipts (RECEIPT_SIGNING_KEY; server/lenders/receipt-keys.ts). */
+  receiptKey: ReceiptKey;
   /** The one client for URLs that partners and lenders give us (server/outbound/). */
   outbound: OutboundClient;
   /** The time for lenders' hours and caps and the consent's 24-hour rule (tests move it). */
@@ -76,6 +80,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const offers = loadOffers(config.offersFile); // before the database: a bad file fails fast
   const adminToken = resolveAdminToken(config.adminToken, config.dataDir, options.print);
   const partnerKey = resolvePartnerKey(config.partners.secretKey, config.dataDir);
+  const receiptKey = resolveReceiptKey(config.receiptSigningKey, config.dataDir, options.print);
   const db =
     options.db ??
     (await openDatabase({
@@ -83,6 +88,9 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       dataDir: options.memory ? 'memory' : config.dataDir,
       poolSize: config.databasePoolSize,
     }));
+  // the key published before anything is signed with it; then migration 025's one-time step
+  await registerReceiptKey(db, receiptKey, new Date());
+  await upgradeReceipts(db, receiptKey);
   const background = options.background ?? false;
   const outbound = new OutboundClient(config.outbound);
   await ensureFirstOperator(db, config.console, options.print);
@@ -124,6 +132,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     offerStore,
     adminToken,
     partnerKey,
+    receiptKey,
     outbound,
     now,
     quality,

@@ -2,10 +2,12 @@
 // database on the first line, production on it only with ALLOW_EMBEDDED_DB=1, and never the admin
 // token in the output.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../tests/system/support/stored';
+import { newReceiptKeyPem } from './lenders/receipt-keys';
 import { ROOT } from './testing/app';
 import { startChild, type ChildServer } from './testing/child';
 
@@ -67,9 +69,41 @@ describe('start-up', () => {
     expect(stdout.some((line) => /listening/.test(line))).toBe(false);
   }, 60_000);
 
+  it('refuses NODE_ENV=production without RECEIPT_SIGNING_KEY, or with one that is no Ed25519 private key, saying why', async () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '1', ADMIN_TOKEN: '' };
+    const missing = await run('server/cli.ts', { ...production, RECEIPT_SIGNING_KEY: '', DATA_DIR: tempDataDir('no-receipt-key') });
+    expect(missing.stderr).toContain(
+      'naya: NODE_ENV=production needs RECEIPT_SIGNING_KEY, the PEM of the Ed25519 private key that signs consent receipts (`openssl genpkey -algorithm ed25519`), the same on every machine; docs/deployment.md.',
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.stdout.some((line) => /listening/.test(line))).toBe(false);
+    // an EC key is a private key, just not the kind that signs receipts; its text is never printed
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const wrong = await run('server/cli.ts', { ...production, RECEIPT_SIGNING_KEY: ec, DATA_DIR: tempDataDir('ec-receipt-key') });
+    expect(wrong.stderr).toContain('naya: RECEIPT_SIGNING_KEY must be an Ed25519 private key, not ec.');
+    expect(wrong.stderr + wrong.stdout.join('\n')).not.toContain(ec.split('\n')[1]);
+    expect(wrong.code).toBe(1);
+    const garbage = await run('server/cli.ts', {
+      ...production,
+      RECEIPT_SIGNING_KEY: 'not a key',
+      DATA_DIR: tempDataDir('bad-receipt-key'),
+    });
+    expect(garbage.stderr).toContain(
+      'naya: RECEIPT_SIGNING_KEY must be the PEM of an Ed25519 private key (openssl genpkey -algorithm ed25519).',
+    );
+    expect(garbage.code).toBe(1);
+  }, 60_000);
+
   it('with ALLOW_EMBEDDED_DB=1 production starts on PGlite; a generated admin token is not printed, its file is', async () => {
     const dataDir = tempDataDir('allowed');
-    server = await startChild({ NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: '1', ADMIN_TOKEN: '', DATA_DIR: dataDir });
+    server = await startChild({
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ALLOW_EMBEDDED_DB: '1',
+      ADMIN_TOKEN: '',
+      RECEIPT_SIGNING_KEY: newReceiptKeyPem(),
+      DATA_DIR: dataDir,
+    });
     const file = path.join(dataDir, 'admin-token');
     const token = readFileSync(file, 'utf8').trim();
     expect(server.output().split('\n')[0]).toMatch(NOTICE);

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Db } from '../db';
 import { currentConsent } from '../lenders/consent';
+import { publishedKeys } from '../lenders/receipt-keys';
 import { doc } from '../openapi/describe';
 
 const byLang = z.object({ si: z.string(), en: z.string(), ta: z.string() });
@@ -15,6 +16,28 @@ const consentSchema = z.object({
   marketing: byLang,
   lenders: z.array(z.object({ lender_id: z.string(), name: z.string() })),
 });
+
+const keysSchema = z.object({
+  keys: z.array(
+    z.object({
+      key_id: z.string(),
+      public_key: z.string().describe('PEM (SubjectPublicKeyInfo) of the Ed25519 public key.'),
+      from: z.string().describe('When it started signing (ISO 8601 UTC).'),
+      until: z.string().nullable().describe('When the next key took over; null for the current key.'),
+    }),
+  ),
+});
+
+const KEYS_EXAMPLE = {
+  keys: [
+    {
+      key_id: 'f8c2a789e2c3cccf',
+      public_key: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAurPwOgCmNIVTuT8XOTJpzzRs5hOcbXlaCDuSSV8u9aU=\n-----END PUBLIC KEY-----\n',
+      from: '2026-11-28T01:20:00.000Z',
+      until: null,
+    },
+  ],
+};
 
 export function consentRoutes(db: Db, now: () => Date): Hono {
   const app = new Hono();
@@ -29,6 +52,21 @@ export function consentRoutes(db: Db, now: () => Date): Hono {
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300'); // a new version reaches pages within minutes; the old one counts for 24 h
       return c.json(await currentConsent(db, now()));
+    },
+  );
+  app.get(
+    '/api/consent/keys',
+    doc({
+      summary: 'The public keys that sign consent receipts',
+      description:
+        'Every Ed25519 key that ever signed a consent receipt, oldest first: a receipt\'s `signature` (base64url) is over the bytes of its `hash` (the 64-character hex text), made by the key named by its `key_id`. `until` is null for the key signing now; an older key stays listed so the receipts it signed stay verifiable (docs/lenders.md "Verifying a receipt").',
+      tag: 'Lenders',
+      auth: 'none',
+      answers: { 200: { description: 'The keys.', json: keysSchema, example: KEYS_EXAMPLE } },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'public, max-age=300'); // a rotation reaches verifiers within minutes
+      return c.json({ keys: await publishedKeys(db) });
     },
   );
   return app;

@@ -105,14 +105,14 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
           existing,
           ...leadRow(lead, existing, CORRECTED),
         ]);
-        await writeReceipt(tx, { lead_id: existing, lang, page: lead.page ?? null }, consent, now); // consent given again
+        await writeReceipt(tx, { ...lead, lead_id: existing, lang, page: lead.page ?? null }, consent, now, services.receiptKey); // consent given again
         // A new token rather than none: the first answer may never have reached the browser.
         return { leadId: existing, duplicate: row?.quality === 'duplicate', leadToken: await issueLeadToken(tx, existing) };
       }
       const id = randomUUID();
       const row = leadRow(lead, id);
       await tx.query(INSERT_LEAD, row);
-      await writeReceipt(tx, { lead_id: id, lang, page: lead.page ?? null }, consent, now);
+      await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, consent, now, services.receiptKey);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);

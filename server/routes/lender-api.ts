@@ -5,6 +5,7 @@
 //   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
 // A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { receiptSchema } from '../openapi/receipt';
 import { anyObject, rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
 import * as z from 'zod';
@@ -63,7 +64,7 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     auth: 'lender',
     params: { lead_id: 'A lead that reached you.' },
     answers: {
-      200: { description: 'The receipt and its text.', json: z.object({ receipt: anyObject, text: z.string().nullable().optional() }) },
+      200: { description: 'The receipt and its text.', json: z.object({ receipt: receiptSchema, text: z.string().nullable().optional() }) },
     },
     refusals: { 404: 'No such lead reached you (`lead_not_found`).' },
   });

@@ -145,7 +145,13 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     'GET',
     '/api/admin/consent/verify',
     lender('Check the chain of consent receipts', {
-      answers: { 200: { description: '`ok`, and where the chain breaks if not.', json: anyObject } },
+      answers: {
+        200: {
+          description:
+            '`ok`, and where the chain breaks if not: the first receipt whose hash, link to the one before, or Ed25519 signature does not hold.',
+          json: anyObject,
+        },
+      },
     }),
   );
   app.post('/api/admin/lenders', ...body, async (c) => c.json(await createLender(ctx, await readJsonObject(c)), 201));

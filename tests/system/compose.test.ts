@@ -5,9 +5,11 @@ import { execFile, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newReceiptKeyPem } from '../../server/lenders/receipt-keys';
 import { freePort } from '../../server/testing/child';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const RECEIPT_KEY = newReceiptKeyPem();
 
 /** True when `docker …args` exits 0 within a few seconds (a missing CLI fails at once). */
 function dockerAnswers(...args: string[]): boolean {
@@ -20,7 +22,7 @@ const dockerReady = dockerAnswers('info') && dockerAnswers('compose', 'version')
  * CONSOLE_ADMIN_PASSWORD of the shell running the tests must not reach the containers. */
 function composeEnv(): NodeJS.ProcessEnv {
   const passed =
-    /^(ADMIN_TOKEN|PARTNER_SECRET_KEY|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|TRUST_PROXY_FROM|CONSOLE_ADMIN_\w+|POSTGRES_PASSWORD)$/;
+    /^(ADMIN_TOKEN|PARTNER_SECRET_KEY|RECEIPT_SIGNING_KEY|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|TRUST_PROXY_FROM|CONSOLE_ADMIN_\w+|POSTGRES_PASSWORD)$/;
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !passed.test(name)));
 }
 
@@ -34,7 +36,8 @@ describe.skipIf(!dockerReady)('compose.yaml: PostgreSQL + Naya', () => {
   const compose = (args: string[], timeout: number) =>
     promisify(execFile)('docker', ['compose', '--project-name', project, '--file', path.join(ROOT, 'compose.yaml'), ...args], {
       cwd: ROOT,
-      env: { ...composeEnv(), NAYA_PORT: String(port) },
+      // production needs a receipt signing key (docs/deployment.md "Docker Compose")
+      env: { ...composeEnv(), NAYA_PORT: String(port), RECEIPT_SIGNING_KEY: RECEIPT_KEY },
       timeout,
       maxBuffer: 64 * 1024 * 1024,
     });
