@@ -101,6 +101,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     '/',
     myRoutes({
       db: services.db,
+      jobs: services.jobs,
+      sealKey: services.partnerKey,
       otp: config.otp,
       trustProxy: config.trustProxy,
       sendLimiter: services.limiters.otp,
