@@ -1,0 +1,73 @@
+// Paging cursors the server did not issue (issue 39 item 5): each keyset list answers a forged
+// `after` with a 400 naming `after`, never a 5xx, on both databases; a cursor it gave still pages.
+import { beforeAll, expect, it } from 'vitest';
+import { admin, appOn, json, validLead } from '../testing/app';
+import { describeEachBackend } from '../testing/backends';
+
+const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Cursors a client might forge: well-formed JSON arrays of text the list's types refuse. */
+const FORGED = [
+  cursor(['1', 'x']), // "1" reads as a date in JavaScript, not in PostgreSQL (22007 before)
+  cursor(['1234567890123456789']), // 19 digits: past bigint (22003)
+  cursor(['123456789012345678']), // 18 digits: past a provider id (integer, 22003)
+  cursor(['99999999999']),
+  cursor(['2026-13-45 25:61:00+00', 'x']), // out of every range (22008)
+  cursor(['2026-01-01 00:00:00+00', 'a\u0000b']), // NUL in text (22021)
+  cursor(['2026-01-01 00:00:00+00', 'a\uD800']), // half a surrogate pair
+  cursor(['Sat, 01 Jan 2000 00:00:00 GMT', 'x']),
+  cursor(['275760-09-13', 'x']),
+  cursor(['2026-01-01T00:00:00Z', 'x', 'y']),
+  cursor([1, 'x']),
+  cursor({ a: 1 }),
+  cursor('x'),
+  '["1","x"]',
+  '%00',
+  'x'.repeat(900),
+];
+
+describeEachBackend('forged paging cursors', (get) => {
+  let app: Awaited<ReturnType<typeof appOn>>['app'];
+  const headers: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    ({ app } = await appOn(get()));
+    const partner = await app.request('/api/admin/partners', json({ provider_id: 7171, name: 'Cursor Partner' }, admin().headers));
+    expect(partner.status).toBe(201);
+    headers.partner = { Authorization: `Bearer ${((await partner.json()) as { api_key: string }).api_key}` };
+    const lender = await app.request('/api/admin/lenders', json({ name: 'Cursor Lender PLC' }, admin().headers));
+    expect(lender.status).toBe(201);
+    headers.lender = { Authorization: `Bearer ${((await lender.json()) as { api_key: string }).api_key}` };
+    headers.admin = admin().headers;
+    for (let i = 0; i < 3; i++) expect((await app.request('/api/leads', json(validLead({ provider: 7171 })))).status).toBe(201);
+  });
+
+  const LISTS = [
+    ['/api/lender/leads?limit=1', 'lender'],
+    ['/api/partner/leads?limit=1', 'partner'],
+    ['/api/admin/leads?limit=1', 'admin'],
+    ['/api/admin/lenders?limit=1', 'admin'],
+    ['/api/admin/partners?limit=1', 'admin'],
+  ] as const;
+
+  for (const [list, who] of LISTS) {
+    it(`${list.split('?')[0]}: a cursor it did not give is a 400 naming after`, async () => {
+      for (const after of FORGED) {
+        const res = await app.request(`${list}&after=${encodeURIComponent(after)}`, { headers: headers[who] });
+        expect({ after, status: res.status }).toEqual({ after, status: 400 });
+        expect((await res.json()).error).toMatchObject({ code: 'validation_failed', fields: { after: 'invalid' } });
+      }
+    });
+  }
+
+  it('a cursor the list gave still reads the next page', async () => {
+    for (const [list, who] of LISTS) {
+      const first = await app.request(list, { headers: headers[who] });
+      expect(first.status).toBe(200);
+      const { next } = (await first.json()) as { next: string | null };
+      if (!next) continue; // a list of one (the lender has no deliveries)
+      const second = await app.request(`${list}&after=${next}`, { headers: headers[who] });
+      expect(second.status).toBe(200);
+    }
+  });
+});
