@@ -7,9 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db';
 import { startFakeGateway, type FakeGateway } from '../sms/testing/fake-gateway';
 import { ADMIN, appOn, json, validLead } from '../testing/app';
+import { PROTOTYPE_NAMES } from '../testing/hostile-input';
 
 type Json = Record<string, unknown>;
-export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 const SMS_SECRET = 'proto-sms-inbound-secret';
 
 let db: Db;
