@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { LimitName, ServerConfig } from './config';
 import { DbError } from './db/types';
 import { CUT_OFF_MESSAGE, isCutOff } from './http/body';
-import { ApiError, apiError, DEFAULT_RETRY_AFTER_S } from './http/errors';
+import { ApiError, apiError, dataException, DEFAULT_RETRY_AFTER_S } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
@@ -47,6 +47,8 @@ function onError(error: Error, c: Context): Response {
     return apiError(c, 'db_unavailable');
   }
   if (isCutOff(error)) return apiError(c, 'validation_failed', {}, CUT_OFF_MESSAGE);
+  const refusedData = dataException(error, c);
+  if (refusedData) return refusedData;
   logError(`${c.req.method} ${c.req.path}: unexpected error`, error);
   return apiError(c, 'internal_error');
 }
@@ -103,6 +105,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     '/',
     myRoutes({
       db: services.db,
+      jobs: services.jobs,
+      sealKey: services.partnerKey,
       otp: config.otp,
       trustProxy: config.trustProxy,
       sendLimiter: services.limiters.otp,

@@ -21,6 +21,7 @@ import { duplicateKey } from './quality/duplicates';
 import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
+import { startSignInSms } from './my/sign-in';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter } from './routes/events';
 import { EventIntake } from './event-intake';
@@ -115,6 +116,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     now,
     background,
   });
+  await startSignInSms({ db, jobs, sealKey: partnerKey, otp: config.otp, background });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   const journal = config.eventJournal;

@@ -4,7 +4,7 @@
 // one holding a long or non-ASCII e-mail was dropped or refused), and the admin call names the
 // operator in the audit log from their id (server/audit.ts `actorOf`).
 import type { Context, Hono } from 'hono';
-import { ApiError, apiError } from '../http/errors';
+import { ApiError, apiError, dataException } from '../http/errors';
 import type { ConsoleEnv } from './session';
 
 const FORWARDED_OPERATOR = Symbol('naya.console.operator');
@@ -21,7 +21,9 @@ export function forwardedOperatorId(c: Context): number | undefined {
  * operator's id (none for the admin token itself, user 0), answering with its status and body. */
 export function forwardTo(admin: Hono, adminToken: string) {
   admin.onError((error, c) =>
-    error instanceof ApiError ? apiError(c, error.code, error.fields, error.message) : apiError(c, 'internal_error'),
+    error instanceof ApiError
+      ? apiError(c, error.code, error.fields, error.message)
+      : (dataException(error, c) ?? apiError(c, 'internal_error')),
   );
   return async (c: Context<ConsoleEnv>): Promise<Response> => {
     const url = new URL(c.req.url);

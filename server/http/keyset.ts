@@ -32,10 +32,33 @@ export function decodeCursor(cursor: string, keys: readonly KeyColumn[]): string
   throw new ApiError('validation_failed', { after: 'invalid' }, 'after is not a cursor this list gave.');
 }
 
+/** The text of a key column as the list gives it, strictly: what PostgreSQL would refuse as data
+ * (a "1" JavaScript reads as a date, 19 digits past bigint, a NUL) is not a cursor we gave. */
 function fits(text: string, type: KeyColumn['type']): boolean {
-  if (type === 'timestamptz') return !Number.isNaN(Date.parse(text));
-  if (type === 'bigint' || type === 'integer') return /^-?\d{1,18}$/.test(text);
-  return true;
+  if (type === 'timestamptz') return isTimestampText(text);
+  if (type === 'integer') return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2 ** 31 - 1;
+  if (type === 'bigint') return /^-?\d{1,19}$/.test(text) && BigInt(text) <= 2n ** 63n - 1n && BigInt(text) >= -(2n ** 63n);
+  return !text.includes('\0') && !/\p{Cs}/u.test(text); // a NUL, or half a surrogate pair
+}
+
+/** `timestamptz::text` (DateStyle ISO): `2026-11-28 01:03:20.123456+00`, its offset `+05:30` at most to seconds. */
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::([0-5]\d)(?::([0-5]\d))?)?$/;
+
+function isTimestampText(text: string): boolean {
+  const m = TIMESTAMP_TEXT.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offset] = m.slice(1, 8).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offset <= 15
+  );
 }
 
 /** `select` items giving each key column as text (`k0`, `k1`, …), to build the next cursor from. */

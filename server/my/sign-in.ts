@@ -1,20 +1,25 @@
 // Signing in to the borrower's page with the phone and an SMS code (docs/borrower-page.md). The
-// code is made, hashed and capped as phone verification's (server/sms/otp.ts): every request
-// counts against the phone's caps, known phone or not, and a code is stored for an unknown phone
-// too — it is only not sent — so both answer alike, to the last wrong try. No number of a phone
-// nobody registered is kept: codes and sends are keyed by the phone's hash.
+// code is made and hashed as phone verification's (server/sms/otp.ts), with caps of its own (3 an
+// hour, 10 a day per phone, and at most half of SMS_DAILY_LIMIT), apart from verification's, so
+// nobody can use sign-in requests to block a person's verification SMS. Every request counts
+// against the phone's caps, known phone or not, and a code is stored for an unknown phone too — it
+// is only not sent — so both answer alike, to the last wrong try; and both are answered before
+// any gateway call (the SMS goes from the job queue), so the answer's time says nothing either
+// (docs/security.md "Phone enumeration"). No number of a phone nobody registered is kept: codes
+// and sends are keyed by the phone's hash.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LeadLang } from '../../common/domain/lead-schema';
 import type { Db } from '../db';
-import { ApiError } from '../http/errors';
+import type { Job, JobQueue } from '../jobs';
+import { open, seal } from '../partners/secret-box';
 import { sendSms, SmsError } from '../sms/gateway';
 import { codeMessage } from '../sms/messages';
 import {
   checkDailyLimit,
-  checkPhoneCaps,
+  checkSignInBudget,
+  checkSignInCaps,
   CODE_DIGITS,
   CODE_TTL_MINUTES,
-  GATEWAY_RETRY_SECONDS,
   hashCode,
   lockPhone,
   newCode,
@@ -29,21 +34,49 @@ export const MY_SESSION_IDLE_MINUTES = 30;
 
 export const sessionHash = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** `POST /api/my/code`: an SMS with a code when the phone has leads; the same answer when not. */
-export async function requestSignInCode(db: Db, settings: OtpSettings, phone: string, pageLang?: LeadLang): Promise<void> {
+/** The queue the sign-in SMS go out from; a job's data is `{ send_id }` and nothing else. */
+export const SIGN_IN_SMS_QUEUE = 'my-code-sms';
+
+export interface SignInSmsContext {
+  db: Db;
+  jobs: JobQueue;
+  /** Seals what a send waits with (the phone and the message) while it waits in the database. */
+  sealKey: Buffer;
+  /** Undefined: no SMS gateway, so nobody can sign in and there is nothing to send. */
+  otp?: OtpSettings;
+  background: boolean;
+}
+
+const SIGN_IN_SMS_WORKERS = 4;
+const SIGN_IN_SMS_QUEUE_OPTIONS = { retryLimit: 2, retryDelay: 20, retryBackoff: false, expireInSeconds: 60 };
+
+/** `POST /api/my/code`: a code stored and a send queued, known phone or not, answered before any
+ * gateway call (the SMS goes from the queue, only to a known phone), so the answer and its time say
+ * nothing of whether the phone is known. */
+export async function requestSignInCode(
+  ctx: Pick<SignInSmsContext, 'db' | 'jobs' | 'sealKey'>,
+  settings: OtpSettings,
+  phone: string,
+  pageLang?: LeadLang,
+): Promise<void> {
+  const { db } = ctx;
   const key = phoneKey(phone);
-  const reserved = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockPhone(tx, phone);
-    await checkPhoneCaps(tx, phone);
+    await checkSignInCaps(tx, key);
     await checkDailyLimit(tx, settings);
+    await checkSignInBudget(tx, settings);
     const [lead] = await tx.query<{ lang: string }>('select lang from leads where phone = $1 order by created_at desc limit 1', [phone]);
     // sends older than a day count for nothing any more (the caps look back one day)
     await tx.query("delete from my_code_sends where sent_at < now() - interval '1 day'");
-    const [send] = await tx.query<{ id: string }>('insert into my_code_sends (phone_key, sms) values ($1, $2) returning id::text as id', [
-      key,
-      Boolean(lead),
-    ]);
     const { code, salt, hash } = newCode();
+    const pending = lead
+      ? seal(ctx.sealKey, JSON.stringify({ phone, message: codeMessage(pageLang ?? lead.lang, code, CODE_TTL_MINUTES) }))
+      : null;
+    const [send] = await tx.query<{ id: string }>(
+      'insert into my_code_sends (phone_key, sms, pending) values ($1, $2, $3) returning id::text as id',
+      [key, Boolean(lead), pending],
+    );
     await tx.query(
       `insert into my_codes (phone_key, code_hash, salt, expires_at, wrong_tries)
        values ($1, $2, $3, now() + make_interval(mins => $4), 0)
@@ -51,17 +84,40 @@ export async function requestSignInCode(db: Db, settings: OtpSettings, phone: st
          expires_at = excluded.expires_at, wrong_tries = 0, created_at = now()`,
       [key, hash, salt, CODE_TTL_MINUTES],
     );
-    return lead ? { code, salt, sendId: send.id, lang: pageLang ?? lead.lang } : undefined;
+    // a job for an unknown phone too (it finds nothing to send): the same work either way
+    await ctx.jobs.send(SIGN_IN_SMS_QUEUE, { send_id: send.id }, { tx });
   });
-  if (!reserved) return;
+}
+
+/** Sends the SMS a send waits with. A failed try is tried again (the queue's retries); once the
+ * queue gives up, or the code has expired, nothing is sent and the send no longer counts against
+ * SMS_DAILY_LIMIT (it still counts against the phone's caps, as an unknown phone's does). */
+async function sendSignInSms(ctx: SignInSmsContext, job: Job<{ send_id: string }>): Promise<void> {
+  const { db, otp } = ctx;
+  const [row] = await db.query<{ pending: string | null; expired: boolean }>(
+    `select pending, sent_at <= now() - make_interval(mins => $2) as expired from my_code_sends where id = $1::text::bigint`,
+    [job.data.send_id, CODE_TTL_MINUTES],
+  );
+  if (!row?.pending) return; // an unknown phone, or already sent
+  const giveUp = () => db.query('update my_code_sends set pending = null, sms = false where id = $1::text::bigint', [job.data.send_id]);
+  if (row.expired || !otp) return void (await giveUp());
+  const { phone, message } = JSON.parse(open(ctx.sealKey, row.pending)) as { phone: string; message: string };
   try {
-    await sendSms(settings.sms, phone, codeMessage(reserved.lang, reserved.code, CODE_TTL_MINUTES));
+    await sendSms(otp.sms, phone, message);
   } catch (error) {
     if (!(error instanceof SmsError)) throw error;
-    await db.query('delete from my_code_sends where id = $1', [reserved.sendId]);
-    await db.query('delete from my_codes where phone_key = $1 and salt = $2', [key, reserved.salt]);
-    throw Object.assign(new ApiError('sms_unavailable'), { retryAfter: GATEWAY_RETRY_SECONDS, cause: error });
+    if (job.retryCount >= SIGN_IN_SMS_QUEUE_OPTIONS.retryLimit) await giveUp();
+    throw error; // the queue tries again (the error names no phone and no text)
   }
+  await db.query('update my_code_sends set pending = null where id = $1::text::bigint', [job.data.send_id]);
+}
+
+/** The sign-in SMS queue; its worker in a process that works the queue. */
+export async function startSignInSms(ctx: SignInSmsContext): Promise<void> {
+  if (!ctx.background) return ctx.jobs.ensureQueue(SIGN_IN_SMS_QUEUE, SIGN_IN_SMS_QUEUE_OPTIONS);
+  // several workers: a gateway slow to answer one SMS (up to its 10 s) does not hold the next
+  for (let i = 0; i < SIGN_IN_SMS_WORKERS; i++)
+    await ctx.jobs.work<{ send_id: string }>(SIGN_IN_SMS_QUEUE, (job) => sendSignInSms(ctx, job), SIGN_IN_SMS_QUEUE_OPTIONS);
 }
 
 /** `POST /api/my/session`: the new session's id once the code is right; refusals are thrown. */

@@ -2,7 +2,9 @@
 // /api/openapi.json is called with inputs drawn from its own schemas (valid ones, and junk: wrong
 // types, missing fields, random text) with each kind of credential (none, the admin token, a
 // partner's key, a lender's key, the SMS gateway's secret), on a server with its features on (an
-// SMS gateway on loopback, the incoming SMS webhook) and one with them off. Every answer must be a
+// SMS gateway on loopback, the incoming SMS webhook) and one with them off. Path and query values
+// also come from a dictionary of Object.prototype's names and paging cursors no list gave
+// (server/testing/hostile-input.ts), each of which once answered 500. Every answer must be a
 // status the document lists for that operation (never a 5xx), in a content type it lists, and a
 // JSON body must fit the documented schema. PGlite in process (app.request); runs per operation
 // are bounded so the whole file stays near a minute. FUZZ_SEED=<n> replays another draw.
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db';
 import { startFakeGateway, type FakeGateway } from '../sms/testing/fake-gateway';
 import { ADMIN, appOn, json, validLead } from '../testing/app';
+import { FORGED_CURSORS, PROTOTYPE_NAMES } from '../testing/hostile-input';
 
 type Json = Record<string, unknown>;
 type App = Awaited<ReturnType<typeof appOn>>['app'];
@@ -44,8 +47,12 @@ function inline(node: unknown, root: Json): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, root)]));
 }
 
+/** Names of Object.prototype (a lookup in a plain object finds them) and cursors no list gave. */
+const hostile = fc.constantFrom(...PROTOTYPE_NAMES, ...PROTOTYPE_NAMES.map((n) => `${n}.csv`), ...FORGED_CURSORS);
+
 const junk = fc.oneof(
   fc.constantFrom<unknown>(null, true, -1, 0, 2 ** 31, 1.5, '', ' ', '0', 'null', '💥', 'a'.repeat(300), [], {}, '<script>'),
+  hostile,
   fc.string({ maxLength: 20 }),
   fc.integer(),
 );
@@ -115,10 +122,18 @@ function inputs(op: Json, known: Record<string, string[]>): fc.Arbitrary<Input> 
       .filter((p) => p.in === 'path')
       .map((p) => [
         p.name,
-        fc.oneof(fc.constantFrom(...(known[p.name] ?? ['1'])), fc.string({ minLength: 1, maxLength: 12 }), fc.constant('x.csv')),
+        fc.oneof(fc.constantFrom(...(known[p.name] ?? ['1'])), fc.string({ minLength: 1, maxLength: 12 }), fc.constant('x.csv'), hostile),
       ]),
   );
-  const queryParams = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, fc.oneof(draw(p.schema), junk)]));
+  // a paging cursor: often one no list gave
+  const queryParams = Object.fromEntries(
+    parameters
+      .filter((p) => p.in === 'query')
+      .map((p) => [
+        p.name,
+        p.name === 'after' ? fc.oneof(fc.constantFrom(...FORGED_CURSORS), draw(p.schema)) : fc.oneof(draw(p.schema), junk),
+      ]),
+  );
   const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema: unknown }>;
   const types = Object.keys(content);
   const body: fc.Arbitrary<{ body: unknown; type?: string }> = types.length
@@ -288,7 +303,7 @@ describe('the API against its own OpenAPI document', () => {
     try {
       const { app } = await appOn({ name: 'pglite', db: off });
       const { keys, known } = await world(app);
-      const { failures } = await fuzz(app, keys, ['none', 'admin', 'partner'], known, (auth, c) => (auth.includes(c) ? 3 : 1));
+      const { failures } = await fuzz(app, keys, ['none', 'admin', 'partner', 'lender'], known, (auth, c) => (auth.includes(c) ? 3 : 1));
       expect(failures, failures.join('\n\n')).toEqual([]);
     } finally {
       await off.close();

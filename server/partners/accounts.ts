@@ -27,10 +27,32 @@ const postbackUrl = z.string().max(2000);
  * Lenders' delivery URLs are checked the same way (`field`: the name the refusal gives).
  */
 export async function checkPostbackUrl(outbound: OutboundClient, url: string, field = 'postback_url'): Promise<void> {
+  if (!macrosOnlyInPathAndQuery(url))
+    throw new ApiError('validation_failed', { [field]: 'macro_position' }, `${field}: macros may stand only in the path and the query.`);
   const target = await outbound.check(url);
   if (target.ok || target.code === 'unresolved') return;
   const code = target.code === 'address_refused' ? 'address_refused' : 'https_required';
   throw new ApiError('validation_failed', { [field]: code }, `${field}: ${target.message}`);
+}
+
+/** Whether every `{…}` (a macro, server/partners/macros.ts) of the URL stands in its path or
+ * query: one in the scheme, user, host or port would let whoever registers a lead choose where a
+ * signed postback goes (`http://{sub1}:19082/…`), and one after `#` is never sent. Read by the URL
+ * parser itself (backslashes, tabs and `http:host` as a fetch reads them), each macro a marker. */
+function macrosOnlyInPathAndQuery(url: string): boolean {
+  if (!/[{}]/.test(url)) return true;
+  const marker = 'zqnayamacroqz';
+  const parse = (text: string) => {
+    try {
+      return new URL(url.replace(/\{[^{}]*\}|[{}]/g, text));
+    } catch {
+      return undefined;
+    }
+  };
+  const marked = parse(marker);
+  // a URL that parses only with a number for each macro has one in its port
+  if (!marked) return !parse('1');
+  return ![marked.protocol, marked.username, marked.password, marked.host, marked.hash].some((part) => part.includes(marker));
 }
 
 const origin = z

@@ -12,8 +12,10 @@ import { open } from './secret-box';
 import { post, POSTBACK_QUEUE, POSTBACK_TIMEOUT_MS, type PostbackJob, type PostbackMethod } from './postbacks';
 
 /** Sends `{"event": "test", …}` to the partner's postback URL now, signed as every postback is;
- * nothing is stored. `status` is the partner's HTTP status (null: no answer, or a refused address). */
-export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: OutboundClient, providerId: number) {
+ * nothing is stored. `status` is the partner's HTTP status (null: no answer, or a refused address).
+ * A refused address is `error: "blocked"` to the partner, never the address or which check refused
+ * it (that would teach our address checks); the console (`reasons`) sees the reason. */
+export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: OutboundClient, providerId: number, { reasons = false } = {}) {
   const [partner] = await db.query<{ postback_url: string | null; postback_method: PostbackMethod; postback_secret: string }>(
     'select postback_url, postback_method, postback_secret from partners where provider_id = $1',
     [providerId],
@@ -35,7 +37,7 @@ export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: Outbou
   const answer = await post(outbound, request, open(sealKey, partner.postback_secret), POSTBACK_TIMEOUT_MS);
   return {
     status: answer.code,
-    ...(answer.code === null && { error: answer.head }),
+    ...(answer.code === null && { error: answer.outcome === 'blocked' && !reasons ? 'blocked' : answer.head }),
     method: request.method,
     url: request.url,
     signature: answer.signature,

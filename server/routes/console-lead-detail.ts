@@ -169,7 +169,7 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
   app.get('/api/console/leads/:id/:file{[a-z_]+\\.csv}', operatorsOnly, async (c) => {
     const id = storableText(c.req.param('id'));
     const section = c.req.param('file').replace(/\.csv$/, '');
-    if (!(section in LEAD_SECTIONS)) throw new ApiError('not_found', {}, 'This lead has no such table.');
+    if (!Object.hasOwn(LEAD_SECTIONS, section)) throw new ApiError('not_found', {}, 'This lead has no such table.');
     const name = section as LeadSection;
     const query = parseQuery(c, sectionQuery(name));
     let rows: Row[];

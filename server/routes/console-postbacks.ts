@@ -40,7 +40,8 @@ export function consolePostbackRoutes({ db, sealKey, outbound, jobs }: PostbackT
       },
       refusals: { 409: 'The partner has no postback_url.' },
     }),
-    async (c) => c.json(await sendTestPostback(db, sealKey, outbound, providerOf(c, parseQuery(c, providerQuery).provider))),
+    async (c) =>
+      c.json(await sendTestPostback(db, sealKey, outbound, providerOf(c, parseQuery(c, providerQuery).provider), { reasons: true })),
   );
   app.get(
     '/api/console/partner-postbacks',

@@ -1,9 +1,11 @@
 // The borrower's page API through the real app and database, SMS to a loopback gateway.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { closeServices, type Services } from '../services';
 import { admin, appOn, form, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
 import { clickLenderOffer, type RegisteredLead } from '../testing/reach';
+import { SIGN_IN_SMS_QUEUE } from '../my/sign-in';
 
 /** Each lead's token, for the click-through binding. */
 const tokens = new Map<string, string>();
@@ -18,17 +20,32 @@ let phones = 0;
 /** A phone no other test uses: 0761 23 4567-style. */
 const freshPhone = () => `076${String(1_000_000 + ++phones * 7919).slice(-7)}`;
 const e164 = (local: string) => `+94${local.slice(1)}`;
+/** One partner key for every app of the file: each works the queue, and any may send a code another queued. */
+const KEY = { PARTNER_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') };
+
+/** The next SMS to `phone` after the first `from` the gateway took (sign-in codes go from the queue). */
+async function smsTo(phone: string, from: number) {
+  const to = e164(phone).slice(1);
+  await expect.poll(() => gateway.sent.slice(from).some((sms) => sms.to === to), { timeout: 30_000 }).toBe(true);
+  return gateway.sent.slice(from).find((sms) => sms.to === to)!;
+}
 
 describeEachBackend('the borrower page API', (get) => {
+  const opened: Services[] = [];
+  afterEach(async () => void (await Promise.all(opened.splice(0).map((s) => closeServices(s, { closeDb: false })))));
+
   async function setup(env: Record<string, string> = { ...gateway.env, OTP_RATE_LIMIT: '100' }) {
-    const { app, services } = await appOn(get(), env);
+    // the job queue worked here: sign-in codes go out from it
+    const { app, services } = await appOn(get(), { ...KEY, ...env }, {}, { background: true });
+    opened.push(services);
     const call = (path: string, init: RequestInit = {}, cookie?: string) =>
       app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) } });
     const askCode = (phone: string, lang?: string) => call('/api/my/code', json({ phone, lang }));
     const session = (phone: string, code: string) => call('/api/my/session', json({ phone, code }));
     async function signIn(phone: string) {
+      const from = gateway.sent.length;
       expect((await askCode(phone)).status).toBe(202);
-      const res = await session(phone, codeIn(gateway.sent.at(-1)!));
+      const res = await session(phone, codeIn(await smsTo(phone, from)));
       expect(res.status).toBe(200);
       return res.headers.get('set-cookie')!.split(';')[0];
     }
@@ -51,9 +68,8 @@ describeEachBackend('the borrower page API', (get) => {
     const sent = gateway.sent.length;
     const asked = await askCode(phone, 'en');
     expect(asked.status).toBe(202);
+    const sms = await smsTo(phone, sent);
     expect(gateway.sent.length).toBe(sent + 1);
-    const sms = gateway.sent.at(-1)!;
-    expect(sms.to).toBe(e164(phone).slice(1));
     expect(sms.message).toMatch(/^Your Naya code is \d{6}\./); // the page's language
 
     const wrong = await session(phone, codeIn(sms) === '000000' ? '000001' : '000000');
@@ -165,6 +181,63 @@ describeEachBackend('the borrower page API', (get) => {
     expect(await tokensOf(b.lead_id)).toEqual([]);
   });
 
+  /** Until every sign-in SMS job queued so far has run (an unknown phone's finds nothing to send). */
+  const queueDrained = async () => {
+    return expect
+      .poll(
+        async () =>
+          (
+            await get().db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state <> 'completed'`, [
+              SIGN_IN_SMS_QUEUE,
+            ])
+          )[0].n,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+  };
+
+  it('answers before any gateway call, known phone or not: a gateway that does not answer still gets a 202 at once', async () => {
+    const { askCode, session, register, db } = await setup();
+    const known = freshPhone();
+    await register({ phone: known });
+    const unknown = freshPhone();
+    gateway.mode = 'hold'; // takes the message and answers nothing until released (the server would wait its 10 s)
+    try {
+      for (const phone of [known, unknown, known, unknown]) {
+        const started = performance.now();
+        const res = await askCode(phone);
+        const took = performance.now() - started;
+        expect(res.status).toBe(202);
+        expect(await res.json()).toEqual({ sent: true });
+        expect(took).toBeLessThan(3000); // the gateway would hold it 10 s (SMS_TIMEOUT_MS)
+      }
+      // the known phone's two codes reach the gateway from the queue, the unknown phone's nothing
+      await expect.poll(() => gateway.held.length, { timeout: 30_000 }).toBe(2);
+      expect(gateway.held.map((sms) => sms.to)).toEqual([e164(known).slice(1), e164(known).slice(1)]);
+      // the job carried the send's id only: neither the phone nor the code is in the queue
+      const jobs = await db.query<{ data: unknown }>('select data from pgboss.job where name = $1', [SIGN_IN_SMS_QUEUE]);
+      expect(jobs.length).toBeGreaterThanOrEqual(4);
+      for (const { data } of jobs) expect(Object.keys(data as object)).toEqual(['send_id']);
+      const from = gateway.sent.length;
+      gateway.release();
+      await smsTo(known, from);
+      // the newest code is the one that signs in
+      await expect.poll(() => gateway.sent.length - from).toBe(2);
+      const newest = gateway.sent.slice(from).map(codeIn);
+      const res = await Promise.any(
+        newest.map(async (code) => ((await session(known, code)).status === 200 ? code : Promise.reject(new Error()))),
+      );
+      expect(newest).toContain(res);
+      await queueDrained();
+      expect(gateway.sent.some((m) => m.to === e164(unknown).slice(1))).toBe(false);
+      // nothing waits with the phone or code once sent
+      expect(await db.query('select 1 from my_code_sends where pending is not null')).toEqual([]);
+    } finally {
+      gateway.mode = 'ok';
+      gateway.release();
+    }
+  }, 60_000);
+
   it('answers an unknown phone as a known one: 202 without an SMS, the same caps, the same wrong-code answers', async () => {
     const { askCode, session, register } = await setup();
     const known = freshPhone();
@@ -175,30 +248,74 @@ describeEachBackend('the borrower page API', (get) => {
       expect((await askCode(unknown)).status).toBe(202);
       expect((await askCode(known)).status).toBe(202);
     }
-    expect(gateway.sent.length).toBe(before + CODES_PER_PHONE_PER_HOUR); // the known phone's only
+    await queueDrained();
+    const toKnown = gateway.sent.slice(before).filter((sms) => sms.to === e164(known).slice(1));
+    expect(toKnown.length).toBe(CODES_PER_PHONE_PER_HOUR);
+    expect(gateway.sent.some((sms) => sms.to === e164(unknown).slice(1))).toBe(false);
     const [a, b] = [await askCode(unknown), await askCode(known)];
     expect([a.status, b.status]).toEqual([429, 429]);
     expect((await a.json()).error.fields).toEqual((await b.json()).error.fields);
 
     // five wrong codes void the code, known phone or not; then even the right one is refused
-    const right = codeIn(gateway.sent.at(-1)!);
-    const wrongCode = right === '111111' ? '222222' : '111111';
+    const codes = toKnown.map(codeIn);
+    const wrongCode = ['111111', '222222', '333333', '444444'].find((c) => !codes.includes(c))!;
     for (const phone of [unknown, known]) {
       for (let i = 1; i <= 5; i++) expect((await session(phone, wrongCode)).status).toBe(i < 5 ? 400 : 429);
     }
-    const late = await session(known, right);
+    const late = await session(known, codes.at(-1)!); // the newest code, the one that would sign in
     expect(late.status).toBe(429);
     expect((await late.json()).error.fields).toEqual({ code: 'otp_void' });
   });
 
-  it('counts /my/ codes and phone verification against the same per-phone caps', async () => {
+  it("keeps sign-in and verification caps apart: nobody's sign-in requests block a person's verification SMS", async () => {
     const { app, askCode, register } = await setup();
-    const phone = freshPhone();
-    const leadId = await register({ phone });
-    for (let i = 0; i < CODES_PER_PHONE_PER_HOUR - 1; i++) expect((await askCode(phone)).status).toBe(202);
     const client = validLead().client_id;
-    expect((await app.request(`/api/leads/${leadId}/otp`, json({ client_id: client }))).status).toBe(202);
-    expect((await askCode(phone)).status).toBe(429);
+    const verify = (leadId: string) => app.request(`/api/leads/${leadId}/otp`, json({ client_id: client }));
+
+    // the attack: three sign-in requests for a phone before and after its owner registers
+    const phone = freshPhone();
+    for (let i = 0; i < CODES_PER_PHONE_PER_HOUR; i++) expect((await askCode(phone)).status).toBe(202); // unknown yet
+    const refused = await askCode(phone);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.fields).toEqual({ code: 'otp_phone_limit' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const leadId = await register({ phone });
+    const from = gateway.sent.length;
+    expect((await verify(leadId)).status).toBe(202); // the person's own verification still goes
+    await smsTo(phone, from);
+
+    // and the other way: a person's verification codes leave their sign-in alone
+    const other = freshPhone();
+    const otherLead = await register({ phone: other });
+    for (let i = 0; i < CODES_PER_PHONE_PER_HOUR; i++) expect((await verify(otherLead)).status).toBe(202);
+    expect((await verify(otherLead)).status).toBe(429);
+    const before = gateway.sent.length;
+    expect((await askCode(other)).status).toBe(202);
+    await smsTo(other, before);
+  });
+
+  it('stops sign-in SMS at half of SMS_DAILY_LIMIT, for known and unknown phones alike, keeping the rest for verification', async () => {
+    // the day's count is the service's: start from none (the file's other tests sent some)
+    await get().db.query('delete from my_code_sends');
+    await get().db.query('delete from otp_sends');
+    const { app, askCode, register } = await setup({ ...gateway.env, OTP_RATE_LIMIT: '100', SMS_DAILY_LIMIT: '4' });
+    const phones = [freshPhone(), freshPhone(), freshPhone()];
+    const leads = [];
+    for (const phone of phones) leads.push(await register({ phone }));
+    expect((await askCode(phones[0])).status).toBe(202);
+    expect((await askCode(phones[1])).status).toBe(202);
+    for (const phone of [phones[2], freshPhone()]) {
+      const res = await askCode(phone);
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toMatchObject({ code: 'sms_unavailable', fields: { code: 'otp_daily_limit' } });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const client = validLead().client_id;
+    expect((await app.request(`/api/leads/${leads[2]}/otp`, json({ client_id: client }))).status).toBe(202);
+    expect((await app.request(`/api/leads/${leads[1]}/otp`, json({ client_id: client }))).status).toBe(202);
+    const over = await app.request(`/api/leads/${leads[0]}/otp`, json({ client_id: client }));
+    expect(over.status).toBe(503); // the whole limit
+    await queueDrained();
   });
 
   it('names a bad phone, and sets the cookie Secure over https', async () => {
@@ -208,8 +325,9 @@ describeEachBackend('the borrower page API', (get) => {
     expect((await bad.json()).error).toMatchObject({ code: 'validation_failed', fields: { phone: 'phone_invalid' } });
     const phone = freshPhone();
     await register({ phone });
+    const from = gateway.sent.length;
     await askCode(phone);
-    const res = await app.request('https://naya.test/api/my/session', json({ phone, code: codeIn(gateway.sent.at(-1)!) }));
+    const res = await app.request('https://naya.test/api/my/session', json({ phone, code: codeIn(await smsTo(phone, from)) }));
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
   });

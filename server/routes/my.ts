@@ -1,6 +1,7 @@
 // The borrower's page API (docs/borrower-page.md), each call in the audit log with actor `subject`
 // (no phone or lead id in it, as every audit entry):
-//   POST   /api/my/code          {"phone", "lang"?}   202, known phone or not (an SMS only to a known one)
+//   POST   /api/my/code          {"phone", "lang"?}   202, known phone or not, before any gateway call
+//                                                    (an SMS from the queue, only to a known one)
 //   POST   /api/my/session       {"phone", "code"}    200 + HttpOnly `my_session`; wrong 400, 5 wrong 429
 //   GET    /api/my/status                             {"available", "signed_in"}: SMS sign-in on this server,
 //                                                    and a live session in the cookie (always 200)
@@ -19,6 +20,7 @@ import { normalizeMobile } from '../../common/domain';
 import { recordAudit, SUBJECT_ACTOR, type AuditAction } from '../audit';
 import type { TrustProxy } from '../client-ip';
 import type { Db, Queryable } from '../db';
+import type { JobQueue } from '../jobs';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { applicationsOf, leadIdsOfPhone } from '../my/applications';
@@ -33,6 +35,10 @@ const MY_MAX_BYTES = 1024;
 
 export interface MyRouteOptions {
   db: Db;
+  /** The sign-in SMS go out from this queue (server/my/sign-in.ts). */
+  jobs: JobQueue;
+  /** Seals a sign-in SMS while it waits for the queue. */
+  sealKey: Buffer;
   /** Undefined: no SMS gateway, so nobody can sign in. */
   otp?: OtpSettings;
   trustProxy: TrustProxy;
@@ -84,7 +90,10 @@ export function myRoutes(options: MyRouteOptions): Hono {
     summary: 'Send a sign-in code to a phone (only a phone with leads gets an SMS)',
     body: { json: z.object({ ...phoneBody, lang: z.enum(['si', 'ta', 'en']).optional() }), types: ['application/json', 'text/plain'] },
     answers: { 202: { description: 'The same answer whether the phone is known or not.', json: z.object({ sent: z.literal(true) }) } },
-    refusals: { 429: 'Too many codes for this phone or address.', 503: 'The SMS could not be sent (`sms_unavailable`).' },
+    refusals: {
+      429: 'Too many codes for this phone or address.',
+      503: 'The service sent all the SMS it may today (`sms_unavailable`, `otp_daily_limit`).',
+    },
   });
   describe(app, 'POST', '/api/my/session', {
     ...my,
@@ -146,7 +155,12 @@ export function myRoutes(options: MyRouteOptions): Hono {
     const input = await readJsonObject(c);
     const phone = phoneOf(input);
     try {
-      await requestSignInCode(db, options.otp!, phone, isLang(input.lang) ? input.lang : undefined);
+      await requestSignInCode(
+        { db, jobs: options.jobs, sealKey: options.sealKey },
+        options.otp!,
+        phone,
+        isLang(input.lang) ? input.lang : undefined,
+      );
     } catch (error) {
       return refused(c, error);
     }

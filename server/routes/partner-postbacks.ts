@@ -58,7 +58,8 @@ export function partnerPostbackRoutes({ db, sealKey, outbound, jobs }: PostbackT
       auth: 'partner',
       answers: {
         200: {
-          description: "What was sent and your server's HTTP status (`null` with `error` when it did not answer).",
+          description:
+            "What was sent and your server's HTTP status (`null` with `error` when it did not answer; `error` is `blocked` when the URL leads to an address we do not call).",
           json: testAnswer,
           example: {
             status: 200,

@@ -84,17 +84,8 @@ async function ownLead(db: Queryable, leadId: string, proof: LeadProof): Promise
 const secondsUntilFree = (oldest: Date | string, windowMinutes: number) =>
   Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMinutes * 60_000 - Date.now()) / 1000));
 
-/** Refuses a send to `phone` past its caps, counted over every lead with that phone and the
- * codes asked for it on /my/ (known phone or not). Call it under `lockPhone`. */
-export async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
-  const [sends] = await tx.query<{ hour: number; day: number; hour_oldest: Date | null; day_oldest: Date | null }>(
-    `select count(*) filter (where s.sent_at > now() - interval '1 hour')::int as hour, count(*)::int as day,
-            min(s.sent_at) filter (where s.sent_at > now() - interval '1 hour') as hour_oldest, min(s.sent_at) as day_oldest
-       from (select s.sent_at from otp_sends s join leads l on l.lead_id = s.lead_id where l.phone = $1
-             union all select sent_at from my_code_sends where phone_key = $2) s
-      where s.sent_at > now() - interval '1 day'`,
-    [phone, phoneKey(phone)],
-  );
+/** Refuses a 429 `otp_phone_limit` past `hour` sends in the last hour or `day` in the last day. */
+function refuseOverCaps(sends: { hour: number; day: number; hour_oldest: Date | null; day_oldest: Date | null }): void {
   if (sends.hour >= CODES_PER_PHONE_PER_HOUR) {
     const message = `${CODES_PER_PHONE_PER_HOUR} codes were sent to this phone in the last hour.`;
     throw refusal('rate_limited', 'otp_phone_limit', message, secondsUntilFree(sends.hour_oldest!, 60));
@@ -104,6 +95,46 @@ export async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void
     throw refusal('rate_limited', 'otp_phone_limit', message, secondsUntilFree(sends.day_oldest!, 24 * 60));
   }
 }
+
+const CAP_COUNTS = `count(*) filter (where s.sent_at > now() - interval '1 hour')::int as hour, count(*)::int as day,
+  min(s.sent_at) filter (where s.sent_at > now() - interval '1 hour') as hour_oldest, min(s.sent_at) as day_oldest`;
+
+/** Refuses a verification code to `phone` past its caps, counted over every lead with that phone
+ * (one phone once got nine SMS through three leads). /my/ sign-in codes have caps of their own
+ * (`checkSignInCaps`): neither purpose can block the other. Call it under `lockPhone`. */
+export async function checkPhoneCaps(tx: Queryable, phone: string): Promise<void> {
+  const [sends] = await tx.query<Parameters<typeof refuseOverCaps>[0]>(
+    `select ${CAP_COUNTS} from otp_sends s join leads l on l.lead_id = s.lead_id
+      where l.phone = $1 and s.sent_at > now() - interval '1 day'`,
+    [phone],
+  );
+  refuseOverCaps(sends);
+}
+
+/** Refuses a /my/ sign-in code past the phone's sign-in caps (every request counts, known phone or
+ * not; `key` is `phoneKey(phone)`). Call it under `lockPhone`. */
+export async function checkSignInCaps(tx: Queryable, key: string): Promise<void> {
+  const [sends] = await tx.query<Parameters<typeof refuseOverCaps>[0]>(
+    `select ${CAP_COUNTS} from my_code_sends s where s.phone_key = $1 and s.sent_at > now() - interval '1 day'`,
+    [key],
+  );
+  refuseOverCaps(sends);
+}
+
+/** Sign-in SMS stop at half of SMS_DAILY_LIMIT, keeping the rest for phone verification (503, as
+ * the whole limit: the same answer for every phone). */
+export async function checkSignInBudget(tx: Queryable, settings: OtpSettings): Promise<void> {
+  const [today] = await tx.query<{ n: number; oldest: Date | null }>(
+    "select count(*)::int as n, min(sent_at) as oldest from my_code_sends where sms and sent_at > now() - interval '1 day'",
+  );
+  if (today.n >= signInDailyLimit(settings)) {
+    const wait = today.oldest ? secondsUntilFree(today.oldest, 24 * 60) : 3600;
+    throw refusal('sms_unavailable', 'otp_daily_limit', 'The service sent all the sign-in SMS it may today; try again later.', wait);
+  }
+}
+
+/** Sign-in SMS the service may send in 24 hours: half of SMS_DAILY_LIMIT. */
+export const signInDailyLimit = (settings: OtpSettings) => Math.floor(settings.dailyLimit / 2);
 
 /** One phone's sends one after another (its leads' and /my/'s too), so two requests cannot both pass a cap. */
 export const lockPhone = (tx: Queryable, phone: string) => tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-phone:${phone}`]);

@@ -5,19 +5,25 @@ import path from 'node:path';
 import { CONSENT_VERSION } from '../../common/domain';
 import { createApp } from '../app';
 import { readServerConfig, type ServerConfig } from '../config';
-import { openServices } from '../services';
+import { openServices, type OpenOptions } from '../services';
 import type { Backend } from './backends';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = 'test-admin-token';
 
-export async function appOn(backend: Backend, env: Record<string, string> = {}, overrides: Partial<ServerConfig> = {}) {
+/** `open`: how the services open (e.g. `background: true` works the job queue in this process). */
+export async function appOn(
+  backend: Backend,
+  env: Record<string, string> = {},
+  overrides: Partial<ServerConfig> = {},
+  open: Omit<OpenOptions, 'db'> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-test-'));
   const config = {
     ...readServerConfig({ DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, NAYA_DIST_DIR: dataDir, ...env }, ROOT),
     ...overrides,
   };
-  const services = await openServices(config, { db: backend.db });
+  const services = await openServices(config, { ...open, db: backend.db });
   return { app: createApp(config, services), services, config };
 }
 

@@ -1,6 +1,6 @@
 // A loopback stand-in for the SMS gateway (Notify.lk's send call): records every message and
-// answers as told — success, a refusal, or a dropped connection.
-import { createServer, type Server } from 'node:http';
+// answers as told — success, a refusal, a dropped connection, or no answer until `release()`.
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface SentSms {
@@ -12,19 +12,33 @@ export interface SentSms {
   type?: string;
 }
 
-export type GatewayMode = 'ok' | 'error' | 'drop';
+export type GatewayMode = 'ok' | 'error' | 'drop' | 'hold';
 
 export interface FakeGateway {
   url: string;
   sent: SentSms[];
   mode: GatewayMode;
+  /** Messages received in 'hold' mode and not answered yet (not in `sent` until released). */
+  held: SentSms[];
+  /** Answers every held message with success (they join `sent`). */
+  release(): void;
   /** The env that points the server here. */
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
 export async function startFakeGateway(): Promise<FakeGateway> {
-  const fake = { sent: [] as SentSms[], mode: 'ok' as GatewayMode } as FakeGateway;
+  const fake = { sent: [] as SentSms[], held: [] as SentSms[], mode: 'ok' as GatewayMode } as FakeGateway;
+  const waiting: (() => void)[] = [];
+  const succeed = (res: ServerResponse, sms: SentSms) => {
+    fake.sent.push(sms);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"status":"success","data":"Sent"}');
+  };
+  fake.release = () => {
+    for (const answer of waiting.splice(0)) answer();
+    fake.held = [];
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -34,15 +48,21 @@ export async function startFakeGateway(): Promise<FakeGateway> {
         res.writeHead(500, { 'Content-Type': 'application/json' });
         return res.end('{"status":"error","errors":"internal"}');
       }
-      fake.sent.push(Object.fromEntries(new URLSearchParams(body)) as unknown as SentSms);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"status":"success","data":"Sent"}');
+      const sms = Object.fromEntries(new URLSearchParams(body)) as unknown as SentSms;
+      if (fake.mode === 'hold') {
+        fake.held.push(sms);
+        return void waiting.push(() => succeed(res, sms));
+      }
+      succeed(res, sms);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/send`;
   fake.env = { SMS_API_URL: fake.url, SMS_USER_ID: 'u-1', SMS_API_KEY: 'k-1', SMS_SENDER_ID: 'NayaLK' };
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.close = () => {
+    fake.release();
+    return new Promise((resolve) => server.close(() => resolve()));
+  };
   return fake;
 }
 
