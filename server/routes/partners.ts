@@ -155,15 +155,24 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
       ...onePartner,
       answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), api_key: z.string() }) } },
     }),
-    async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))),
+    async (c) => {
+      const rotated = await rotateKey(db, providerParam(c.req.param('id')));
+      await recordConsoleAudit(db, await actorOf(c, db), 'partner.key', { provider_id: rotated.provider_id });
+      return c.json(rotated);
+    },
   );
   app.post(
     '/api/admin/partners/:id/secret',
-    admin('A new postback_secret', {
+    admin('A new postback_secret; the old one stops signing at once', {
       ...onePartner,
+      description: 'Every postback sent from now on (retries and replays of older ones too) is signed with the new secret only.',
       answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), postback_secret: z.string() }) } },
     }),
-    async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))),
+    async (c) => {
+      const rotated = await rotateSecret(db, sealKey, providerParam(c.req.param('id')));
+      await recordConsoleAudit(db, await actorOf(c, db), 'partner.secret', { provider_id: rotated.provider_id });
+      return c.json(rotated);
+    },
   );
   return app;
 }
