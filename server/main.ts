@@ -44,6 +44,16 @@ function checkDatabaseChoice(config: ServerConfig): void {
   }
 }
 
+/** The development SMS outbox would show every code to whoever reads the log or the console. */
+function checkSmsOutbox(config: ServerConfig): void {
+  if (config.production && config.smsOutboxSet) {
+    throw new StartRefused(
+      'naya: SMS_OUTBOX is set, and NODE_ENV=production does not start with it: the development outbox keeps every SMS ' +
+        '(codes included) in the log and the console instead of sending it. Unset SMS_OUTBOX and set the SMS gateway (SMS_API_URL…).',
+    );
+  }
+}
+
 /** Shortest ADMIN_TOKEN a production server accepts: a short or guessable one is the whole admin API. */
 const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -64,6 +74,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
   try {
     checkDatabaseChoice(config);
     checkAdminToken(config);
+    checkSmsOutbox(config);
     await before?.();
     await startServer(config);
   } catch (error) {
@@ -76,6 +87,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
   checkDatabaseChoice(config);
   checkAdminToken(config);
+  checkSmsOutbox(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).

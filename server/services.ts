@@ -84,6 +84,8 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       poolSize: config.databasePoolSize,
     }));
   const background = options.background ?? false;
+  const sms = config.otp?.sms;
+  if (sms && 'outbox' in sms) sms.outbox.attach(db);
   const outbound = new OutboundClient(config.outbound);
   await ensureFirstOperator(db, config.console, options.print);
   const offerStore = new OfferStore(db);

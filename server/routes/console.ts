@@ -35,6 +35,7 @@ import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
 import { consolePoyaDayRoutes } from './poya-days';
+import { consoleOutboxRoutes } from './console-outbox';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -239,5 +240,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
   app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
   app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
+  app.route('/', consoleOutboxRoutes(db, deps.otp?.sms));
   return app;
 }
