@@ -36,6 +36,7 @@ import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
 import { consolePoyaDayRoutes } from './poya-days';
 import { consoleOutboxRoutes } from './console-outbox';
+import { consolePayoutOverviewRoutes } from './console-payout-overview';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -232,6 +233,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleDashboardRoutes(db, deps.otp));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
+  app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' forwarded routes
   app.route(
     '/',
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
