@@ -18,12 +18,6 @@ type Row = ReturnType<typeof partnerRow>;
 const columns = (onDone: (text: string) => void): Column<Row>[] => [
   { id: 'provider_id', header: 'Partner id', numeric: true },
   { id: 'name', header: 'Name', cell: (p) => <Link to={`partners/${p.provider_id}`}>{p.name}</Link> },
-  { id: 'payout_model', header: 'Payout model' },
-  { id: 'payout_amount', header: 'Payout per lead', numeric: true, cell: (p) => lkr(p.payout_amount) },
-  { id: 'bank_account', header: 'Bank account' },
-  { id: 'postback_url', header: 'Postback URL' },
-  { id: 'created_at', header: 'Created', cell: (p) => when(p.created_at) },
-  { id: 'key_rotated_at', header: 'Key rotated', cell: (p) => when(p.key_rotated_at) },
   {
     id: 'actions',
     header: 'Actions',
@@ -41,6 +35,12 @@ const columns = (onDone: (text: string) => void): Column<Row>[] => [
       </>
     ),
   },
+  { id: 'payout_model', header: 'Payout model' },
+  { id: 'payout_amount', header: 'Payout per lead', numeric: true, cell: (p) => lkr(p.payout_amount) },
+  { id: 'bank_account', header: 'Bank account', cell: (p) => <span className="wrap">{p.bank_account}</span> },
+  { id: 'postback_url', header: 'Postback URL', cell: (p) => <span className="wrap">{p.postback_url}</span> },
+  { id: 'created_at', header: 'Created', cell: (p) => when(p.created_at) },
+  { id: 'key_rotated_at', header: 'Key rotated', cell: (p) => when(p.key_rotated_at) },
 ];
 
 export function Partners({ id }: { id?: string }) {
