@@ -7,7 +7,7 @@
 // partner rule); GET /api/console/vitals.csv?from=&to=&q=&sort=&dir= (operators) — the page vitals
 // table (GET /api/admin/vitals run in process). No personal data: none is audited.
 // GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
-// SMS_DAILY_LIMIT: `{"on": true, "outbox", "sent", "daily_limit", "reached"}` (`outbox`: SMS_OUTBOX=1).
+// SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`, with `"outbox": true` under SMS_OUTBOX=1.
 import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
 import { describe, doc } from '../openapi/describe';
@@ -156,7 +156,7 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined): Ho
     }),
     operatorsOnly,
     // `outbox`: SMS_OUTBOX=1, the SMS go to /console/outbox instead of a gateway
-    async (c) => c.json(otp ? { on: true, outbox: 'outbox' in otp.sms, ...(await smsToday(db, otp)) } : { on: false }),
+    async (c) => c.json(otp ? { on: true, ...('outbox' in otp.sms && { outbox: true }), ...(await smsToday(db, otp)) } : { on: false }),
   );
   app.get(
     '/api/console/funnel',

@@ -71,6 +71,16 @@ describeEachBackend('the development SMS outbox', (get) => {
     expect(await services.db.query("select 1 from sms_outbox where message = 'old'")).toHaveLength(0);
   });
 
+  it('erasing a person (data-subject call) erases their SMS from the outbox too', async () => {
+    const { app } = await appOn(get(), { SMS_OUTBOX: '1' });
+    const lead = await (await app.request('/api/leads', json(validLead({ phone: '071 555 0202' })))).json();
+    expect((await app.request(`/api/leads/${lead.lead_id}/otp`, json({ client_id: CLIENT }))).status).toBe(202);
+    expect((await outbox(app)).map((m) => m.phone)).toContain('+94715550202');
+    const erased = await app.request('/api/admin/subjects?phone=0715550202', { method: 'DELETE', ...admin() });
+    expect(erased.status).toBe(200);
+    expect((await outbox(app)).map((m) => m.phone)).not.toContain('+94715550202');
+  });
+
   it('is for operators only: a partner user is refused', async () => {
     const { app } = await appOn(get(), { SMS_OUTBOX: '1' });
     const email = `outbox-${get().name}@partner.test`;

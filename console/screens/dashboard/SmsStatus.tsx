@@ -4,7 +4,7 @@ import { num } from '../../format';
 import { Link } from '../../nav';
 import { useApi } from '../../state/query';
 
-type SmsToday = { on: false } | { on: true; outbox: boolean; sent: number; daily_limit: number; reached: boolean };
+type SmsToday = { on: false } | { on: true; outbox?: true; sent: number; daily_limit: number; reached: boolean };
 
 export function SmsStatus() {
   const sms = useApi<SmsToday>('/api/console/sms').data;
