@@ -37,8 +37,8 @@ const columns = (onDone: (text: string) => void): Column<Row>[] => [
   },
   { id: 'payout_model', header: 'Payout model' },
   { id: 'payout_amount', header: 'Payout per lead', numeric: true, cell: (p) => lkr(p.payout_amount) },
-  { id: 'bank_account', header: 'Bank account', cell: (p) => <span className="wrap">{p.bank_account}</span> },
-  { id: 'postback_url', header: 'Postback URL', cell: (p) => <span className="wrap">{p.postback_url}</span> },
+  { id: 'bank_account', header: 'Bank account', cell: (p) => <span className="wrap">{p.bank_account ?? '—'}</span> },
+  { id: 'postback_url', header: 'Postback URL', cell: (p) => <span className="wrap">{p.postback_url ?? '—'}</span> },
   { id: 'created_at', header: 'Created', cell: (p) => when(p.created_at) },
   { id: 'key_rotated_at', header: 'Key rotated', cell: (p) => when(p.key_rotated_at) },
 ];

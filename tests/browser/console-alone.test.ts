@@ -170,7 +170,7 @@ describe('the console alone: SMS outbox, partner settings, every screen at 1280 
 
     // Payouts open on every partner; a name opens its entries
     await page.getByRole('link', { name: 'Payouts', exact: true }).click();
-    const overview = page.locator('table[aria-label="payouts by partner"]');
+    const overview = page.locator('table[aria-label="payouts overview"]');
     await overview.locator('tbody tr', { hasText: PARTNER_NAME }).waitFor();
     expect(await overview.locator('tbody tr', { hasText: PARTNER_NAME }).innerText()).toContain('Alone Bank, Colombo 3, 1234567');
     await overview.getByRole('link', { name: PARTNER_NAME }).click();

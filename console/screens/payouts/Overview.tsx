@@ -46,10 +46,10 @@ export function Overview({ from, to }: { from: string; to: string }) {
   const query = new URLSearchParams(Object.entries({ from, to }).filter(([, v]) => v)).toString();
   const overview = useApi<{ from: string; to: string; partners: Line[] }>(`/api/console/payouts/overview${query ? `?${query}` : ''}`);
   const columns: Column<Row>[] = [
-    { id: 'provider_id', header: 'Partner id', numeric: true },
+    { id: 'provider_id', header: 'Id', numeric: true },
     {
       id: 'name',
-      header: 'Partner',
+      header: 'Name',
       cell: (r) => (
         <a
           href={`/console/payouts?provider=${r.provider_id}`}
@@ -74,12 +74,12 @@ export function Overview({ from, to }: { from: string; to: string }) {
     <>
       <h2>Every partner{overview.data ? `, ${overview.data.from} to ${overview.data.to}` : ''}</h2>
       <DataTable
-        label="payouts by partner"
+        label="payouts overview"
         prefix="all."
         columns={columns}
         rows={overview.data?.partners.map(row)}
         error={overview.error}
-        noun={['partner', 'partners']}
+        noun={['account', 'accounts']}
         empty="No partner accounts yet."
       />
     </>
