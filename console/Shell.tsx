@@ -24,6 +24,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   'poya-days': chunk(() => import('./screens/PoyaDays').then((m) => m.PoyaDays)),
   review: chunk(() => import('./screens/review/Review').then((m) => m.Review)),
   payouts: chunk(() => import('./screens/payouts/Payouts').then((m) => m.Payouts)),
+  outbox: chunk(() => import('./screens/Outbox').then((m) => m.Outbox)),
 };
 /** Screens a partner user sees too (its own partner's). */
 const SHARED: Record<string, React.ComponentType<ScreenProps>> = {

@@ -54,6 +54,7 @@ export async function buildConsole(ctx: Ctx): Promise<void> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>naya console</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/console/assets/${css}">
 <script type="module" src="/console/assets/${js}"></script>
 ${preload}</head>

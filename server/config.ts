@@ -6,7 +6,7 @@ import type { LimitSettings } from './rate-limit';
 import { readPushSettings, type PushSettings } from './push';
 import { readPartnerSettings, type PartnerSettings } from './partners';
 import { readOutboundSettings, type OutboundSettings } from './outbound';
-import { readSmsSettings } from './sms/gateway';
+import { readSmsSettings, smsOutboxSet } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 import { readQualitySettings, type QualitySettings } from './quality/settings';
@@ -104,9 +104,12 @@ export interface ServerConfig {
   production: boolean;
   /** ALLOW_EMBEDDED_DB=1: run production on PGlite anyway, knowing it does not fsync. */
   allowEmbeddedDb: boolean;
-  /** Phone verification: the SMS gateway (SMS_API_URL, SMS_USER_ID, SMS_API_KEY, SMS_SENDER_ID)
-   * and SMS_DAILY_LIMIT; undefined (verification off) without the gateway. */
+  /** Phone verification: the SMS gateway (SMS_API_URL, SMS_USER_ID, SMS_API_KEY, SMS_SENDER_ID),
+   * or without one the development outbox (SMS_OUTBOX=1, never in production), and SMS_DAILY_LIMIT;
+   * undefined (verification off) without either. */
   otp?: OtpSettings;
+  /** SMS_OUTBOX is set: NODE_ENV=production refuses to start (server/main.ts). */
+  smsOutboxSet: boolean;
   /** Push messages through FCM (FCM_SERVICE_ACCOUNT, FCM_API_URL); undefined: push is off. */
   push?: PushSettings;
   /** Partner postbacks and the key sealing their secrets (POSTBACK_*, PARTNER_SECRET_KEY). */
@@ -205,6 +208,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     production: env.NODE_ENV === 'production',
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB === '1' || env.ALLOW_EMBEDDED_DB === 'true',
     otp: otpSettings(env),
+    smsOutboxSet: smsOutboxSet(env),
     smsInboundSecret: env.SMS_INBOUND_SECRET || undefined,
     receiptSigningKey: env.RECEIPT_SIGNING_KEY || undefined,
     campaignRulesNow:

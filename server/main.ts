@@ -45,6 +45,16 @@ function checkDatabaseChoice(config: ServerConfig): void {
   }
 }
 
+/** The development SMS outbox would show every code to whoever reads the log or the console. */
+function checkSmsOutbox(config: ServerConfig): void {
+  if (config.production && config.smsOutboxSet) {
+    throw new StartRefused(
+      'naya: SMS_OUTBOX is set, and NODE_ENV=production does not start with it: the development outbox keeps every SMS ' +
+        '(codes included) in the log and the console instead of sending it. Unset SMS_OUTBOX and set the SMS gateway (SMS_API_URL…).',
+    );
+  }
+}
+
 /** Shortest ADMIN_TOKEN a production server accepts: a short or guessable one is the whole admin API. */
 const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -84,6 +94,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
     checkDatabaseChoice(config);
     checkAdminToken(config);
     checkReceiptKey(config);
+    checkSmsOutbox(config);
     await before?.();
     await startServer(config);
   } catch (error) {
@@ -97,6 +108,7 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
   checkDatabaseChoice(config);
   checkAdminToken(config);
   checkReceiptKey(config);
+  checkSmsOutbox(config);
   const services = await openServices(config, { background: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).

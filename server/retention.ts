@@ -84,6 +84,8 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
   for (const table of await leadTables(tx)) {
     counts[table] = (await tx.query(`delete from ${quoted(table)} where lead_id = any($1::text[]) returning 1`, [leadIds])).length;
   }
+  // the development SMS outbox (SMS_OUTBOX=1, server/sms/outbox.ts) knows the person by phone only
+  await tx.query('delete from sms_outbox where phone in (select phone from leads where lead_id = any($1::text[]))', [leadIds]);
   counts.leads = (await tx.query('delete from leads where lead_id = any($1::text[]) returning 1', [leadIds])).length;
   return counts;
 }

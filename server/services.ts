@@ -93,6 +93,8 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   await registerReceiptKey(db, receiptKey, new Date());
   await upgradeReceipts(db, receiptKey);
   const background = options.background ?? false;
+  const sms = config.otp?.sms;
+  if (sms && 'outbox' in sms) sms.outbox.attach(db);
   const outbound = new OutboundClient(config.outbound);
   await ensureFirstOperator(db, config.console, options.print);
   const offerStore = new OfferStore(db);

@@ -13,7 +13,7 @@ import { Jobs } from './dashboard/Jobs';
 import { DayTable, GroupTable } from './dashboard/Tables';
 import { Vitals } from './dashboard/Vitals';
 
-function RangeForm({ range }: { range: Record<'from' | 'to' | 'split', string> }) {
+function RangeForm({ range, operator }: { range: Record<'from' | 'to' | 'split', string>; operator: boolean }) {
   const { set } = useUrlState();
   return (
     <form
@@ -35,7 +35,7 @@ function RangeForm({ range }: { range: Record<'from' | 'to' | 'split', string> }
       <label>
         Split by{' '}
         <select name="split" defaultValue={range.split}>
-          <option value="partner">partner</option>
+          {operator && <option value="partner">partner</option>}
           <option value="utm_source">utm_source</option>
           <option value="lang">language</option>
         </select>
@@ -68,16 +68,22 @@ function Steps({ funnel }: { funnel: Funnel }) {
 
 export function Dashboard({ me }: { me: Me }) {
   const { get } = useUrlState();
-  const range = { from: get('from') || colomboDay(-13), to: get('to') || colomboDay(0), split: get('split') || 'partner' };
+  const operator = me.user.role === 'operator';
+  // a partner user's figures are its own partner's: split by partner would be one row
+  const asked = get('split');
+  const split = asked && (operator || asked !== 'partner') ? asked : operator ? 'partner' : 'utm_source';
+  const range = { from: get('from') || colomboDay(-13), to: get('to') || colomboDay(0), split };
   const funnel = useApi<Funnel>(`/api/console/funnel?${new URLSearchParams(range)}`);
   const data = funnel.data;
-  const operator = me.user.role === 'operator';
+  // partners by name (operators: the accounts list is theirs)
+  const partners = useApi<{ provider_id: number; name: string }[]>(operator && split === 'partner' ? '/api/console/partners' : null);
+  const names = new Map(partners.data?.map((p) => [String(p.provider_id), p.name]));
   return (
     <>
       <h1>Dashboard{me.user.provider_id !== null ? ` — partner ${me.user.provider_id}` : ''}</h1>
       {operator && <SmsStatus />}
       {!operator && <Link to="postbacks">Postback tools: test, delivery log, replay</Link>}
-      <RangeForm range={range} />
+      <RangeForm range={range} operator={operator} />
       <p className="summary" role="status">
         {funnel.isLoading ? 'Loading the funnel…' : data ? `Days ${data.from} to ${data.to} (Asia/Colombo)` : ''}
       </p>
@@ -100,7 +106,7 @@ export function Dashboard({ me }: { me: Me }) {
           </section>
           <section aria-labelledby="split">
             <h2 id="split">By {data.split === 'lang' ? 'language' : data.split}</h2>
-            <GroupTable funnel={data} range={range} />
+            <GroupTable funnel={data} range={range} names={names} />
           </section>
           {operator && <Vitals from={data.from} to={data.to} />}
           {operator && <Jobs />}

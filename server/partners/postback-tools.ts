@@ -83,27 +83,22 @@ export async function deliveryLogPage(db: Db, providerId: number, range: DayRang
   return { items: items.map(plainAttempt), next };
 }
 
-/** Queues the delivery again at once (202): one that was sent or gave up; one still queued, or
- * dropped (consent withdrawn) or blocked (an address we do not call) is a 409. */
+/** Queues the delivery again at once (202), whatever its state: one waiting for its next retry
+ * too. The replay starts a new run of the postback (`postbacks.run`): a retry still queued from an
+ * earlier run then finds the run moved on and sends nothing, so one replay is one delivery. The
+ * sending job's own checks still hold (consent withdrawn: dropped; a refused address: blocked). */
 export async function replayPostback(db: Db, jobs: JobQueue, providerId: number, deliveryId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ lead_id: string; attempts: number }>(
-      `update postbacks set state = 'pending', done_at = null
-        where postback_id = $1 and provider_id = $2 and state in ('sent', 'failed') returning lead_id, attempts`,
+    const [row] = await tx.query<{ lead_id: string; attempts: number; run: number }>(
+      `update postbacks set state = 'pending', done_at = null, run = run + 1
+        where postback_id = $1 and provider_id = $2 returning lead_id, attempts, run`,
       [deliveryId, providerId],
     );
-    if (!row) {
-      const [other] = await tx.query<{ state: string }>('select state from postbacks where postback_id = $1 and provider_id = $2', [
-        deliveryId,
-        providerId,
-      ]);
-      if (!other) throw new ApiError('not_found', {}, 'You have no delivery with this delivery_id.');
-      throw new ApiError('conflict', { state: other.state }, `This delivery is ${other.state}: it cannot be replayed now.`);
-    }
+    if (!row) throw new ApiError('not_found', {}, 'You have no delivery with this delivery_id.');
     await jobs.send<PostbackJob>(
       POSTBACK_QUEUE,
-      { postback_id: deliveryId, lead_id: row.lead_id },
-      { key: `postback:${deliveryId}:replay:${row.attempts}`, tx },
+      { postback_id: deliveryId, lead_id: row.lead_id, run: row.run },
+      { key: `postback:${deliveryId}:replay:${row.run}`, tx },
     );
   });
 }

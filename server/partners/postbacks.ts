@@ -35,6 +35,9 @@ export type PostbackMethod = 'POST' | 'GET';
 export interface PostbackJob {
   postback_id: string;
   lead_id: string;
+  /** The postback's run this job belongs to (`postbacks.run`, raised by each replay); absent: 0,
+   * the first. A job of an earlier run sends nothing. */
+  run?: number;
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
@@ -132,11 +135,13 @@ export interface DeliverContext {
 /** The `partner.postback` handler. */
 export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>): Promise<void> {
   const { db, settings } = ctx;
+  const run = job.data.run ?? 0;
   if (!(await contactable(db, job.data.lead_id))) {
     // consent withdrawn (an erased lead has no row left to drop)
-    await db.query("update postbacks set state = 'dropped', done_at = now() where postback_id = $1 and state in ('pending', 'sending')", [
-      job.data.postback_id,
-    ]);
+    await db.query(
+      "update postbacks set state = 'dropped', done_at = now() where postback_id = $1 and state in ('pending', 'sending') and run = $2",
+      [job.data.postback_id, run],
+    );
     return;
   }
   const [row] = await db.query<{
@@ -148,10 +153,12 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
     attempts: number;
   }>(
     `update postbacks set state = 'sending', attempts = attempts + 1
-     where postback_id = $1 and state in ('pending', 'sending') returning postback_id, provider_id, url, body, method, attempts`,
-    [job.data.postback_id],
+     where postback_id = $1 and state in ('pending', 'sending') and run = $2
+     returning postback_id, provider_id, url, body, method, attempts`,
+    [job.data.postback_id, run],
   );
-  if (!row) return; // sent, failed or dropped already: a rerun sends nothing
+  // sent, failed or dropped already, or replayed since (a newer run sends it): a rerun sends nothing
+  if (!row) return;
   const target = await postbackTarget(db, ctx.sealKey, row.provider_id);
   const answer: Answer = target
     ? await post(ctx.outbound, row, target.secret, settings.timeoutMs)
@@ -173,8 +180,8 @@ export async function deliverPostback(ctx: DeliverContext, job: Job<PostbackJob>
       answer.outcome === 'delivered' ? 'sent' : answer.outcome === 'blocked' ? 'blocked' : delay === undefined ? 'failed' : 'pending';
     await tx.query(
       `update postbacks set state = $2::text, done_at = case when $2::text = 'pending' then done_at else now() end
-        where postback_id = $1 and ($2::text <> 'pending' or state = 'sending')`,
-      [row.postback_id, state],
+        where postback_id = $1 and ($2::text = 'sent' or run = $3) and ($2::text <> 'pending' or state = 'sending')`,
+      [row.postback_id, state, run],
     );
     return true;
   });
@@ -199,9 +206,9 @@ export async function retryPostback(
   within: (tx: Queryable, outcome: RetryOutcome & { retried: true }) => Promise<void> = async () => {},
 ): Promise<RetryOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ lead_id: string; provider_id: number; attempts: number }>(
+    const [row] = await tx.query<{ lead_id: string; provider_id: number; attempts: number; run: number }>(
       `update postbacks set state = 'pending', done_at = null where postback_id = $1 and state = 'failed'
-       returning lead_id, provider_id, attempts`,
+       returning lead_id, provider_id, attempts, run`,
       [postbackId],
     );
     if (!row) {
@@ -212,7 +219,7 @@ export async function retryPostback(
     // each retry-now of this postback has its own.
     await jobs.send<PostbackJob>(
       POSTBACK_QUEUE,
-      { postback_id: postbackId, lead_id: row.lead_id },
+      { postback_id: postbackId, lead_id: row.lead_id, run: row.run },
       { key: `postback:${postbackId}:retry-now:${row.attempts}`, tx },
     );
     const outcome = { retried: true as const, postback_id: postbackId, provider_id: row.provider_id, attempts: row.attempts };

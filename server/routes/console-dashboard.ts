@@ -7,7 +7,7 @@
 // partner rule); GET /api/console/vitals.csv?from=&to=&q=&sort=&dir= (operators) — the page vitals
 // table (GET /api/admin/vitals run in process). No personal data: none is audited.
 // GET /api/console/sms (operators) — `{"on": false}`, or the codes sent in the last 24 hours against
-// SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`.
+// SMS_DAILY_LIMIT: `{"on": true, "sent", "daily_limit", "reached"}`, with `"outbox": true` under SMS_OUTBOX=1.
 import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
 import { describe, doc } from '../openapi/describe';
@@ -160,10 +160,16 @@ export function consoleDashboardRoutes(db: Db, otp: OtpSettings | undefined, job
       summary: "Today's SMS against the daily cap",
       tag: 'Console',
       auth: 'console',
-      answers: { 200: { description: '`on`: false without an SMS gateway.', json: z.looseObject({ on: z.boolean() }) } },
+      answers: {
+        200: {
+          description: '`on`: false without an SMS gateway or outbox; `outbox`: true when SMS_OUTBOX=1 keeps them at /console/outbox.',
+          json: z.looseObject({ on: z.boolean() }),
+        },
+      },
     }),
     operatorsOnly,
-    async (c) => c.json(otp ? { on: true, ...(await smsToday(db, otp)) } : { on: false }),
+    // `outbox`: SMS_OUTBOX=1, the SMS go to /console/outbox instead of a gateway
+    async (c) => c.json(otp ? { on: true, ...('outbox' in otp.sms && { outbox: true }), ...(await smsToday(db, otp)) } : { on: false }),
   );
   app.get(
     '/api/console/funnel',

@@ -60,7 +60,7 @@ export function consolePostbackRoutes({ db, sealKey, outbound, jobs }: PostbackT
       params: { delivery_id: 'From the delivery log.' },
       query: providerQuery,
       answers: { 202: { description: 'Queued to be sent at once.', json: z.object({ replayed: z.literal(true) }) } },
-      refusals: { 404: 'The partner has no such delivery.', 409: 'It is still queued, dropped (consent withdrawn) or blocked.' },
+      refusals: { 404: 'The partner has no such delivery.' },
     }),
     async (c) => {
       await replayPostback(db, jobs, providerOf(c, parseQuery(c, providerQuery).provider), c.req.param('delivery_id'));

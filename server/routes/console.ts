@@ -35,6 +35,8 @@ import { consoleQualityRoutes } from './console-quality';
 import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
 import { consolePoyaDayRoutes } from './poya-days';
+import { consoleOutboxRoutes } from './console-outbox';
+import { consolePayoutOverviewRoutes } from './console-payout-overview';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
@@ -231,6 +233,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleDashboardRoutes(db, deps.otp, deps.jobs));
   app.route('/', consoleOfferRoutes(db, deps.offers));
   app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
+  app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' forwarded routes
   app.route(
     '/',
     consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
@@ -239,5 +242,6 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
   app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
   app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
+  app.route('/', consoleOutboxRoutes(db, deps.otp?.sms));
   return app;
 }

@@ -76,9 +76,15 @@ const leadDoc = doc({
   body: { schema: LEAD_JSON_SCHEMA },
   answers: {
     201: {
-      description: 'Stored. `verify_phone`: phone verification is on, ask for a code next.',
-      json: z.object({ lead_id: z.string(), verify_phone: z.literal(true).optional() }),
-      example: { lead_id: '0b7d8c1e-…' },
+      description:
+        "Stored. `lead_token`: the browser's proof of this lead (shown once, stored hashed). `verify_phone`: phone verification is on, ask for a code next. `duplicate`: an application with these details exists already (never whose or when).",
+      json: z.object({
+        lead_id: z.string(),
+        lead_token: z.string(),
+        verify_phone: z.literal(true).optional(),
+        duplicate: z.literal(true).optional(),
+      }),
+      example: { lead_id: '0b7d8c1e-…', lead_token: 'kq3…', verify_phone: true },
     },
   },
   refusals: { 429: 'Too many leads from this address.' },

@@ -112,7 +112,7 @@ export function partnerPostbackRoutes({ db, sealKey, outbound, jobs }: PostbackT
           json: z.object({ replayed: z.literal(true) }),
         },
       },
-      refusals: { 404: 'You have no such delivery.', 409: 'It is still queued, dropped (consent withdrawn) or blocked.' },
+      refusals: { 404: 'You have no such delivery.' },
     }),
     async (c) => {
       await replayPostback(db, jobs, c.get('providerId'), c.req.param('delivery_id'));

@@ -6,7 +6,7 @@
 //   POST  /api/admin/partners/{provider_id}/key     → {"provider_id", "api_key"}: the old key stops at once
 //   POST  /api/admin/partners/{provider_id}/secret  → {"provider_id", "postback_secret"}
 //   GET   /api/admin/partners                       → accounts without secrets
-//   GET   /api/admin/partners/{provider_id}/postbacks → its latest 100 postbacks, each with its attempts
+//   GET   /api/admin/partners/{provider_id}/postbacks → its latest 100 postbacks (with their event), each with its attempts
 //   GET   /api/admin/partners/stats?from=&to=       → each partner's figures, what other origins sent
 //         under its id (`flagged`), and provider ids with no account as "unknown partner"
 import { Hono } from 'hono';
@@ -139,7 +139,7 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     async (c) => {
       const providerId = providerParam(c.req.param('id'));
       const rows = await db.query(
-        `select p.postback_id, p.lead_id, p.state, p.attempts, p.created_at, p.done_at,
+        `select p.postback_id, p.body::jsonb->>'event' as event, p.lead_id, p.state, p.attempts, p.created_at, p.done_at,
                 coalesce((select json_agg(json_build_object('attempted_at', a.attempted_at, 'outcome', a.outcome,
                           'response_code', a.response_code, 'response_head', a.response_head) order by a.id)
                           from postback_attempts a where a.postback_id = p.postback_id), '[]') as tries
@@ -155,15 +155,24 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
       ...onePartner,
       answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), api_key: z.string() }) } },
     }),
-    async (c) => c.json(await rotateKey(db, providerParam(c.req.param('id')))),
+    async (c) => {
+      const rotated = await rotateKey(db, providerParam(c.req.param('id')));
+      await recordConsoleAudit(db, await actorOf(c, db), 'partner.key', { provider_id: rotated.provider_id });
+      return c.json(rotated);
+    },
   );
   app.post(
     '/api/admin/partners/:id/secret',
-    admin('A new postback_secret', {
+    admin('A new postback_secret; the old one stops signing at once', {
       ...onePartner,
+      description: 'Every postback sent from now on (retries and replays of older ones too) is signed with the new secret only.',
       answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), postback_secret: z.string() }) } },
     }),
-    async (c) => c.json(await rotateSecret(db, sealKey, providerParam(c.req.param('id')))),
+    async (c) => {
+      const rotated = await rotateSecret(db, sealKey, providerParam(c.req.param('id')));
+      await recordConsoleAudit(db, await actorOf(c, db), 'partner.secret', { provider_id: rotated.provider_id });
+      return c.json(rotated);
+    },
   );
   return app;
 }

@@ -1,8 +1,10 @@
 // The SMS gateway (docs/deployment.md "Settings", SMS_API_URL): one HTTP call of the Notify.lk kind carrying
 // `user_id`, `api_key`, `sender_id`, `to` (94XXXXXXXXX) and `message`. Without all four settings
-// there is no gateway and phone verification is off.
+// there is no gateway and phone verification is off, unless SMS_OUTBOX=1 outside production puts
+// the development outbox in its place (outbox.ts).
+import { SmsOutbox } from './outbox';
 
-export interface SmsSettings {
+export interface GatewaySettings {
   /** SMS_API_URL: the gateway's send endpoint. */
   url: string;
   userId: string;
@@ -10,9 +12,21 @@ export interface SmsSettings {
   senderId: string;
 }
 
+/** SMS_OUTBOX=1 without a gateway: every SMS goes to the development outbox instead. */
+export interface OutboxSettings {
+  outbox: SmsOutbox;
+}
+
+export type SmsSettings = GatewaySettings | OutboxSettings;
+
+/** SMS_OUTBOX is set (any value): production refuses to start with it (server/main.ts). */
+export const smsOutboxSet = (env: NodeJS.ProcessEnv) => Boolean(env.SMS_OUTBOX);
+
 export function readSmsSettings(env: NodeJS.ProcessEnv): SmsSettings | undefined {
   const { SMS_API_URL: url, SMS_USER_ID: userId, SMS_API_KEY: apiKey, SMS_SENDER_ID: senderId } = env;
-  return url && userId && apiKey && senderId ? { url, userId, apiKey, senderId } : undefined;
+  if (url && userId && apiKey && senderId) return { url, userId, apiKey, senderId };
+  const outbox = env.SMS_OUTBOX === '1' || env.SMS_OUTBOX === 'true';
+  return outbox && env.NODE_ENV !== 'production' ? { outbox: new SmsOutbox() } : undefined;
 }
 
 /** The gateway did not take the message: the visitor is told to try again later. */
@@ -32,6 +46,7 @@ const isUnicode = (text: string) => /[\x80-\uffff]/.test(text);
 /** Sends one SMS; resolves once the gateway said it took it, else throws SmsError (never logs the
  * number or the text: the code is in it). */
 export async function sendSms(settings: SmsSettings, e164: string, message: string): Promise<void> {
+  if ('outbox' in settings) return settings.outbox.send(e164, message);
   const body = new URLSearchParams({
     user_id: settings.userId,
     api_key: settings.apiKey,

@@ -119,12 +119,12 @@ describe('console money screens', () => {
     await page.keyboard.press('Enter');
     await expect
       .poll(() => cells(page, 'partners'))
-      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—', 'Rotate key Postbacks']]);
+      .toEqual([['62', 'Lanka Leads', 'Rotate key Postbacks', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—']]);
     expect(new URL(page.url()).search).toBe('?sort=payout_amount&dir=desc&q=lanka');
     await page.reload();
     await expect
       .poll(() => cells(page, 'partners'))
-      .toEqual([['62', 'Lanka Leads', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—', 'Rotate key Postbacks']]);
+      .toEqual([['62', 'Lanka Leads', 'Rotate key Postbacks', 'cpa', 'LKR 1,500', 'HNB 62', '—', expect.any(String), '—']]);
     const file = await download(page, 'Export this partner as CSV');
     expect(file.split('\r\n').slice(0, 2)).toEqual([
       'provider_id,name,payout_model,payout_amount,bank_account,postback_url,created_at,key_rotated_at',

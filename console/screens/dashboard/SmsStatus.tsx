@@ -1,9 +1,10 @@
 // Codes sent in the last 24 hours against SMS_DAILY_LIMIT (operators only); past it every code
 // request answers 503, so the operator is told plainly.
 import { num } from '../../format';
+import { Link } from '../../nav';
 import { useApi } from '../../state/query';
 
-type SmsToday = { on: false } | { on: true; sent: number; daily_limit: number; reached: boolean };
+type SmsToday = { on: false } | { on: true; outbox?: true; sent: number; daily_limit: number; reached: boolean };
 
 export function SmsStatus() {
   const sms = useApi<SmsToday>('/api/console/sms').data;
@@ -17,6 +18,12 @@ export function SmsStatus() {
   ) : (
     <p className="summary" data-sms="ok">
       {figure}.
+      {sms.outbox && (
+        <>
+          {' '}
+          Development outbox (SMS_OUTBOX=1): nothing is sent, every SMS is in the <Link to="outbox">SMS outbox</Link>.
+        </>
+      )}
     </p>
   );
 }

@@ -32,11 +32,19 @@ export function DayTable({ funnel, range }: { funnel: Funnel; range: Range }) {
   );
 }
 
-export function GroupTable({ funnel, range }: { funnel: Funnel; range: Range }) {
+/** `names`: partner names by provider id (the partner split shows a name, its id beside it). */
+export function GroupTable({ funnel, range, names }: { funnel: Funnel; range: Range; names?: Map<string, string> }) {
   const csvQuery = useExportQuery('groups.', range);
   const name = funnel.split === 'lang' ? 'Language' : funnel.split === 'partner' ? 'Partner' : funnel.split;
   const columns: Column<Group>[] = [
-    { id: 'key', header: name, cell: (g) => g.key || '(none)' },
+    {
+      id: 'key',
+      header: name,
+      cell: (g) => {
+        const partner = funnel.split === 'partner' && g.key ? names?.get(String(g.key)) : undefined;
+        return partner ? `${partner} (${g.key})` : g.key || '(none)';
+      },
+    },
     ...steps<Group>(),
     { id: 'verified_rate', header: 'Registration → verified', numeric: true, cell: (g) => percent(g.verified_rate) },
   ];

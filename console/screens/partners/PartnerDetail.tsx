@@ -2,17 +2,20 @@
 // entries use them), its API key rotated, and its latest postbacks; a link to its Postback tools
 // (a test postback, the delivery log and replay: ../PartnerPostbacks.tsx).
 import { useState } from 'react';
-import { partnerRow, type PartnerRecord } from '../../../common/money-lists';
+import { partnerRow } from '../../../common/money-lists';
 import { lkr, when } from '../../format';
 import { Link } from '../../nav';
 import { useApi } from '../../state/query';
 import { DataTable } from '../../table/DataTable';
 import type { Column } from '../../table/use-data-table';
 import { PayoutForm } from './forms';
+import { PostbackSettingsForm, RotateSecret, type PartnerAccount } from './PostbackSettings';
 import { RotateKey } from './RotateKey';
 
 interface Postback {
   postback_id: string;
+  /** lead_created or status_changed. */
+  event: string;
   lead_id: string;
   state: string;
   attempts: number;
@@ -32,6 +35,7 @@ const triesText = (p: Postback) =>
 
 const POSTBACK_COLUMNS: Column<Postback>[] = [
   { id: 'created_at', header: 'Planned', cell: (p) => when(p.created_at) },
+  { id: 'event', header: 'Event' },
   { id: 'lead_id', header: 'Lead' },
   { id: 'state', header: 'State' },
   { id: 'attempts', header: 'Attempts', numeric: true },
@@ -39,7 +43,7 @@ const POSTBACK_COLUMNS: Column<Postback>[] = [
 ];
 
 export function PartnerDetail({ id }: { id: string }) {
-  const partners = useApi<PartnerRecord[]>('/api/console/partners');
+  const partners = useApi<PartnerAccount[]>('/api/console/partners');
   const postbacks = useApi<Postback[]>(`/api/console/partners/${encodeURIComponent(id)}/postbacks`);
   const partner = partners.data?.find((p) => String(p.provider_id) === id);
   const [rotated, setRotated] = useState<string | null>(null);
@@ -66,6 +70,11 @@ export function PartnerDetail({ id }: { id: string }) {
           </p>
           <h2>Payout and bank account</h2>
           <PayoutForm partner={partner} />
+          <h2>Postback settings</h2>
+          <PostbackSettingsForm partner={partner} />
+          <h2>Postback secret</h2>
+          <p>Signs every postback (X-Naya-Signature). It was shown once when the partner was added; a new one is shown once too.</p>
+          <RotateSecret partner={partner} />
           <h2>API key</h2>
           <p>
             Created {when(partnerRow(partner).created_at)}; key rotated {when(partnerRow(partner).key_rotated_at)}.

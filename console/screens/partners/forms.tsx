@@ -69,8 +69,16 @@ function PayoutFields({ prefix, fields, partner }: { prefix: string; fields: Rec
   );
 }
 
-export function AddPartner({ onAdded }: { onAdded: (made: { name: string; api_key: string }) => void }) {
-  const made = useChange<{ name: string; api_key: string }>(['/api/console/partners']);
+/** POST /api/console/partners answers the account with both secrets, shown this once. */
+export interface MadePartner {
+  provider_id: number;
+  name: string;
+  api_key: string;
+  postback_secret: string;
+}
+
+export function AddPartner({ onAdded }: { onAdded: (made: MadePartner) => void }) {
+  const made = useChange<MadePartner>(['/api/console/partners']);
   const form = useSchemaForm(newPartnerForm, async (body) => onAdded(await made.mutateAsync({ path: '/api/console/partners', body })));
   return (
     <form

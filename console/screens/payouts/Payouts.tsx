@@ -1,10 +1,12 @@
-// Payouts: operators choose a partner and the days (both in the address) and see its money, and
-// close and download batches; a partner user sees its own partner's money only.
+// Payouts: operators open on every partner's totals (Overview.tsx), choose a partner and the days
+// (both in the address) to see its money, and close and download batches; a partner user sees its
+// own partner's money only.
 import type { Me } from '../../api';
 import type { PartnerRecord } from '../../../common/money-lists';
 import { useApi } from '../../state/query';
 import { useFilterForm, useUrlState } from '../../state/url-state';
 import { Batches } from './Batches';
+import { Overview } from './Overview';
 import { PartnerPayouts } from './PartnerPayouts';
 
 const FILTERS = ['provider', 'from', 'to'] as const;
@@ -18,7 +20,7 @@ function Filters({ operator }: { operator: boolean }) {
         <label>
           Partner{' '}
           <select name="provider" defaultValue={get('provider')}>
-            <option value="">choose…</option>
+            <option value="">every partner</option>
             {partners.data?.map((p) => (
               <option key={p.provider_id} value={p.provider_id}>
                 {p.provider_id} {p.name}
@@ -46,7 +48,7 @@ export function Payouts({ me }: { me?: Me }) {
     <>
       <h1>{operator ? 'Payouts' : `Payouts — partner ${me?.user.provider_id}`}</h1>
       <Filters operator={operator} />
-      {operator && !provider && <p>Choose a partner to see its entries.</p>}
+      {operator && !provider && <Overview from={get('from')} to={get('to')} />}
       {(!operator || provider) && <PartnerPayouts provider={operator ? provider : undefined} from={get('from')} to={get('to')} />}
       {operator && <Batches />}
     </>

@@ -126,6 +126,8 @@ export interface NayaServer {
   origin: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -136,5 +138,5 @@ export interface NayaServer {
 export async function startNayaServer(env: Record<string, string> = {}): Promise<NayaServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'naya-data-'));
   const server = await spawnServer({ script: 'scripts/start.ts', env: { DATA_DIR: dataDir, ...env }, readyPath: '/api/health' });
-  return { origin: server.origin, dataDir, process: server.child, stop: server.stop };
+  return { origin: server.origin, dataDir, process: server.child, output: server.output, stop: server.stop };
 }
