@@ -72,7 +72,7 @@ describe('localized values', () => {
     const old = [...content.privacyPolicies, ...content.termsVersions].filter((v) => !('ta' in v.body)).map((v) => v.id);
     expect(old.sort()).toEqual(['2025-06', '2025-06', '2026-11', '2026-11']);
     expect(
-      published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[12]\]\.(title|body)$/.test(path)),
+      published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[23]\]\.(title|body)$/.test(path)),
       published.join(),
     ).toBe(true);
   });
@@ -189,17 +189,20 @@ describe('policies', () => {
     ['terms', content.termsVersions],
   ];
 
-  it.each(lists)('%s: versions 2026-11-23 (the one current), 2026-11 and 2025-06, effective on their own date', (_name, list) => {
-    expect(list.map((v) => v.id)).toEqual(['2026-11-23', '2026-11', '2025-06']);
-    expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11-23']);
-    for (const v of list) {
-      expect(isRealDate(v.effective)).toBe(true);
-      expect(v.effective.startsWith(v.id)).toBe(true);
-    }
-  });
+  it.each(lists)(
+    '%s: versions 2026-11-28 (the one current), 2026-11-23, 2026-11 and 2025-06, effective on their own date',
+    (_name, list) => {
+      expect(list.map((v) => v.id)).toEqual(['2026-11-28', '2026-11-23', '2026-11', '2025-06']);
+      expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11-28']);
+      for (const v of list) {
+        expect(isRealDate(v.effective)).toBe(true);
+        expect(v.effective.startsWith(v.id)).toBe(true);
+      }
+    },
+  );
 
   it('the current privacy policy adds web push, separate marketing consent and 24-month retention', () => {
-    const [current, , old] = content.privacyPolicies.map((v) => plain(v.body.en));
+    const [current, , , old] = content.privacyPolicies.map((v) => plain(v.body.en));
     expect(current).toMatch(/web-push/);
     expect(current).toMatch(/separate marketing box/);
     expect(current).toMatch(/24 months after your last activity/);
@@ -324,8 +327,10 @@ describe('faq, reviews and pages', () => {
 const PUBLISHED_DIGESTS: Record<string, string> = {
   'Privacy policy 2025-06': '813c9fd5397bc543',
   'Privacy policy 2026-11': 'd5abf6a0ce70ec67',
+  'Privacy policy 2026-11-23': '6ac62f4403aa4806',
   'Terms and conditions 2025-06': 'c60784e9cec802ae',
   'Terms and conditions 2026-11': '90366dc7221d289f',
+  'Terms and conditions 2026-11-23': '14eda6f792ec5e7c',
 };
 
 describe('Sinhala as a careful writer puts it (current content, site and widget copy)', () => {
