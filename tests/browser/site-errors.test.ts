@@ -87,7 +87,7 @@ describe('route middleware', () => {
     ] as const) {
       const page = await newPage();
       const prefix = lang === 'si' ? '' : `/${lang}`;
-      await page.route(`**/_naya/data/${lang}/partner/index.json`, async (route) => {
+      await page.route(`**/_naya/data${prefix}/partner/index.json`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), middleware: ['auth'] } });
       });
@@ -97,7 +97,7 @@ describe('route middleware', () => {
       await expect.poll(() => page.locator('.error-page .error-detail').textContent()).toBe(words);
       expect(await page.locator('.error-page').getAttribute('data-status')).toBe('500');
     }
-  });
+  }, 120_000);
 
   it('runs the route table middleware on client navigation: /transition/ is kept out of search results', async () => {
     const page = await newPage();
