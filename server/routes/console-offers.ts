@@ -2,7 +2,7 @@
 //   GET  /api/console/offers                     every offer, retired last
 //   GET  /api/console/lenders                    the lenders an offer may name (console-lead-detail.ts)
 //   POST /api/console/offers                     create (400 with a message per field; lender_id must be a lender's;
-//                                                a licence needs licence_si and licence_ta)
+//                                                a real offer's licence needs licence_si and licence_ta)
 //   PUT  /api/console/offers/{offer_id}          edit (the id stays)
 //   POST /api/console/offers/{offer_id}/retire   off the feeds; /restore brings it back
 //   POST /api/console/offers/order               {"offer_ids": [...]}: the feeds' order
@@ -22,9 +22,10 @@ import { ApiError } from '../http/errors';
 async function checkedOffer(db: Db, input: unknown, id?: string) {
   const { offer, fields } = offerProblems(input);
   if (offer && id !== undefined && offer.offer_id !== id) fields.offer_id = 'The id of an offer cannot change.';
-  // Sinhala and Tamil pages show the licence in their language: an offer with a licence needs both
-  // (a missing one showed the English on those pages). Demo offers carry no licence.
-  if (offer?.licence.trim()) {
+  // Sinhala and Tamil pages show a real offer's licence in their language: one with a licence needs
+  // both (a missing one showed the English on those pages). A demo offer shows the widgets' own
+  // "Example offer" words instead of its licence, so it needs neither.
+  if (offer && !offer.demo && offer.licence.trim()) {
     if (!offer.licence_si) fields.licence_si = 'Write the licence in Sinhala too: Sinhala pages show it.';
     if (!offer.licence_ta) fields.licence_ta = 'Write the licence in Tamil too: Tamil pages show it.';
   }
