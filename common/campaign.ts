@@ -48,7 +48,7 @@ export type CampaignInput = z.infer<typeof campaignSchema>;
 
 /** Whose text a reader gets when a campaign has none in their language: a Tamil reader reads
  * English before Sinhala (many Tamil readers do not read Sinhala), an English reader Sinhala. */
-export const CAMPAIGN_FALLBACK: Record<(typeof LEAD_LANGS)[number], readonly (typeof LEAD_LANGS)[number][]> = {
+const CAMPAIGN_FALLBACK: Record<(typeof LEAD_LANGS)[number], readonly (typeof LEAD_LANGS)[number][]> = {
   si: ['si', 'en', 'ta'],
   en: ['en', 'si', 'ta'],
   ta: ['ta', 'en', 'si'],

@@ -20,7 +20,7 @@ export class StatusError extends Error {
 }
 
 /** What the error page says besides its heading: a site error's own words, else its message. */
-export type ErrorDetail = string | { key: MessageKey; values: Record<string, string> };
+type ErrorDetail = string | { key: MessageKey; values: Record<string, string> };
 
 /** The status an error stands for: its own when it has one, else 500. */
 export function statusOf(error: unknown): number {

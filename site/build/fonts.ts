@@ -20,7 +20,7 @@ interface Family {
 const SINHALA: Family = { pkg: 'noto-sans-sinhala', family: 'Noto Sans Sinhala', subsets: ['sinhala'] };
 /** The Latin faces after the script fonts: a script font's unicode-range covers only its script,
  * so Latin letters, digits and punctuation fall through to these. */
-export const LATIN_STACK = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial";
+const LATIN_STACK = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial";
 const TAMIL: Family = { pkg: 'noto-sans-tamil', family: 'Noto Sans Tamil', subsets: ['tamil'] };
 
 /** The stylesheet of a language's own font, for pages in that language only. */
