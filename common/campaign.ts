@@ -45,4 +45,18 @@ export const campaignSchema = z.object({
   ),
 });
 export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** Whose text a reader gets when a campaign has none in their language: a Tamil reader reads
+ * English before Sinhala (many Tamil readers do not read Sinhala), an English reader Sinhala. */
+const CAMPAIGN_FALLBACK: Record<(typeof LEAD_LANGS)[number], readonly (typeof LEAD_LANGS)[number][]> = {
+  si: ['si', 'en', 'ta'],
+  en: ['en', 'si', 'ta'],
+  ta: ['ta', 'en', 'si'],
+};
+
+/** The language whose text a reader of `lang` gets from `content` (undefined: no text at all). */
+export function campaignLangFor(content: Partial<Record<string, unknown>>, lang: string): (typeof LEAD_LANGS)[number] | undefined {
+  const order = CAMPAIGN_FALLBACK[lang as (typeof LEAD_LANGS)[number]] ?? CAMPAIGN_FALLBACK.si;
+  return order.find((l) => content[l] !== undefined);
+}
 export type CampaignText = CampaignInput['content'][keyof CampaignInput['content']] & object;

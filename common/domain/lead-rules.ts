@@ -20,10 +20,12 @@ import {
 } from './lead-fields';
 
 /** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
- * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2'). The
+ * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2').
+ * '2026-11-28.1': the lenders are those named in the consent (not "listed on this page"), marketing
+ * is by browser notification (not "SMS or email", which we never send), Tamil says நான். The
  * server's version (GET /api/consent) adds the lenders it names; the server checks a lead's
  * version against its history of versions (docs/lenders.md "Consent"), the form only that one came. */
-export const CONSENT_VERSION = '2026-11-23.1';
+export const CONSENT_VERSION = '2026-11-28.1';
 
 export const CONSENT_VERSION_MAX = 100;
 

@@ -19,19 +19,19 @@ export const validationMessages: Record<ErrorCode, string> = {
   income_range: 'Please enter your monthly income in rupees (0 or more).',
   employment_invalid: 'Please choose your type of employment.',
   district_invalid: 'Please choose your district from the list.',
-  consent_required: 'To send your application, please agree to share your details with the listed lenders.',
+  consent_required: 'To send your application, please agree to share your details with the lenders named in the consent.',
   consent_version: 'The consent wording has been updated. Please reload the page, read it and agree again.',
   uuid_invalid: 'Something went wrong on this page. Please reload it and try again.',
 };
 
 /** Consent for CONSENT_VERSION (Personal Data Protection Act No. 9 of 2022): one purpose, the rights stated plainly. */
 export const consentText =
-  'I agree that Naya may share the details in this application with the licensed lenders listed on this page. ' +
+  'I agree that Naya may share the details in this application with the licensed lenders named in this consent. ' +
   'They may use them only to assess my loan request and to contact me about it. ' +
   'I give this consent under the Personal Data Protection Act No. 9 of 2022. ' +
   'I know that I may ask to access, correct or erase my data, and withdraw this consent at any time, as the privacy policy explains.';
 
 /** Marketing is a separate, optional consent (PDPA): unticked by default, never required. */
 export const marketingText =
-  'Tell me about new loan offers and promotions by SMS or email. ' +
-  'This is optional and does not affect my application. I can unsubscribe at any time.';
+  'Send me browser notifications about new loan offers and promotions. ' +
+  'This is optional and does not affect my application. I can stop them at any time.';

@@ -51,7 +51,7 @@ describe('consent texts (PDPA No. 9 of 2022)', () => {
   });
 
   it('English lists the purpose and every right', () => {
-    for (const words of ['licensed lenders listed', 'assess my loan request', 'access', 'correct', 'erase', 'withdraw']) {
+    for (const words of ['licensed lenders named in this consent', 'assess my loan request', 'access', 'correct', 'erase', 'withdraw']) {
       expect(consentText.en).toContain(words);
     }
   });

@@ -44,7 +44,7 @@ describe('dates', () => {
   });
 });
 
-describe('loan terms: whole years in years, whole months below a year in months, else days', () => {
+describe('loan terms: a multiple of 365 days in years, else a multiple of 30 days in months, else days', () => {
   it('writes years', () => {
     expect(formatTerm(365, 'si')).toBe('අවුරුදු 1');
     expect(formatTerm(1825, 'si')).toBe('අවුරුදු 5');
@@ -61,6 +61,16 @@ describe('loan terms: whole years in years, whole months below a year in months,
     expect(formatTerm(30, 'si')).toBe('මාස 1');
     expect(formatTerm(30, 'ta')).toBe('1 மாதம்');
     expect(formatTerm(30, 'en')).toBe('1 month');
+  });
+
+  it('writes months of 30 days above a year too (540 and 720 days are 18 and 24 months)', () => {
+    expect(formatTerm(540, 'si')).toBe('මාස 18');
+    expect(formatTerm(540, 'ta')).toBe('18 மாதங்கள்');
+    expect(formatTerm(540, 'en')).toBe('18 months');
+    expect(formatTerm(720, 'si')).toBe('මාස 24');
+    expect(formatTerm(720, 'ta')).toBe('24 மாதங்கள்');
+    expect(formatTerm(720, 'en')).toBe('24 months');
+    expect(formatTerm(730, 'en')).toBe('2 years');
   });
 
   it('writes any other term in days', () => {

@@ -21,10 +21,10 @@ export interface DateWords {
   date: (year: number, month: string, day: number) => string;
 }
 
-/** A loan term in the unit a borrower thinks in: whole years (365 days each) in years, whole
- * months (30 days each) below a year in months, any other term in days (terms are 7 days or more). */
+/** A loan term in the unit a borrower thinks in (DESIGN "Formats"): a multiple of 365 days in years,
+ * else a multiple of 30 days in months (540 days is 18 months), any other term in days. */
 export const formatTermWith = (days: number, words: TermWords): string =>
-  days % 365 ? (days < 365 && days % 30 === 0 ? words.month(days / 30) : words.day(days)) : words.year(days / 365);
+  days % 365 ? (days % 30 === 0 ? words.month(days / 30) : words.day(days)) : words.year(days / 365);
 
 /**
  * A calendar day: a `YYYY-MM-DD` date is that day as written; a timestamp (ISO string or Date) is

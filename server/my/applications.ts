@@ -11,6 +11,9 @@ export interface LenderOfLead {
   /** The lender's last state for this lead: `approved`, `rejected`, `issued`, `closed` or another
    * word the lender posted; `sent` once it has the lead and has said nothing yet. */
   status: string;
+  /** When the lead reached this lender (delivered, or the person opened its offer): /my/ says
+   * "Sent on {date}" (DESIGN "One lead, one truth"). */
+  sent_at: string;
 }
 
 export interface ConsentReceipt {
@@ -41,7 +44,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * server/lenders/reach.ts) and each one's last state; `sent` while a lender has said nothing. */
 export async function lendersOfLead(q: Queryable, leadId: string): Promise<LenderOfLead[]> {
   const reached = await lendersReached(q, leadId);
-  return reached.map((l) => ({ name: l.name, status: l.status === 'delivered' ? 'sent' : l.status }));
+  return reached.map((l) => ({ name: l.name, status: l.status === 'delivered' ? 'sent' : l.status, sent_at: iso(l.reached_at)! }));
 }
 
 interface LeadRow {

@@ -12,12 +12,12 @@ type StatusCopy = Record<'approved' | 'rejected' | 'issued' | 'closed' | 'other'
 
 const STATUS_COPY: Record<LeadLang, StatusCopy> = {
   si: {
-    approved: { title: 'ඔබේ ණය අයදුම්පත අනුමත විය', body: 'ණය දෙන ආයතනය ඔබේ අයදුම්පත අනුමත කළේය. විස්තර බැලීමට තට්ටු කරන්න.' },
+    approved: { title: 'ඔබේ ණය අයදුම්පත අනුමත විය', body: 'ණය දෙන ආයතනය ඔබේ අයදුම්පත අනුමත කර ඇත. විස්තර බැලීමට තට්ටු කරන්න.' },
     rejected: {
       title: 'ඔබේ ණය අයදුම්පත පිළිබඳ නව තොරතුරක්',
       body: 'මෙම ණය දෙන ආයතනයට ඔබේ අයදුම්පත අනුමත කළ නොහැකි විය. ඔබට ගැළපෙන වෙනත් ණය දීමනා බලන්න.',
     },
-    issued: { title: 'ඔබේ ණය මුදල නිකුත් කෙරිණි', body: 'ණය දෙන ආයතනය ඔබේ ණය මුදල නිකුත් කළේය.' },
+    issued: { title: 'ඔබේ ණය මුදල නිකුත් කෙරිණි', body: 'ණය දෙන ආයතනය ඔබේ ණය මුදල නිකුත් කර ඇත.' },
     closed: { title: 'ඔබේ ණය අයදුම්පත වසා ඇත', body: 'ඔබේ අයදුම්පත වසා ඇත. නව ණය දීමනා ඕනෑම වේලාවක සසඳන්න.' },
     other: { title: 'ඔබේ ණය අයදුම්පතේ නව තත්ත්වයක්', body: 'ඔබේ අයදුම්පතේ තත්ත්වය වෙනස් විය. විස්තර බැලීමට තට්ටු කරන්න.' },
   },
@@ -48,7 +48,47 @@ const STATUS_COPY: Record<LeadLang, StatusCopy> = {
 
 const known = (lang: string): LeadLang => resolveLang(lang);
 
-export function statusText(status: string, lang: string): PushText {
+type NamedStatus = 'approved' | 'rejected' | 'issued';
+
+/** The same messages naming the lender whose answer they tell (issue 43: "This lender could not
+ * approve your application" named no lender). Used when the lender is known. */
+const NAMED_COPY: Record<LeadLang, Record<NamedStatus, (lender: string) => PushText>> = {
+  si: {
+    approved: (lender) => ({
+      title: STATUS_COPY.si.approved.title,
+      body: `${lender} ආයතනය ඔබේ අයදුම්පත අනුමත කර ඇත. විස්තර බැලීමට තට්ටු කරන්න.`,
+    }),
+    rejected: (lender) => ({
+      title: STATUS_COPY.si.rejected.title,
+      body: `${lender} ආයතනයට ඔබේ අයදුම්පත අනුමත කළ නොහැකි විය. ඔබට ගැළපෙන වෙනත් ණය දීමනා බලන්න.`,
+    }),
+    issued: (lender) => ({ title: STATUS_COPY.si.issued.title, body: `${lender} ආයතනය ඔබේ ණය මුදල නිකුත් කර ඇත.` }),
+  },
+  en: {
+    approved: (lender) => ({ title: STATUS_COPY.en.approved.title, body: `${lender} approved your application. Tap to see the details.` }),
+    rejected: (lender) => ({
+      title: STATUS_COPY.en.rejected.title,
+      body: `${lender} could not approve your application. See other offers that suit you.`,
+    }),
+    issued: (lender) => ({ title: STATUS_COPY.en.issued.title, body: `${lender} has paid out your loan.` }),
+  },
+  ta: {
+    approved: (lender) => ({
+      title: STATUS_COPY.ta.approved.title,
+      body: `${lender} நிறுவனம் உங்கள் விண்ணப்பத்தை அங்கீகரித்துள்ளது. விவரங்களைக் காணத் தட்டுங்கள்.`,
+    }),
+    rejected: (lender) => ({
+      title: STATUS_COPY.ta.rejected.title,
+      body: `${lender} நிறுவனத்தால் உங்கள் விண்ணப்பத்தை அங்கீகரிக்க முடியவில்லை. உங்களுக்குப் பொருந்தும் வேறு சலுகைகளைப் பாருங்கள்.`,
+    }),
+    issued: (lender) => ({ title: STATUS_COPY.ta.issued.title, body: `${lender} நிறுவனம் உங்கள் கடன் தொகையை வழங்கியுள்ளது.` }),
+  },
+};
+
+/** A status message in the lead's language; with `lender`, the message names it. */
+export function statusText(status: string, lang: string, lender?: string): PushText {
+  const named = lender ? NAMED_COPY[known(lang)][status as NamedStatus] : undefined;
+  if (named) return named(lender!);
   const copy = STATUS_COPY[known(lang)];
   return copy[status as keyof StatusCopy] ?? copy.other;
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
+import { campaignLangFor } from '../../common/campaign';
 import { iconUrl, siteUrl, statusText, type PushText } from './copy';
 import type { FcmClient, FcmMessage } from './fcm';
 import { campaignDecision, colomboMidnight } from './message-rules';
@@ -69,6 +70,8 @@ interface DeliveryRow {
   lang: string;
   attempts: number;
   content: Record<string, PushText & { url?: string }> | null;
+  /** A status message's lender: the one whose latest state for the lead is that status. */
+  lender?: string | null;
 }
 
 export interface DeliveryContext {
@@ -82,8 +85,9 @@ export interface DeliveryContext {
 
 /** The FCM message of a row: data only (our service worker shows it), with what a click records. */
 export function fcmMessage(row: DeliveryRow, publicUrl: string | undefined): FcmMessage {
-  const campaign = row.content ? (row.content[row.lang] ?? row.content.si ?? Object.values(row.content)[0]) : undefined;
-  const text = campaign ?? statusText(row.status ?? '', row.lang);
+  // a campaign without the reader's language: Tamil → English → Sinhala (common/campaign.ts)
+  const campaign = row.content ? row.content[campaignLangFor(row.content, row.lang) ?? 'si'] : undefined;
+  const text = campaign ?? statusText(row.status ?? '', row.lang, row.lender ?? undefined);
   // a status message opens the person's own page, where each lender's answer is (docs/borrower-page.md)
   const url = campaign?.url ?? siteUrl(publicUrl, row.lang, '/my/');
   const data: Record<string, string> = {
@@ -170,10 +174,15 @@ export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Prom
   if (!(await campaignMayGo(ctx, job.data.delivery_id))) return;
   const [row] = await ctx.db.query<DeliveryRow & Record<string, unknown>>(
     `update push_deliveries d set state = 'sending', attempts = attempts + 1
-     from (select d2.delivery_id, c.content from push_deliveries d2 left join campaigns c on c.campaign_id = d2.campaign_id
+     from (select d2.delivery_id, c.content,
+                  -- a status message names its lender: the latest to post that state for the lead
+                  (select n.name from webhooks w join lenders n on n.lender_id = w.lender_id
+                    where d2.campaign_id is null and w.lead_id = d2.lead_id and w.state_type = d2.status
+                    order by w.id desc limit 1) as lender
+             from push_deliveries d2 left join campaigns c on c.campaign_id = d2.campaign_id
            where d2.delivery_id = $1) x
      where d.delivery_id = x.delivery_id and d.state in ('pending', 'sending')
-     returning d.delivery_id, d.message_id, d.campaign_id, d.status, d.token, d.lang, d.attempts, x.content`,
+     returning d.delivery_id, d.message_id, d.campaign_id, d.status, d.token, d.lang, d.attempts, x.content, x.lender`,
     [job.data.delivery_id],
   );
   // sent, dead or failed already (a rerun of a finished job sends nothing), or dropped by a

@@ -89,7 +89,7 @@ describeEachBackend('push messages', (get) => {
     expect([a.token, b.token].sort()).toEqual([...english.tokens].sort());
     expect(a.data).toMatchObject({
       title: 'Your loan application was approved',
-      body: 'The lender approved your application. Tap to see the details.',
+      body: 'Demo Finance approved your application. Tap to see the details.', // names the lender
       url: 'https://naya.test/en/my/',
       icon: 'https://naya.test/favicon.svg',
       status: 'approved',
@@ -99,7 +99,13 @@ describeEachBackend('push messages', (get) => {
     expect(a.data.message_id).toMatch(/^status:/);
     expect(a.data.message_id).toBe(b.data.message_id);
     const [si] = await until(() => deliveredTo(sinhala.tokens).length === 1 && deliveredTo(sinhala.tokens));
-    expect(si.data).toMatchObject({ ...statusText('issued', 'si'), url: 'https://naya.test/my/', lang: 'si', status: 'issued' });
+    expect(si.data).toMatchObject({
+      ...statusText('issued', 'si', 'Demo Finance'),
+      url: 'https://naya.test/my/',
+      lang: 'si',
+      status: 'issued',
+    });
+    expect(si.data.body).toBe('Demo Finance ආයතනය ඔබේ ණය මුදල නිකුත් කර ඇත.');
     expect(google.tokensIssued).toBeGreaterThan(0); // bought at the key's token_uri with a signed JWT
   });
 

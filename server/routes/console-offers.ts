@@ -1,7 +1,8 @@
 // Console offers (operators only), each change validated with the shared offer schema and audited:
 //   GET  /api/console/offers                     every offer, retired last
 //   GET  /api/console/lenders                    the lenders an offer may name (console-lead-detail.ts)
-//   POST /api/console/offers                     create (400 with a message per field; lender_id must be a lender's)
+//   POST /api/console/offers                     create (400 with a message per field; lender_id must be a lender's;
+//                                                a real offer's licence needs licence_si and licence_ta)
 //   PUT  /api/console/offers/{offer_id}          edit (the id stays)
 //   POST /api/console/offers/{offer_id}/retire   off the feeds; /restore brings it back
 //   POST /api/console/offers/order               {"offer_ids": [...]}: the feeds' order
@@ -21,6 +22,13 @@ import { ApiError } from '../http/errors';
 async function checkedOffer(db: Db, input: unknown, id?: string) {
   const { offer, fields } = offerProblems(input);
   if (offer && id !== undefined && offer.offer_id !== id) fields.offer_id = 'The id of an offer cannot change.';
+  // Sinhala and Tamil pages show a real offer's licence in their language: one with a licence needs
+  // both (a missing one showed the English on those pages). A demo offer shows the widgets' own
+  // "Example offer" words instead of its licence, so it needs neither.
+  if (offer && !offer.demo && offer.licence.trim()) {
+    if (!offer.licence_si) fields.licence_si = 'Write the licence in Sinhala too: Sinhala pages show it.';
+    if (!offer.licence_ta) fields.licence_ta = 'Write the licence in Tamil too: Tamil pages show it.';
+  }
   if (offer?.lender_id !== undefined) {
     const [lender] = await db.query('select 1 from lenders where lender_id = $1', [offer.lender_id]);
     if (!lender) fields.lender_id = 'No lender has this id.';

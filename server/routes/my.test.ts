@@ -111,6 +111,8 @@ describeEachBackend('the borrower page API', (get) => {
       consent_receipt: { version: expect.any(String), given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), withdrawn_at: null },
     });
     expect(new Date(shown.created_at).toISOString()).toBe(shown.created_at);
+    // when the application reached the lender: /my/ says "Sent on {date}"
+    expect(new Date(shown.lenders[0].sent_at).toISOString()).toBe(shown.lenders[0].sent_at);
 
     const exported = await call('/api/my/export', {}, cookie);
     expect(exported.status).toBe(200);

@@ -6,7 +6,8 @@ import type { LeadLang } from '../../common/domain/lead-schema';
 const TEXTS: Record<LeadLang, (code: string, minutes: number) => string> = {
   si: (code, minutes) => `ඔබේ Naya කේතය ${code}. මිනිත්තු ${minutes}ක් වලංගු වේ. එය කිසිවෙකුට නොකියන්න.`,
   en: (code, minutes) => `Your Naya code is ${code}. It expires in ${minutes} min. Never share it.`,
-  ta: (code, minutes) => `உங்கள் Naya குறியீடு ${code}. ${minutes} நிமிடத்தில் காலாவதி. பகிர வேண்டாம்.`,
+  // a full sentence (காலாவதியாகும்), the plural for more than one minute; without உங்கள் it fits one part
+  ta: (code, minutes) => `Naya குறியீடு ${code}. ${minutes} ${minutes === 1 ? 'நிமிடத்தில்' : 'நிமிடங்களில்'} காலாவதியாகும். பகிர வேண்டாம்.`,
 };
 
 export function codeMessage(lang: string, code: string, minutes: number): string {

@@ -261,3 +261,10 @@ it('keeps every language of the code SMS to one Unicode part (70 characters)', a
   for (const lang of ['si', 'en', 'ta']) expect(codeMessage(lang, '123456', 10).length).toBeLessThanOrEqual(70);
   expect(codeMessage('ta', '123456', 10)).toContain('123456');
 });
+
+it('writes the Tamil code SMS as a full sentence: "… 10 நிமிடங்களில் காலாவதியாகும். பகிர வேண்டாம்." (1: நிமிடத்தில்)', async () => {
+  const { codeMessage } = await import('./messages');
+  expect(codeMessage('ta', '123456', 10)).toBe('Naya குறியீடு 123456. 10 நிமிடங்களில் காலாவதியாகும். பகிர வேண்டாம்.');
+  expect(codeMessage('ta', '123456', 1)).toBe('Naya குறியீடு 123456. 1 நிமிடத்தில் காலாவதியாகும். பகிர வேண்டாம்.');
+  for (const minutes of [1, 10, 30]) expect(codeMessage('ta', '123456', minutes).length).toBeLessThanOrEqual(70);
+});

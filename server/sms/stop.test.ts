@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, appOn, json, validLead } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
+import { stopWordOf } from './stop';
 import { startFakeGateway, type FakeGateway } from './testing/fake-gateway';
 
 const SECRET = 'inbound-secret-of-the-gateway';
@@ -38,6 +39,10 @@ describeEachBackend('STOP by SMS', (get) => {
       { lead: 'si', message: 'Stop', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' }, // STOP: the lead's own language
       { lead: 'en', message: 'නවත් වන්න', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' },
       { lead: 'si', message: 'நிறுத்து\n', reply: 'இனி Naya விளம்பரச் செய்திகள் உங்களுக்கு அனுப்பப்படமாட்டா.', form: true },
+      // the forms people type: punctuation, other Sinhala and Tamil words, our own button's word
+      { lead: 'si', message: 'STOP.', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' },
+      { lead: 'en', message: 'නවතන්න!', reply: 'ඔබට Naya ප්‍රවර්ධන පණිවිඩ තවදුරටත් නොලැබේ.' },
+      { lead: 'si', message: 'நிறுத்தவும்', reply: 'இனி Naya விளம்பரச் செய்திகள் உங்களுக்கு அனுப்பப்படமாட்டா.' },
     ];
     for (const { lead, message, reply, form } of cases) {
       const person = await personWith(lead);
@@ -66,4 +71,13 @@ describeEachBackend('STOP by SMS', (get) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toEqual({ from: 'phone_invalid' });
   });
+});
+
+it('reads the STOP forms people type: STOP in any case with punctuation, නවත්වන්න, නවතන්න, நிறுத்து, நிறுத்தவும், நிறுத்துங்கள்', () => {
+  for (const message of ['STOP', 'stop', 'Stop.', 'STOP!', ' s t o p ', '"Stop"', 'stop!!!', 'STOP 🙏'])
+    expect(stopWordOf(message), message).toBeNull();
+  for (const message of ['නවත්වන්න', 'නවතන්න', 'නවතන්න.', 'නවත්වන්න!']) expect(stopWordOf(message), message).toBe('si');
+  for (const message of ['நிறுத்து', 'நிறுத்தவும்', 'நிறுத்துங்கள்', 'நிறுத்துங்கள்!', 'நிறுத்தவும்.'])
+    expect(stopWordOf(message), message).toBe('ta');
+  for (const message of ['please stop calling', 'stopped', 'hello', 'ok', '']) expect(stopWordOf(message), message).toBeUndefined();
 });

@@ -1,5 +1,6 @@
-// STOP by SMS (DESIGN "Messages"): a reply of `STOP`, `නවත්වන්න` or `நிறுத்து` (case and spaces
-// forgiven) to our sender turns marketing off on every lead of that phone, and is confirmed by SMS
+// STOP by SMS (DESIGN "Messages"): a reply of `STOP` (any case), `නවත්වන්න` or `නවතන්න`, or
+// `நிறுத்து`, `நிறுத்தவும்` (our own button's word) or `நிறுத்துங்கள்` — spaces, punctuation and
+// invisible joiners forgiven, as people type them — to our sender turns marketing off on every lead of that phone, and is confirmed by SMS
 // in the language of the word (an English STOP: the person's own language, from their latest lead).
 // A phone with no lead changes nothing and gets no SMS.
 import type { LeadLang } from '../../common/domain/lead-schema';
@@ -9,7 +10,14 @@ import type { Db } from '../db';
 import { sendSms, SmsError, type SmsSettings } from './gateway';
 import { logError } from '../log';
 
-const STOP_WORDS: Record<string, LeadLang | null> = { stop: null, නවත්වන්න: 'si', நிறுத்து: 'ta' };
+const STOP_WORDS: Record<string, LeadLang | null> = {
+  stop: null,
+  නවත්වන්න: 'si',
+  නවතන්න: 'si',
+  நிறுத்து: 'ta',
+  நிறுத்தவும்: 'ta',
+  நிறுத்துங்கள்: 'ta',
+};
 
 /** Each fits one Unicode SMS part (70 characters). */
 const CONFIRMATION: Record<LeadLang, string> = {
@@ -21,7 +29,11 @@ const CONFIRMATION: Record<LeadLang, string> = {
 /** The language of a stop word (null: STOP, whose reader's language is their lead's), or undefined
  * when the message is not one. */
 export function stopWordOf(message: string): LeadLang | null | undefined {
-  const word = message.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+  // letters and vowel signs stay; spaces, punctuation ("Stop.", "STOP!"), symbols and joiners go
+  const word = message
+    .normalize('NFC')
+    .replace(/[\s\p{P}\p{S}\p{Cf}]+/gu, '')
+    .toLowerCase();
   return Object.hasOwn(STOP_WORDS, word) ? STOP_WORDS[word] : undefined;
 }
 

@@ -5,16 +5,22 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Layout } from '../components/Layout';
 import { localize, type Lang } from '../routes';
 import { usePage } from './context';
+import type { MessageKey } from '../i18n/messages';
 
 /** An error that carries an HTTP-like status. */
 export class StatusError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** The message's words in the page's language (the English `message` is for logs and tests). */
+    readonly words?: { key: MessageKey; values: Record<string, string> },
   ) {
     super(message);
   }
 }
+
+/** What the error page says besides its heading: a site error's own words, else its message. */
+type ErrorDetail = string | { key: MessageKey; values: Record<string, string> };
 
 /** The status an error stands for: its own when it has one, else 500. */
 export function statusOf(error: unknown): number {
@@ -24,11 +30,12 @@ export function statusOf(error: unknown): number {
 
 /** What the error page says besides its heading: the message of the site's own errors (e.g.
  * 'Unknown middleware {name}'), never the text of an unexpected exception. */
-export const detailOf = (error: unknown): string | undefined => (error instanceof StatusError ? error.message : undefined);
+export const detailOf = (error: unknown): ErrorDetail | undefined =>
+  error instanceof StatusError ? (error.words ?? error.message) : undefined;
 
 export const FALLBACK_EN = 'An error occurred while showing the error page';
 
-export function ErrorScreen({ status, detail }: { status: number; detail?: string }) {
+export function ErrorScreen({ status, detail }: { status: number; detail?: ErrorDetail }) {
   const { lang, t } = usePage();
   return (
     <Layout>
@@ -37,7 +44,7 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
           {status}
         </p>
         <h1>{status === 404 ? t('error.notFound') : t('error.title')}</h1>
-        {detail ? <p className="error-detail">{detail}</p> : null}
+        {detail ? <p className="error-detail">{typeof detail === 'string' ? detail : t(detail.key, detail.values)}</p> : null}
         <p>{t('error.hint')}</p>
         <p>
           <a className="button" href={localize('/', lang)}>

@@ -25,7 +25,8 @@ export function runMiddleware(page: PageData, registry: Record<string, Middlewar
   const head: PageHead = { noindex: false };
   for (const name of page.middleware ?? []) {
     const step = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!step) throw new StatusError(`Unknown middleware ${name}`, 500);
+    // the English is the spec's; Sinhala and Tamil pages show their own words (error.unknownMiddleware)
+    if (!step) throw new StatusError(`Unknown middleware ${name}`, 500, { key: 'error.unknownMiddleware', values: { name } });
     step(page, head);
   }
   return head;

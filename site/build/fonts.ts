@@ -1,6 +1,8 @@
 // Self-hosted Noto Sans fonts from the npm registry (@fontsource), never a CDN: the woff2 files
 // are copied beside the site and described with their unicode-range, so a page downloads only the
-// subsets its text uses. Sinhala (with its latin subset) is declared on every page; Noto Sans
+// subsets its text uses. Sinhala (its sinhala subset only: Latin letters come from the system's
+// Latin face, as the Sinhala family's Latin set spaced English words visibly wide) is declared on
+// every page; Noto Sans
 // Tamil only on Tamil pages (its own small stylesheet, inlined there and fetched by the client
 // when it navigates into Tamil), so it adds no bytes to Sinhala or English pages.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,8 +17,10 @@ interface Family {
   family: string;
   subsets: readonly string[];
 }
-const SINHALA: Family = { pkg: 'noto-sans-sinhala', family: 'Noto Sans Sinhala', subsets: ['sinhala', 'latin'] };
-// Latin comes from the Sinhala family, which every page declares.
+const SINHALA: Family = { pkg: 'noto-sans-sinhala', family: 'Noto Sans Sinhala', subsets: ['sinhala'] };
+/** The Latin faces after the script fonts: a script font's unicode-range covers only its script,
+ * so Latin letters, digits and punctuation fall through to these. */
+const LATIN_STACK = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial";
 const TAMIL: Family = { pkg: 'noto-sans-tamil', family: 'Noto Sans Tamil', subsets: ['tamil'] };
 
 /** The stylesheet of a language's own font, for pages in that language only. */
@@ -26,7 +30,7 @@ export const langFontCss = (lang: Lang) => `${FONT_DIR}${lang}.css`;
 // height than Sinhala, padded inputs, and headings that may break inside a long word on phones.
 // The widgets take the same font through --naya-font (their own stack names no Tamil font: on a
 // browser without one, their Tamil drew as empty boxes while the page around them used ours).
-const TAMIL_STACK = "'Noto Sans Tamil','Noto Sans Sinhala','Latha','Nirmala UI',system-ui,sans-serif";
+const TAMIL_STACK = `'Noto Sans Tamil','Noto Sans Sinhala',${LATIN_STACK},'Latha','Nirmala UI',sans-serif`;
 const TAMIL_RULES =
   `:root:lang(ta){--naya-font:${TAMIL_STACK}}:root:lang(ta) body{font-family:${TAMIL_STACK};line-height:1.8}` +
   ':root:lang(ta) :is(h1,h2,h3){line-height:1.5;overflow-wrap:break-word}' +
@@ -82,8 +86,8 @@ export function copyFonts(root: string, outdir: string): Fonts {
   }
   for (const [lang, css] of Object.entries(langCss)) writeFileSync(path.join(outdir, langFontCss(lang as Lang)), css);
   const preload: Record<Lang, string[]> = {
-    si: [...sinhala.bySubset.sinhala, ...sinhala.bySubset.latin],
-    en: sinhala.bySubset.latin,
+    si: sinhala.bySubset.sinhala,
+    en: [], // English is in the system's Latin face: nothing to download
     ta: tamil.bySubset.tamil,
   };
   return { css: sinhala.css, langCss, preloadFor: (lang) => preload[lang] };

@@ -159,7 +159,7 @@ export function OffersSlot({ feed, heading = false }: { feed: Feed; heading?: bo
  * pre-render has none. Not rendered, so server and browser markup stay the same. */
 const visitUtm = () => (typeof window === 'undefined' ? undefined : getTrackingParams({}, getSessionId()));
 
-export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; showOffers?: boolean }) {
+export function RegistrationSlot({ feed, showOffers = true, heading }: { feed: Feed; showOffers?: boolean; heading?: boolean }) {
   const { lang } = usePage();
   const { Registration } = widgetsFor(lang);
   const [utm] = useState(visitUtm);
@@ -175,6 +175,7 @@ export function RegistrationSlot({ feed, showOffers = true }: { feed: Feed; show
             termDays={feed.termDays}
             showOffers={showOffers}
             homeScreenHint
+            heading={heading}
             utm={utm}
           />
         </Suspense>

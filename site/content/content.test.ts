@@ -4,6 +4,7 @@ import { PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, SESSION_COOKIE, SESSION_COOKIE_DA
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, LANG_COOKIE, LANG_COOKIE_DAYS } from '../constants';
 import { createHash } from 'node:crypto';
 import { LANGS } from '../../common/lang';
+import { formatTerm } from '../../common/format/all';
 import { fillPolicy, legalSettings } from '../build/legal';
 import { consentText, marketingText } from '../../widgets/domain/messages';
 import { si as siWidget } from '../../widgets/i18n/si';
@@ -71,7 +72,7 @@ describe('localized values', () => {
     const old = [...content.privacyPolicies, ...content.termsVersions].filter((v) => !('ta' in v.body)).map((v) => v.id);
     expect(old.sort()).toEqual(['2025-06', '2025-06', '2026-11', '2026-11']);
     expect(
-      published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[12]\]\.(title|body)$/.test(path)),
+      published.every((path) => /^content\.(privacyPolicies|termsVersions)\[[23]\]\.(title|body)$/.test(path)),
       published.join(),
     ).toBe(true);
   });
@@ -188,17 +189,20 @@ describe('policies', () => {
     ['terms', content.termsVersions],
   ];
 
-  it.each(lists)('%s: versions 2026-11-23 (the one current), 2026-11 and 2025-06, effective on their own date', (_name, list) => {
-    expect(list.map((v) => v.id)).toEqual(['2026-11-23', '2026-11', '2025-06']);
-    expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11-23']);
-    for (const v of list) {
-      expect(isRealDate(v.effective)).toBe(true);
-      expect(v.effective.startsWith(v.id)).toBe(true);
-    }
-  });
+  it.each(lists)(
+    '%s: versions 2026-11-28 (the one current), 2026-11-23, 2026-11 and 2025-06, effective on their own date',
+    (_name, list) => {
+      expect(list.map((v) => v.id)).toEqual(['2026-11-28', '2026-11-23', '2026-11', '2025-06']);
+      expect(list.filter((v) => v.current).map((v) => v.id)).toEqual(['2026-11-28']);
+      for (const v of list) {
+        expect(isRealDate(v.effective)).toBe(true);
+        expect(v.effective.startsWith(v.id)).toBe(true);
+      }
+    },
+  );
 
   it('the current privacy policy adds web push, separate marketing consent and 24-month retention', () => {
-    const [current, , old] = content.privacyPolicies.map((v) => plain(v.body.en));
+    const [current, , , old] = content.privacyPolicies.map((v) => plain(v.body.en));
     expect(current).toMatch(/web-push/);
     expect(current).toMatch(/separate marketing box/);
     expect(current).toMatch(/24 months after your last activity/);
@@ -263,28 +267,33 @@ describe('policies', () => {
     expect(plain(a.body.ta)).toContain('நிதியியல் குறைகேள் அதிகாரி');
   });
 
-  it('the cookies policy states each cookie with the lifetime the code uses', () => {
-    const expected: [string, string][] = [
-      [CLIENT_COOKIE, `${CLIENT_COOKIE_DAYS} days`],
-      [SESSION_COOKIE, `${SESSION_COOKIE_DAYS * 24 * 60} minutes`],
-      [CONSENT_COOKIE, `${CONSENT_COOKIE_DAYS} days`],
-      [PIXEL_COOKIE_NAME, `${PIXEL_COOKIE_DAYS} day`],
-      [LANG_COOKIE, `${LANG_COOKIE_DAYS} days`],
+  it("the cookies policy states each cookie with the lifetime the code uses, in DESIGN's units (365 days is 1 year)", () => {
+    // days, or minutes for the session cookie
+    const expected: [string, { days: number } | { minutes: number }][] = [
+      [CLIENT_COOKIE, { days: CLIENT_COOKIE_DAYS }],
+      [SESSION_COOKIE, { minutes: SESSION_COOKIE_DAYS * 24 * 60 }],
+      [CONSENT_COOKIE, { days: CONSENT_COOKIE_DAYS }],
+      [PIXEL_COOKIE_NAME, { days: PIXEL_COOKIE_DAYS }],
+      [LANG_COOKIE, { days: LANG_COOKIE_DAYS }],
     ];
+    // Sinhala running text: the count takes -ක් (මාස 6ක්), and one unit reads as a noun (වසරක්, දිනක්)
+    const siLife = (days: number) => ({ 365: 'වසරක්', 1: 'දිනක්' })[days] ?? `${formatTerm(days, 'si')}ක්`;
+    const life = (l: { days: number } | { minutes: number }, lang: 'si' | 'en' | 'ta') =>
+      'minutes' in l
+        ? { si: `මිනිත්තු ${l.minutes}`, en: `${l.minutes} minutes`, ta: `${l.minutes} நிமிடங்கள்` }[lang]
+        : lang === 'si'
+          ? siLife(l.days)
+          : formatTerm(l.days, lang);
     const si = textsOf(content.cookiesPolicy.body.si);
     const en = textsOf(content.cookiesPolicy.body.en);
-    const siUnits: Record<string, string> = { days: 'දින', day: 'දින', minutes: 'මිනිත්තු' };
-    for (const [name, life] of expected) {
-      const [n, unit] = life.split(' ');
-      expect(en.find((t) => t.startsWith(`${name}:`))).toContain(life);
-      expect(si.find((t) => t.startsWith(`${name}:`))).toContain(`${siUnits[unit]} ${n}`);
-    }
     const ta = textsOf(content.cookiesPolicy.body.ta);
-    const taUnits: Record<string, string> = { days: 'நாட்கள்', day: 'நாள்', minutes: 'நிமிடங்கள்' };
-    for (const [name, life] of expected) {
-      const [n, unit] = life.split(' ');
-      expect(ta.find((t) => t.startsWith(`${name}:`))).toContain(`${n} ${taUnits[unit]}`);
+    for (const [name, l] of expected) {
+      expect(en.find((t) => t.startsWith(`${name}:`))).toContain(life(l, 'en'));
+      expect(si.find((t) => t.startsWith(`${name}:`))).toContain(life(l, 'si'));
+      expect(ta.find((t) => t.startsWith(`${name}:`))).toContain(life(l, 'ta'));
     }
+    expect(en.find((t) => t.startsWith(`${CONSENT_COOKIE}:`))).toContain('Kept for 1 year.');
+    for (const texts of [si, en, ta]) expect(texts.join('\n')).not.toMatch(/365|180/);
     expect(en.join('\n')).toContain('kept for 6 months');
     expect(en.find((t) => t.startsWith(`${LANG_COOKIE}:`))).toContain('not currently used');
   });
@@ -318,8 +327,10 @@ describe('faq, reviews and pages', () => {
 const PUBLISHED_DIGESTS: Record<string, string> = {
   'Privacy policy 2025-06': '813c9fd5397bc543',
   'Privacy policy 2026-11': 'd5abf6a0ce70ec67',
+  'Privacy policy 2026-11-23': '6ac62f4403aa4806',
   'Terms and conditions 2025-06': 'c60784e9cec802ae',
   'Terms and conditions 2026-11': '90366dc7221d289f',
+  'Terms and conditions 2026-11-23': '14eda6f792ec5e7c',
 };
 
 describe('Sinhala as a careful writer puts it (current content, site and widget copy)', () => {

@@ -88,7 +88,7 @@ export const home: HomeContent = {
       en: 'Sponsored offers are clearly labelled',
       ta: 'அனுசரணை பெற்ற சலுகைகள் தெளிவாகக் குறிக்கப்பட்டுள்ளன',
     },
-    { si: 'අපි කිසිවිටෙක කල්තියා ගාස්තු ඉල්ලන්නේ නැත', en: 'We never ask for upfront fees', ta: 'நாம் ஒருபோதும் முற்பணக் கட்டணம் கேட்பதில்லை' },
+    { si: 'අපි කිසිවිටෙක කල්තියා ගාස්තු ඉල්ලා නොසිටිමු', en: 'We never ask for upfront fees', ta: 'நாம் ஒருபோதும் முற்பணக் கட்டணம் கேட்பதில்லை' },
   ],
 };
 
@@ -191,7 +191,7 @@ export const offersPages: Record<OffersPageId, TitledIntro> = {
     },
   },
   offers4: {
-    title: { si: 'පළමු ණය නොමිලේ', en: 'First loan free', ta: 'முதல் கடன் வட்டியின்றி' },
+    title: { si: 'පළමු ණයට පොලී නැත', en: 'First loan interest-free', ta: 'முதல் கடன் வட்டியின்றி' },
     intro: {
       si: 'සමහර ආයතන නව පාරිභෝගිකයින්ට, නියමිත දිනට ආපසු ගෙවුවහොත්, පොලියක් නැතිව පළමු ණය ලබා දෙයි. කොන්දේසි හොඳින් කියවන්න.',
       en: 'Some lenders give new customers a first loan with no interest if it is repaid on time. Read the conditions carefully.',

@@ -8,7 +8,8 @@ import { needsHomeScreenForPush } from '../../common/home-screen';
 import { formatDate, formatLKR, formatTerm } from '../../common/format/all';
 import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey, T } from '../i18n/messages';
+import type { Lang } from '../../common/lang';
 import { MyError, myApi, type MyApplication } from './parts/my-api';
 
 export interface MyData {
@@ -18,8 +19,12 @@ export interface MyData {
 
 type View = 'loading' | 'unavailable' | 'signedOut' | 'signedIn' | 'erased';
 
+// DESIGN "One lead, one truth": the application's status and each lender's, in words the person
+// understands ("Sent on 28 November 2026; no answer yet"), never a raw state or a version hash.
 const STATES = ['new', 'sent', 'approved', 'rejected', 'issued', 'closed', 'returned'];
 const stateKey = (status: string) => `my.state.${STATES.includes(status) ? status : 'other'}` as MessageKey;
+const LENDER_STATES = ['approved', 'rejected', 'issued', 'closed', 'returned'];
+const lenderKey = (status: string) => `my.lender.${LENDER_STATES.includes(status) ? status : 'other'}` as MessageKey;
 
 function errorKey(error: unknown): MessageKey {
   if (!(error instanceof MyError)) return 'my.error.general';
@@ -155,6 +160,31 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
+/** One lender's steps: when the application reached it, then its answer (or that none came yet). */
+function LenderTimeline({ status, sentOn }: { status: string; sentOn: string }) {
+  const { t } = usePage();
+  return (
+    <ol className="my-timeline">
+      {status === 'sent' ? (
+        <li>{t('my.lender.sent', { date: sentOn })}</li>
+      ) : (
+        <>
+          <li>{t('my.lender.sentOn', { date: sentOn })}</li>
+          <li>{t(lenderKey(status))}</li>
+        </>
+      )}
+    </ol>
+  );
+}
+
+/** The consent as a person reads it: when, to whom, and whether marketing too. */
+function consentSummary(lead: MyApplication, lang: Lang, t: T): string {
+  const date = formatDate(lead.consent_receipt.given_at, lang);
+  const named = lead.consent_receipt.lenders ?? [];
+  const to = named.length ? t('my.consentSummary', { date, lenders: named.join(', ') }) : t('my.consentSummaryForm', { date });
+  return `${to} ${t(lead.marketing_opt_in ? 'my.marketingYes' : 'my.marketingNo')}`;
+}
+
 function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; onChanged: () => void; onErased: () => void }) {
   const { lang, t } = usePage();
   const [done, setDone] = useState<MessageKey | null>(null);
@@ -195,18 +225,19 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
             </dl>
             <h3>{t('my.lenders')}</h3>
             {lead.lenders.length ? (
-              <ul>
+              <ul className="my-lenders">
                 {lead.lenders.map((lender) => (
                   <li key={lender.name}>
-                    {lender.name}: {t(stateKey(lender.status))}
+                    <strong>{lender.name}</strong>
+                    <LenderTimeline status={lender.status} sentOn={formatDate(lender.sent_at, lang)} />
                   </li>
                 ))}
               </ul>
             ) : (
               <p>{t('my.noLenders')}</p>
             )}
-            <p>
-              {t('my.consent', { version: lead.consent_receipt.version, date: formatDate(lead.consent_receipt.given_at, lang) })}
+            <p className="my-consent">
+              {consentSummary(lead, lang, t)}
               {lead.consent_receipt.withdrawn_at &&
                 ` ${t('my.consentWithdrawn', { date: formatDate(lead.consent_receipt.withdrawn_at, lang) })}`}
             </p>

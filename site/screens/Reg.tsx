@@ -13,7 +13,8 @@ export default function Reg({ data }: { data: RegData }) {
       <div className="wrap narrow page">
         <h1>{t('reg.title')}</h1>
         <p className="lead">{t('reg.intro')}</p>
-        <RegistrationSlot feed={data.feed} />
+        {/* the page's h1 is the heading: the form does not say "Apply for a loan" again */}
+        <RegistrationSlot feed={data.feed} heading={false} />
       </div>
     </Layout>
   );

@@ -19,6 +19,7 @@ const PASSWORD = 'console password 2';
 const ADMIN = { Authorization: 'Bearer test-admin-token', 'Content-Type': 'application/json' };
 const DAY = 86_400_000;
 const TAMIL_LICENCE = 'இலங்கை மத்திய வங்கி உரிமம் 42';
+const SINHALA_LICENCE = 'ශ්\u200Dරී ලංකා මහ බැංකුවේ බලපත්\u200Dරලාභී මුදල් සමාගම, බලපත්\u200Dර අංක 42';
 
 let pg: TestPostgres;
 let db: Db;
@@ -192,17 +193,25 @@ describe('console views in the address', () => {
     await page.locator('#offer-logo-error').waitFor(); // checked with the server's schema before sending
     await expect(page.locator('#offer-logo-error').innerText()).resolves.toBe('logo must be a site path or an https URL');
     await page.getByLabel('Logo (site path or https URL)').fill('/img/views-bank.svg');
-    // Its licence in Tamil, previewed on the Tamil card; the Sinhala card keeps the English text.
+    // Its licence in Tamil, previewed on the Tamil card; until the Sinhala is written the Sinhala card
+    // shows the English, and the server refuses the offer (issue 43: a licence in every language).
     await page.getByLabel('Largest amount (LKR)').fill('200000');
     await page.getByLabel('Longest term (days)').fill('730');
     await page.getByLabel('Licence', { exact: true }).fill('CBSL licence 42');
-    await page.getByLabel('Licence in Tamil (optional; else the Licence)').fill(`  ${TAMIL_LICENCE} `);
+    await page.getByLabel('Licence in Tamil (required with a Licence)').fill(`  ${TAMIL_LICENCE} `);
     const preview = (language: string) => page.locator(`[aria-label="Preview in ${language}"]`);
     await expect(preview('Tamil').getAttribute('lang')).resolves.toBe('ta-LK');
     await expect.poll(() => preview('Tamil').innerText()).toContain(TAMIL_LICENCE);
     expect(await preview('Sinhala').innerText()).toContain('CBSL licence 42');
     expect(await preview('Sinhala').innerText()).not.toContain(TAMIL_LICENCE);
     expect(await preview('English').innerText()).toContain('CBSL licence 42');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await page.locator('#offer-licence_si-error').waitFor();
+    await expect(page.locator('#offer-licence_si-error').innerText()).resolves.toBe(
+      'Write the licence in Sinhala too: Sinhala pages show it.',
+    );
+    await page.getByLabel('Licence in Sinhala (required with a Licence)').fill(SINHALA_LICENCE);
+    await expect.poll(() => preview('Sinhala').innerText()).toContain(SINHALA_LICENCE);
     await page.getByRole('button', { name: 'Create offer' }).click();
     await page.getByText('Views Bank is saved; the feeds serve it now.').waitFor();
     const stored = (await (await fetch(`${suite.server.origin}/api/console/offers`, { headers: ADMIN })).json()) as {
@@ -212,7 +221,7 @@ describe('console views in the address', () => {
     const saved = stored.find((o) => o.offer.offer_id === 'views-offer')?.offer;
     expect(saved?.lender_id).toBe(lenderId);
     expect(saved?.licence_ta).toBe(TAMIL_LICENCE); // trimmed by the schema, as the server stores it
-    expect(saved && 'licence_si' in saved).toBe(false); // left blank: not sent
+    expect(saved?.licence_si).toBe(SINHALA_LICENCE);
     // The site's Tamil offers page shows the Tamil text on the offer's card.
     await page.goto(`${suite.server.origin}/ta/offers/`);
     await page.locator('.naya-card', { hasText: 'Views Bank' }).getByText(TAMIL_LICENCE).waitFor();

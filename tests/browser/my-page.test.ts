@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
+import { CONSENT_VERSION } from '../../common/domain/lead-rules';
+import { formatDate } from '../../common/format/all';
 import { validLead } from '../../server/testing/app';
 import en from '../../site/messages/en.json';
 import si from '../../site/messages/si.json';
@@ -38,11 +40,11 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-async function register(phone: string, lang: string): Promise<string> {
+async function register(phone: string, lang: string, termDays = 365): Promise<string> {
   const res = await fetch(`${naya.origin}/api/leads`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(validLead({ phone, lang, amount: 150000, term_days: 365, marketing_opt_in: true })),
+    body: JSON.stringify(validLead({ phone, lang, amount: 150000, term_days: termDays, marketing_opt_in: true })),
   });
   expect(res.status).toBe(201);
   const lead = (await res.json()) as { lead_id: string; lead_token: string };
@@ -53,7 +55,6 @@ async function register(phone: string, lang: string): Promise<string> {
 const tokens = new Map<string, string>();
 
 async function lenderSays(leadId: string, state: string) {
-  await clickLenderOfferOn(naya, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId); // the lead reached the lender: the person went to its offer
   const form = new FormData();
   form.append('lead_id', leadId);
   form.append('state_type', state);
@@ -83,27 +84,41 @@ async function signIn(page: Page, path: string, phone: string, m: typeof en) {
 }
 
 describe('the borrower page /my/', () => {
+  // 540 days is 18 months (DESIGN "Formats"), on /my/ as everywhere
   const languages = [
-    { path: '/my/', m: si, phone: '0751112233', amount: 'රු. 150,000', term: 'අවුරුදු 1' },
-    { path: '/en/my/', m: en, phone: '0751112244', amount: 'LKR 150,000', term: '1 year' },
-    { path: '/ta/my/', m: ta, phone: '0751112255', amount: 'ரூ. 150,000', term: '1 ஆண்டு' },
-  ];
-  for (const { path, m, phone, amount, term } of languages) {
-    it(`signs in by SMS code at ${path} and shows a lender's answer once the lender posts it`, async () => {
-      const leadId = await register(phone, 'si');
+    { path: '/my/', lang: 'si', m: si, phone: '0751112233', amount: 'රු. 150,000', term: 'මාස 18' },
+    { path: '/en/my/', lang: 'en', m: en, phone: '0751112244', amount: 'LKR 150,000', term: '18 months' },
+    { path: '/ta/my/', lang: 'ta', m: ta, phone: '0751112255', amount: 'ரூ. 150,000', term: '18 மாதங்கள்' },
+  ] as const;
+  for (const { path, lang, m, phone, amount, term } of languages) {
+    it(`signs in by SMS code at ${path} and shows each lender's steps in words, and the consent as a summary`, async () => {
+      const leadId = await register(phone, 'si', 540);
       const context = await newOfflineSafeContext(browser);
       const page = await context.newPage();
       await signIn(page, path, phone, m);
       const card = page.locator('section.card');
       await expect.poll(() => card.count()).toBe(1);
-      const text = (await card.innerText()).replace(/\u00a0/g, ' ');
+      const cardText = async () => (await card.innerText()).replace(/\u00a0/g, ' ');
+      const text = await cardText();
       expect(text).toContain(amount);
       expect(text).toContain(term);
       expect(text).toContain(m['my.state.new']);
-      expect(text).toContain(m['my.noLenders']);
+      expect(text).toContain(m['my.noLenders']); // not yet with any lender: not "no lender has answered"
+      const today = formatDate(new Date(), lang);
+      // the consent: when, to whom and whether marketing too; never a version hash
+      const consent = (await page.locator('.my-consent').innerText()).replace(/\u00a0/g, ' ');
+      expect(consent).toBe(`${m['my.consentSummaryForm'].replace('{date}', today)} ${m['my.marketingYes']}`);
+      expect(text).not.toContain(CONSENT_VERSION);
+
+      await clickLenderOfferOn(naya, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId); // the lead reached the lender: the person went to its offer
+      await page.reload();
+      await expect.poll(cardText).toContain(`Lanka Credit\n${m['my.lender.sent'].replace('{date}', today)}`);
+      expect(await cardText()).not.toContain(m['my.state.other']);
+
       await lenderSays(leadId, 'approved');
       await page.reload();
-      await expect.poll(async () => card.innerText()).toContain(`Lanka Credit: ${m['my.state.approved']}`);
+      await expect.poll(cardText).toContain(`${m['my.lender.sentOn'].replace('{date}', today)}\n${m['my.lender.approved']}`);
+      expect(await cardText()).toContain(`${m['my.status']}\n${m['my.state.approved']}`);
       await context.close();
     });
   }

@@ -80,6 +80,25 @@ describe('route middleware', () => {
     expect(await page.locator('h1').textContent()).toBe('An error occurred');
   });
 
+  it('says it in the page language on Sinhala and Tamil pages (never the English developer message)', async () => {
+    for (const [lang, words] of [
+      ['ta', '“auth” என்ற படிமுறை இந்த இணையத்தளத்தில் இல்லை. பக்கத்தை மீண்டும் ஏற்றுங்கள்.'],
+      ['si', '“auth” නම් පියවර මෙම වෙබ් අඩවියේ නොමැත. කරුණාකර පිටුව නැවත පූරණය කරන්න.'],
+    ] as const) {
+      const page = await newPage();
+      const prefix = lang === 'si' ? '' : `/${lang}`;
+      await page.route(`**/_naya/data${prefix}/partner/index.json`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), middleware: ['auth'] } });
+      });
+      await page.goto(`${naya.server.origin}${prefix}/`);
+      await waitForHydration(page);
+      await page.locator(`header a[href="${prefix}/partner/"]`).click();
+      await expect.poll(() => page.locator('.error-page .error-detail').textContent()).toBe(words);
+      expect(await page.locator('.error-page').getAttribute('data-status')).toBe('500');
+    }
+  }, 120_000);
+
   it('runs the route table middleware on client navigation: /transition/ is kept out of search results', async () => {
     const page = await newPage();
     await page.goto(`${naya.server.origin}/en/`);

@@ -64,12 +64,12 @@ describe('hydration', () => {
 
 describe('fonts', () => {
   const FACES = {
-    '/': ['sinhala-sinhala-400', 'sinhala-sinhala-700', 'sinhala-latin-400', 'sinhala-latin-700'],
-    '/en/': ['sinhala-latin-400', 'sinhala-latin-700'],
+    '/': ['sinhala-sinhala-400', 'sinhala-sinhala-700'],
+    '/en/': [], // English is in the system's Latin face (issue 43: the Sinhala font's Latin spaced words wide)
     '/ta/': ['tamil-tamil-400', 'tamil-tamil-700'],
   };
   for (const [path, faces] of Object.entries(FACES)) {
-    it(`${path} preloads the regular and bold faces of its language`, async () => {
+    it(`${path} preloads the regular and bold faces of its language's script`, async () => {
       const html = await (await fetch(suite.server.origin + path)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" href="\/_naya\/fonts\/noto-sans-([\w-]+)-normal\.woff2" as="font"/g)].map(
         (m) => m[1],

@@ -280,3 +280,21 @@ describe('submission', () => {
     expect(errors()).toEqual([validationMessages.si.phone_invalid, 'NIC refused by lender rules']);
   });
 });
+
+describe('the offers after registration (issue 43 item 16)', () => {
+  it.each(['150000', '150,000', '150 000'])('start at the amount typed (%s), not the default 100,000', async (typed) => {
+    host = document.createElement('div');
+    document.body.append(host);
+    hosts.push(host);
+    const root = createRoot(host);
+    roots.push(root);
+    await act(async () => root.render(<RegistrationWidget lang="en" leadGenHost={api} sortingHost={api} />));
+    await fillValid();
+    await type('amount', typed);
+    await submit();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    const amount = host.querySelector('input[type=range]') as HTMLInputElement | null;
+    expect(amount?.value).toBe('150000');
+    expect(host.querySelector('.naya-offers .naya-value')?.textContent).toBe('LKR\u00A0150,000');
+  });
+});

@@ -30,7 +30,13 @@ export interface RegistrationWidgetProps {
   showOffers?: boolean;
   /** Our own site: the success screen may suggest adding Naya to the Home Screen (iPhone). */
   homeScreenHint?: boolean;
+  /** False when the page around the form already has the heading (our /reg/ page). */
+  heading?: boolean;
 }
+
+/** A number as the form takes it ("150,000" and "150 000" are 150000, as the schema reads them):
+ * the offers after registration start at the amount the person asked for. */
+const typedNumber = (value: unknown) => Number(String(value).replace(/[\s,]/g, '')) || undefined;
 
 export function RegistrationWidget(props: RegistrationWidgetProps) {
   const { lang } = props;
@@ -58,8 +64,8 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
         after={{ ...after, leadId: after.leadId }}
         leadGenHost={leadGenHost}
         phone={String(reg.values.phone)}
-        amount={Number(reg.values.amount) || undefined}
-        termDays={Number(reg.values.term_days) || undefined}
+        amount={typedNumber(reg.values.amount)}
+        termDays={typedNumber(reg.values.term_days)}
       />
     );
   }
@@ -71,7 +77,7 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   };
   return (
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
-      <h2>{m.regTitle}</h2>
+      {props.heading !== false && <h2>{m.regTitle}</h2>}
       <p className="naya-muted">{m.regIntro}</p>
       <form
         ref={formElement}

@@ -3,7 +3,7 @@
 // (common/campaign.ts), counted by the server, then sent behind a confirmation naming how many
 // people it reaches.
 import { useEffect, useState } from 'react';
-import { campaignSchema, type CampaignInput, type CampaignText } from '../../../common/campaign';
+import { campaignLangFor, campaignSchema, type CampaignInput, type CampaignText } from '../../../common/campaign';
 import { DISTRICTS } from '../../../common/domain/districts';
 import { LANGS, type Lang } from '../../../common/lang';
 import { api, ApiFailure } from '../../api';
@@ -19,9 +19,9 @@ interface Size {
 type Audience = Record<'provider' | 'district' | 'from' | 'to', string>;
 
 const LANGUAGE: Record<Lang, string> = {
-  si: 'Sinhala (si), the default: leads whose language has no text read this one',
-  en: 'English (en), optional',
-  ta: 'Tamil (ta), optional',
+  si: 'Sinhala (si), the default',
+  en: 'English (en): without it, English readers get the Sinhala text',
+  ta: 'Tamil (ta): without it, Tamil readers get the English text, else the Sinhala',
 };
 const PARTS: [keyof CampaignText, string, number][] = [
   ['title', 'Title', 100],
@@ -46,6 +46,18 @@ function campaignInput(texts: Record<Lang, CampaignText>, audience: Audience): u
   const provider = audience.provider.trim();
   const chosen = Object.entries({ ...audience, provider: /^\d+$/.test(provider) ? Number(provider) : provider });
   return { content, audience: Object.fromEntries(chosen.filter(([, v]) => v !== '')) };
+}
+
+const NAME: Record<Lang, string> = { si: 'Sinhala', en: 'English', ta: 'Tamil' };
+
+/** A warning for each language left empty: whose text its readers get instead (the push's own
+ * fallback, common/campaign.ts), e.g. "No Tamil text: Tamil readers get the English text." */
+export function missingLanguageWarnings(texts: Record<Lang, CampaignText>): string[] {
+  const filled = Object.fromEntries(LANGS.filter((l) => Object.values(texts[l]).some((v) => v.trim())).map((l) => [l, true]));
+  return LANGS.filter((l) => !filled[l]).flatMap((l) => {
+    const instead = campaignLangFor(filled, l);
+    return instead ? [`No ${NAME[l]} text: ${NAME[l]} readers get the ${NAME[instead]} text.`] : [];
+  });
 }
 
 /** The audience's size, counted by the server 300 ms after the filters last changed. */
@@ -121,6 +133,13 @@ export function Compose({ onSent }: { onSent: (campaignId: string, planned: numb
           ))}
         </fieldset>
       ))}
+      {missingLanguageWarnings(texts).length > 0 && (
+        <ul className="campaign-language-warnings" role="status" aria-label="Languages without a text">
+          {missingLanguageWarnings(texts).map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
       <fieldset>
         <legend>Audience: leads who opted in to offers by push</legend>
         {AUDIENCE_FIELDS.slice(0, 1).map(([key, label]) => (

@@ -3,7 +3,9 @@ import type { StaticPolicy } from '../types';
 
 // Lifetimes match loader/constants.ts and docs/identity-and-events.md (client_id 180 d, session_id 30 min,
 // cookie_consent 365 d, abandoned_visit_by_pxl 1 d, lang 365 d but off; attribution 6 months with
-// a 30-minute session). content.test.ts checks that each name and lifetime appears in both languages.
+// a 30-minute session), written as DESIGN "Formats" writes a term: 365 days is 1 year, 180 days 6
+// months (in Sinhala running text one unit is a noun: වසරක්, දිනක්). content.test.ts checks that
+// each name and lifetime appears in every language.
 // The "cookie settings" link named below must exist in the site footer.
 export const cookiesPolicy: StaticPolicy = {
   title: { si: 'කුකී ප්‍රතිපත්තිය', en: 'Cookies policy', ta: 'குக்கீக் கொள்கை' },
@@ -15,11 +17,11 @@ export const cookiesPolicy: StaticPolicy = {
       h2('සේවාවට අවශ්‍ය කුකී'),
       p('මෙම කුකී නොමැතිව වෙබ් අඩවිය නිසි ලෙස ක්‍රියා නොකරයි. ඒවායේ ඔබේ නම, දුරකථන අංකය හෝ ජාතික හැඳුනුම්පත් අංකය ගබඩා නොවේ.'),
       ul(
-        'client_id: පිවිසුම් අතර ඔබේ බ්‍රවුසරය හඳුනා ගන්නා අහඹු අංකයක්. පිවිසුම් ගණන් කිරීමට සහ ඔබේ ලියාපදිංචිය නිවැරදි දීමනා සමඟ සම්බන්ධ කිරීමට භාවිත වේ. දින 180ක් තබා ගැනේ.',
+        'client_id: පිවිසුම් අතර ඔබේ බ්‍රවුසරය හඳුනා ගන්නා අහඹු අංකයක්. පිවිසුම් ගණන් කිරීමට සහ ඔබේ ලියාපදිංචිය නිවැරදි දීමනා සමඟ සම්බන්ධ කිරීමට භාවිත වේ. මාස 6ක් තබා ගැනේ.',
         'session_id: එක් පිවිසුමක් සඳහා වූ අහඹු අංකයක්. ඔබේ අවසන් ක්‍රියාකාරකමෙන් මිනිත්තු 30කට පසු කල් ඉකුත් වේ.',
-        'cookie_consent: ඔබේ කුකී තේරීම් (අත්‍යවශ්‍ය, විශ්ලේෂණ, අලෙවිකරණ) මතක තබා ගනී. දින 365ක් තබා ගැනේ.',
-        'abandoned_visit_by_pxl: ඔබ අපේ හවුල්කරුවන්ගේ ප්‍රවේශ පිටුවක දැනටමත් ලියාපදිංචි වී ඇත්දැයි අප පරීක්ෂා කළ බව සටහන් කරයි. එවිට එම පරීක්ෂාව දිනකට එක් වරකට වඩා සිදු නොවේ. දින 1ක් තබා ගැනේ.',
-        'lang: ඔබ තෝරා ගත් භාෂාව දින 365ක් මතක තබා ගැනීමට නිර්මාණය කර ඇත. මෙම කුකිය දැනට භාවිත නොවේ: භාෂාව තීරණය වන්නේ පිටුවේ ලිපිනයෙනි.',
+        'cookie_consent: ඔබේ කුකී තේරීම් (අත්‍යවශ්‍ය, විශ්ලේෂණ, අලෙවිකරණ) මතක තබා ගනී. වසරක් තබා ගැනේ.',
+        'abandoned_visit_by_pxl: ඔබ අපේ හවුල්කරුවන්ගේ ප්‍රවේශ පිටුවක දැනටමත් ලියාපදිංචි වී ඇත්දැයි අප පරීක්ෂා කළ බව සටහන් කරයි. එවිට එම පරීක්ෂාව දිනකට එක් වරකට වඩා සිදු නොවේ. දිනක් තබා ගැනේ.',
+        'lang: ඔබ තෝරා ගත් භාෂාව වසරක් මතක තබා ගැනීමට නිර්මාණය කර ඇත. මෙම කුකිය දැනට භාවිත නොවේ: භාෂාව තීරණය වන්නේ පිටුවේ ලිපිනයෙනි.',
       ),
       h2('බ්‍රවුසර ගබඩාව'),
       ul(
@@ -43,11 +45,11 @@ export const cookiesPolicy: StaticPolicy = {
       h2('Cookies the service needs'),
       p('The website cannot work properly without these cookies. They do not hold your name, phone number or NIC number.'),
       ul(
-        'client_id: a random identifier that recognises your browser between visits, used to count visits and to link your registration to the right offers. Kept for 180 days.',
+        'client_id: a random identifier that recognises your browser between visits, used to count visits and to link your registration to the right offers. Kept for 6 months.',
         'session_id: a random identifier for one visit. It expires 30 minutes after your last activity.',
-        'cookie_consent: remembers your cookie choices (necessary, analytics, marketing). Kept for 365 days.',
+        'cookie_consent: remembers your cookie choices (necessary, analytics, marketing). Kept for 1 year.',
         'abandoned_visit_by_pxl: records that we have checked whether you already registered on one of our partner landing pages, so that the check runs no more than once a day. Kept for 1 day.',
-        'lang: designed to remember your chosen language for 365 days. This cookie is not currently used: the language comes from the page address.',
+        'lang: designed to remember your chosen language for 1 year. This cookie is not currently used: the language comes from the page address.',
       ),
       h2('Browser storage'),
       ul(
@@ -71,11 +73,11 @@ export const cookiesPolicy: StaticPolicy = {
       h2('சேவைக்குத் தேவையான குக்கீகள்'),
       p('இந்தக் குக்கீகள் இல்லாமல் இணையத்தளம் சரியாக இயங்காது. அவற்றில் உங்கள் பெயர், தொலைபேசி இலக்கம், தேசிய அடையாள அட்டை இலக்கம் எதுவும் சேமிக்கப்படுவதில்லை.'),
       ul(
-        'client_id: வருகைகளுக்கு இடையில் உங்கள் உலாவியை அடையாளம் காணும் எழுமாற்று இலக்கம்; வருகைகளைக் கணக்கிடவும், உங்கள் பதிவைச் சரியான சலுகைகளுடன் இணைக்கவும் பயன்படுகிறது. 180 நாட்கள் வைத்திருக்கப்படும்.',
+        'client_id: வருகைகளுக்கு இடையில் உங்கள் உலாவியை அடையாளம் காணும் எழுமாற்று இலக்கம்; வருகைகளைக் கணக்கிடவும், உங்கள் பதிவைச் சரியான சலுகைகளுடன் இணைக்கவும் பயன்படுகிறது. 6 மாதங்கள் வைத்திருக்கப்படும்.',
         'session_id: ஒரு வருகைக்கான எழுமாற்று இலக்கம். உங்கள் கடைசிச் செயற்பாட்டிலிருந்து 30 நிமிடங்கள் கழித்துக் காலாவதியாகும்.',
-        'cookie_consent: உங்கள் குக்கீத் தெரிவுகளை (அவசியமானவை, பகுப்பாய்வு, சந்தைப்படுத்தல்) நினைவில் வைத்திருக்கும். 365 நாட்கள் வைத்திருக்கப்படும்.',
+        'cookie_consent: உங்கள் குக்கீத் தெரிவுகளை (அவசியமானவை, பகுப்பாய்வு, சந்தைப்படுத்தல்) நினைவில் வைத்திருக்கும். 1 ஆண்டு வைத்திருக்கப்படும்.',
         'abandoned_visit_by_pxl: எமது பங்காளர்களின் நுழைவுப் பக்கமொன்றில் நீங்கள் ஏற்கனவே பதிவுசெய்துள்ளீர்களா என்று சரிபார்த்தோம் என்பதைப் பதிவுசெய்கிறது; அதனால் அந்தச் சரிபார்ப்பு நாளொன்றுக்கு ஒருமுறைக்கு மேல் நடைபெறாது. 1 நாள் வைத்திருக்கப்படும்.',
-        'lang: நீங்கள் தெரிவுசெய்த மொழியை 365 நாட்கள் நினைவில் வைத்திருக்க வடிவமைக்கப்பட்டது. இந்தக் குக்கீ தற்போது பயன்படுத்தப்படுவதில்லை: மொழி பக்கத்தின் முகவரியிலிருந்தே தீர்மானிக்கப்படுகிறது.',
+        'lang: நீங்கள் தெரிவுசெய்த மொழியை 1 ஆண்டு நினைவில் வைத்திருக்க வடிவமைக்கப்பட்டது. இந்தக் குக்கீ தற்போது பயன்படுத்தப்படுவதில்லை: மொழி பக்கத்தின் முகவரியிலிருந்தே தீர்மானிக்கப்படுகிறது.',
       ),
       h2('உலாவிக் களஞ்சியம்'),
       ul(

@@ -1,7 +1,7 @@
 import { h2, p, ul } from '../blocks';
 import type { PolicyVersion } from '../types';
 
-// Current privacy policy. Against 2026-11 it adds Tamil, names the controller and the Data
+// Privacy policy of 2026-11-23 (replaced by 2026-11-28; published, never edited). Against 2026-11 it adds Tamil, names the controller and the Data
 // Protection Officer (filled in from the build's configuration: {controllerName},
 // {controllerAddress}, {dpoEmail}, see site/build/legal.ts), says which data leaves Sri Lanka
 // (push through Google's Firebase) and within what period requests are answered, and writes the
@@ -9,7 +9,7 @@ import type { PolicyVersion } from '../types';
 export const privacy20261123: PolicyVersion = {
   id: '2026-11-23',
   effective: '2026-11-23',
-  current: true,
+  current: false,
   title: { si: 'රහස්‍යතා ප්‍රතිපත්තිය', en: 'Privacy policy', ta: 'தனியுரிமைக் கொள்கை' },
   body: {
     si: [

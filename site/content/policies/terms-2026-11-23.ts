@@ -1,13 +1,13 @@
 import { h2, p, ul } from '../blocks';
 import type { PolicyVersion } from '../types';
 
-// Current terms. Against 2026-11 they add Tamil, say that example offers are fictional until real
+// Terms of 2026-11-23 (replaced by 2026-11-28; published, never edited). Against 2026-11 they add Tamil, say that example offers are fictional until real
 // ones are loaded, and write the Sinhala as the Act does (පුද්ගලික දත්ත, ඉඩ දුනහොත්).
 // info@naya.lk is a placeholder address until the real mailbox exists.
 export const terms20261123: PolicyVersion = {
   id: '2026-11-23',
   effective: '2026-11-23',
-  current: true,
+  current: false,
   title: { si: 'නියම සහ කොන්දේසි', en: 'Terms and conditions', ta: 'நியதிகளும் நிபந்தனைகளும்' },
   body: {
     si: [

@@ -2,7 +2,10 @@
 // HttpOnly and SameSite=Strict, so the browser sends it only to our own /api/my.
 export interface MyLender {
   name: string;
+  /** `sent` until the lender answers, then its state (`approved`, `rejected`, `issued`, `closed`, `returned`). */
   status: string;
+  /** When the application reached this lender. */
+  sent_at: string;
 }
 
 export interface MyApplication {
@@ -11,8 +14,10 @@ export interface MyApplication {
   amount: number;
   term_days: number;
   status: string;
+  marketing_opt_in: boolean;
   lenders: MyLender[];
-  consent_receipt: { version: string; given_at: string; withdrawn_at: string | null };
+  /** `lenders`: the names the consent receipt recorded (those the person agreed to send to). */
+  consent_receipt: { version: string; given_at: string; withdrawn_at: string | null; lenders?: string[] };
 }
 
 /** What a refusal says: its status and `error.fields` reason (`otp_wrong`, `phone_invalid`…). */
