@@ -82,6 +82,9 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       databaseUrl: config.databaseUrl,
       dataDir: options.memory ? 'memory' : config.dataDir,
       poolSize: config.databasePoolSize,
+      readUrl: config.databaseReadUrl,
+      readMaxLagMs: config.databaseReadMaxLagMs,
+      pooler: config.databasePooler,
     }));
   const background = options.background ?? false;
   const outbound = new OutboundClient(config.outbound);
