@@ -6,7 +6,7 @@
 // "High availability"): Naya uses the first that is not in recovery (accepts writes), found by
 // asking each in turn. When that one goes (connection lost, shut down, or it answers read-only:
 // demoted or a standby), its pool is dropped and the next query looks again, so a promoted
-// replica is found without a restart. While none accepts writes, queries fail at once with
+// replica is found without a restart (one host: the same, once it is back). While none accepts writes, queries fail at once with
 // NO_PRIMARY (→ 503) and the hosts are asked again at most once per PROBE_INTERVAL_MS. (The
 // client's own target_session_attrs is not used: 'read-write' let connections to a hot standby
 // through and 'primary' waited forever while no host was one.)
@@ -68,11 +68,25 @@ export function hostLost(error: DbError): boolean {
   return /^(08|57P0[123]|25006)/.test(error.code) || !/^\d\d[0-9A-Z]{3}$/.test(error.code);
 }
 
+/** The exception postgres 3.4.9 throws from a timer when a connection's socket ended with a write
+ * still buffered (porsager/postgres#1208, #1154; fixed upstream by a guard not released yet): no
+ * query is waiting on it (the client rejected them with CONNECTION_CLOSED already), and the pool it
+ * belongs to is dropped (`check`), so the process carries on (server/main.ts). */
+export function isClientWriteAfterClose(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /reading 'write'/.test(error.message) &&
+    /nextWrite/.test(error.stack ?? '') &&
+    /postgres[/\\]src[/\\]connection\.js/.test(error.stack ?? '')
+  );
+}
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const hosts = hostUrls(url);
-  const connect = (hostUrl: string, max = options.max ?? 10) =>
+  const connect = (hostUrl: string, max = options.max ?? 10, fetchTypes = true) =>
     postgres(hostUrl, {
       max,
+      fetch_types: fetchTypes,
       connect_timeout: options.connectTimeout ?? 3,
       idle_timeout: 60,
       // PgBouncer's transaction mode hands each transaction to any server connection: a statement
@@ -88,7 +102,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let closed = false;
 
   async function isPrimary(hostUrl: string): Promise<boolean> {
-    const probe = connect(hostUrl, 1);
+    const probe = connect(hostUrl, 1, false);
     try {
       const [row] = await probe.unsafe('select pg_catalog.pg_is_in_recovery() as standby');
       return row?.standby === false;
@@ -124,10 +138,22 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     return finding;
   }
 
-  /** Drops `sql` after `error` when its host is no longer the primary (several hosts only). */
+  /** The client asks a new connection for the array types first, in a query whose failure
+   * nothing awaits (postgres 3.4: an unhandled rejection, which ends the process). Behind PgBouncer
+   * that is what an outage does (query_wait_timeout, 08P01); so once a pool has the types (shared
+   * by its connections), its later connections skip the question. */
+  function typesKnown<T>(sql: postgres.Sql, result: T): T {
+    (sql.options as { fetch_types: boolean }).fetch_types = false;
+    return result;
+  }
+
+  /** Drops `sql` after `error` when its host is no longer the primary (or is gone): the next
+   * query asks the hosts again and opens a fresh pool. A fresh pool also leaves behind the
+   * connections the client may have broken as the socket went (postgres 3.4.9 keeps a write
+   * buffered past its socket's end: porsager/postgres#1208; server/main.ts). */
   function check(sql: postgres.Sql, error: unknown): never {
     const failure = asDbError(error);
-    if (hosts.length > 1 && !options.replica && sql === current && hostLost(failure)) {
+    if (!options.replica && sql === current && hostLost(failure)) {
       current = null;
       void sql.end({ timeout: 5 }).catch(() => {});
     }
@@ -137,7 +163,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   async function onPool<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
     const sql = await pool();
     try {
-      return await fn(sql);
+      return typesKnown(sql, await fn(sql));
     } catch (error) {
       check(sql, error);
     }
@@ -157,7 +183,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       let tx: Queryable | undefined;
       const begin = (body: () => Promise<T>) => sql.begin((raw) => ((tx = wrap(raw)), body())) as Promise<T>;
       try {
-        return await runTransaction(begin, () => fn(tx!));
+        return typesKnown(sql, await runTransaction(begin, () => fn(tx!)));
       } catch (error) {
         if (!(error instanceof DbError)) throw error; // the body's own refusal
         check(sql, error);

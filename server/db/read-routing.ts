@@ -50,7 +50,8 @@ export const answeredBy = (): Answered => context.getStore()?.answered ?? { answ
 
 /** A statement that only reads: a SELECT (or WITH … SELECT) that neither writes nor locks rows. */
 export const isPlainRead = (text: string) =>
-  /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|for\s+(update|share|no\s+key|key))\b|nextval\s*\(|pg_advisory/i.test(text);
+  /^\s*(select|with)\b/i.test(text) &&
+  !/\b(insert|update|delete|merge|for\s+(update|share|no\s+key|key))\b|nextval\s*\(|pg_advisory/i.test(text);
 
 /** The replica's replay lag: 0 when it has replayed all it received (an idle primary sends
  * nothing, and "time since the last replayed commit" would grow without being behind), else the

@@ -28,7 +28,22 @@ export async function startStandby(primary: TestPostgres, settings = ''): Promis
   const data = path.join(dir, 'data');
   const port = await freePort();
   // -R writes standby.signal and primary_conninfo; -X stream copies the WAL written meanwhile.
-  runAs(user, basebackup, ['-D', data, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'naya', '-R', '-X', 'stream', '--no-sync', '-c', 'fast']);
+  runAs(user, basebackup, [
+    '-D',
+    data,
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'naya',
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+    '-c',
+    'fast',
+  ]);
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60 -c shared_buffers=32MB -c cluster_name=standby ${settings}`;
   runAs(user, pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   return {
