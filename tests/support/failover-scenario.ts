@@ -70,9 +70,11 @@ export async function runFailover({ workers = 4, outageMs = 3000 } = {}): Promis
     const [a, b] = ['a', 'b'].map((n) => mkdtempSync(path.join(tmpdir(), `naya-failover-${n}-`)));
     dirs.push(a, b);
     const common = { ...UNLIMITED, DATABASE_POOL_SIZE: '4' };
-    // A first: it creates the schema; B's start then finds it there (through PgBouncer)
-    servers.A = await startChild({ ...common, DATABASE_URL: both, DATA_DIR: a, EVENT_JOURNAL: path.join(a, 'events.journal') });
-    servers.B = await startChild({ ...common, DATABASE_URL: bouncer.url, DATABASE_POOLER: 'transaction', DATA_DIR: b });
+    // started together: the migration lock (a transaction's, so also through PgBouncer) lets one create the schema
+    [servers.A, servers.B] = await Promise.all([
+      startChild({ ...common, DATABASE_URL: both, DATA_DIR: a, EVENT_JOURNAL: path.join(a, 'events.journal') }),
+      startChild({ ...common, DATABASE_URL: bouncer.url, DATABASE_POOLER: 'transaction', DATA_DIR: b }),
+    ]);
     const origin = (side: Side) => servers[side]!.origin;
 
     const answers: Answer[] = [];
