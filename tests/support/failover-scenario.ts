@@ -38,6 +38,9 @@ export interface FailoverRun {
   /** On the new primary once A's journal is stored: each answered event's rows (1 = once). */
   storedEvents: { event_id: string; n: number }[];
   storedLeads: number;
+  /** The lifecycle jobs (server/lifecycle.ts) of the leads registered after the promotion, by
+   * state, once none waits any more (or after 30 s): the job queue works on the new primary. */
+  jobsAfter: Record<string, number>;
   /** GET /api/health and /api/admin/stats afterwards. */
   health: Record<Side, number>;
   stats: Record<Side, number>;
@@ -161,6 +164,22 @@ export async function runFailover({ workers = 4, outageMs = 3000 } = {}): Promis
       await new Promise((r) => setTimeout(r, 250));
       events = await storedEvents();
     }
+    const jobStates = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ state: string; n: number }>(
+            `select state::text, count(*)::int as n from pgboss.job
+              where data->>'lead_id' is not null and created_on > to_timestamp($1::float8 / 1000) group by state`,
+            [promotedAt],
+          )
+        ).map((r) => [r.state, r.n]),
+      ) as Record<string, number>;
+    const jobsUntil = Date.now() + 30_000;
+    let jobsAfter = await jobStates();
+    while ((jobsAfter.created || jobsAfter.active || jobsAfter.retry) && Date.now() < jobsUntil) {
+      await new Promise((r) => setTimeout(r, 250));
+      jobsAfter = await jobStates();
+    }
     const [leads] = await db.query<{ n: number }>('select count(*)::int as n from leads where lead_id = any($1::text[])', [[...leadIds]]);
     const statusOf = async (side: Side, url: string, headers: Record<string, string> = {}) =>
       (await fetch(`${origin(side)}${url}`, { headers })).status;
@@ -174,6 +193,7 @@ export async function runFailover({ workers = 4, outageMs = 3000 } = {}): Promis
       backAt: { A: backAt('A'), B: backAt('B') },
       storedEvents: events,
       storedLeads: leads.n,
+      jobsAfter,
       health: { A: await statusOf('A', '/api/health'), B: await statusOf('B', '/api/health') },
       stats: { A: await statusOf('A', '/api/admin/stats', auth), B: await statusOf('B', '/api/admin/stats', auth) },
       outputs: { A: servers.A.output(), B: servers.B.output() },
