@@ -127,13 +127,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     if (current) return current;
     if (!finding) {
       if (Date.now() - lastMiss < PROBE_INTERVAL_MS) throw new DbError('NO_PRIMARY');
-      finding = find().finally(() => (finding = null));
-      current = await finding;
-      if (closed) {
-        await current.end({ timeout: 1 });
-        throw dbClosed();
-      }
-      return current;
+      // one search at a time: every query waiting meanwhile gets the pool it finds
+      finding = find()
+        .then(async (sql) => {
+          if (closed) {
+            await sql.end({ timeout: 1 });
+            throw dbClosed();
+          }
+          current = sql;
+          return sql;
+        })
+        .finally(() => (finding = null));
     }
     return finding;
   }
