@@ -126,7 +126,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     if (closed) throw dbClosed();
     if (current) return current;
     if (!finding) {
-      if (Date.now() - lastMiss < PROBE_INTERVAL_MS) throw new DbError('NO_PRIMARY');
+      // several hosts: asked at most once per interval; one host: at once, as the client reconnects
+      if (hosts.length > 1 && Date.now() - lastMiss < PROBE_INTERVAL_MS) throw new DbError('NO_PRIMARY');
       // one search at a time: every query waiting meanwhile gets the pool it finds
       finding = find()
         .then(async (sql) => {
