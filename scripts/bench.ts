@@ -69,6 +69,11 @@ async function api(ingestOnly: boolean) {
   for (const row of await benchPush()) add(row.what, row.value, row.unit, row.goal, row.ok);
 }
 
+async function failover() {
+  const { benchFailover } = await import('./bench-failover');
+  for (const row of await benchFailover()) add(row.what, row.value, row.unit, row.goal, row.ok);
+}
+
 async function lighthouse() {
   const { runLighthouse } = await import('./bench-lighthouse');
   for (const row of await runLighthouse([...LIGHTHOUSE_PAGES])) add(row.what, row.value, row.unit, row.goal, row.ok);
@@ -93,5 +98,6 @@ const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);
 if (want('sizes')) await sizes();
 if (want('api') || only.includes('ingest')) await api(!want('api')); // `npm run bench -- ingest`: the event rows alone
+if (want('failover')) await failover().catch((error) => add('failover', `failed: ${error.message}`, '', '', false));
 if (want('lighthouse')) await lighthouse().catch((error) => add('Lighthouse', `failed: ${error.message}`, '', '', false));
 print();

@@ -2,9 +2,10 @@
 // tests run it in process with `app.request()` on a real (in-memory) database.
 import { Hono, type Context } from 'hono';
 import type { LimitName, ServerConfig } from './config';
+import { replicaReads } from './db/read-routing';
 import { DbError } from './db/types';
 import { CUT_OFF_MESSAGE, isCutOff } from './http/body';
-import { ApiError, apiError, dataException, DEFAULT_RETRY_AFTER_S } from './http/errors';
+import { ApiError, apiError, dataException, DB_RETRY_AFTER_S, DEFAULT_RETRY_AFTER_S } from './http/errors';
 import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
@@ -44,6 +45,7 @@ function onError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return apiError(c, error.code, error.fields, error.message);
   if (error instanceof DbError && error.unavailable) {
     logError(`${c.req.method} ${c.req.path}: database unavailable`, error);
+    c.header('Retry-After', String(DB_RETRY_AFTER_S));
     return apiError(c, 'db_unavailable');
   }
   if (isCutOff(error)) return apiError(c, 'validation_failed', {}, CUT_OFF_MESSAGE);
@@ -73,6 +75,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     if (c.res.status === 429 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', String(DEFAULT_RETRY_AFTER_S));
   });
   app.use('*', readForwarding(config.trustProxy));
+  app.use('/api/*', replicaReads()); // DATABASE_READ_URL: lists, figures and exports from a replica
   app.use('*', limitWrongCredentials(services.limiters.auth, config.trustProxy));
   if (config.logRequests) {
     // The path only: a query string can carry a partner's lead parameters.

@@ -60,6 +60,11 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL, DATABASE_READ_MAX_LAG_MS (server/db/read-routing.ts). */
+  databaseReadUrl?: string;
+  databaseReadMaxLagMs: number;
+  /** DATABASE_POOLER=transaction: behind PgBouncer in transaction mode (server/db/postgres.ts). */
+  databasePooler?: 'transaction';
   /** Connections per process when DATABASE_URL is set. */
   databasePoolSize: number;
   publicUrl?: string;
@@ -154,12 +159,21 @@ function otpSettings(env: NodeJS.ProcessEnv): OtpSettings | undefined {
   return sms && { sms, dailyLimit: number(env.SMS_DAILY_LIMIT, 1000) };
 }
 
+function pooler(value: string | undefined): 'transaction' | undefined {
+  if (!value || value === 'session') return undefined;
+  if (value === 'transaction') return value;
+  throw new Error(`DATABASE_POOLER must be "transaction" (PgBouncer's transaction mode) or "session", not ${JSON.stringify(value)}`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: number(env.PORT, 8080),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseReadMaxLagMs: number(env.DATABASE_READ_MAX_LAG_MS, 5000),
+    databasePooler: pooler(env.DATABASE_POOLER),
     databasePoolSize: number(env.DATABASE_POOL_SIZE, 10),
     publicUrl: env.PUBLIC_URL || undefined,
     siteDir: path.resolve(root, env.NAYA_DIST_DIR || 'dist', 'site'),

@@ -239,6 +239,28 @@ describeEachBackend('EventIntake: the burst journal', (get) => {
     await waitFor(async () => (await stored(['down-1'])).length === 1);
   });
 
+  it('while no primary accepts writes (a failover), answers an event from the journal and stores it once one does; without a journal refuses it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
+    let primary = false;
+    const failingOver: Db = Object.assign(Object.create(get().db) as Db, {
+      run: async (sql: string, params: (string | null)[]) => {
+        if (!primary) throw new DbError('25006'); // a read-only standby answered
+        return get().db.run(sql, params);
+      },
+    });
+    const journal = settings(dir, { after: 1000 }); // no burst: an event goes to the database first
+    const intake = open(failingOver, journal);
+    await intake.add(row('failover-1')); // answered: it is in the journal
+    expect(journalLines(journal.file)).toHaveLength(1);
+    const refused = await open(failingOver, undefined)
+      .add(row('failover-2'))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: '25006', unavailable: true }); // answered 503
+    primary = true; // promoted
+    await waitFor(async () => (await stored(['failover-1'])).length === 1);
+    expect(await stored(['failover-2'])).toEqual([]);
+  });
+
   it('does not store again at the next start what it had stored: an event erased meanwhile stays erased', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'naya-journal-'));
     const journal = settings(dir, { after: 0, batch: 1 }); // every event to the journal; one line per statement

@@ -56,7 +56,20 @@ export class EventIntake {
         });
       }
     }
-    return this.committer.add(row);
+    return this.committer.add(row).catch((error: unknown) => this.journalWhileDown(row, error));
+  }
+
+  /** While the database is unreachable (or, in a failover, no primary accepts writes yet), an
+   * event goes to the journal where it is on: answered 202, stored by the mover once a primary is
+   * back (docs/deployment.md "High availability"). Without a journal, or with a full one, 503. */
+  private journalWhileDown(row: EventRow, error: unknown): Promise<void> {
+    const { journal, settings } = this;
+    if (!(error instanceof DbError && error.unavailable) || !journal || !settings || journal.size >= settings.maxBytes || this.closed) {
+      return Promise.reject(error);
+    }
+    this.arrivals++;
+    this.startMover();
+    return journal.append(Date.now(), row.data).catch(() => Promise.reject(error));
   }
 
   /** Events in the journal, not in the database yet (bytes). */

@@ -6,6 +6,7 @@ import { createServer, type RequestListener, type Server, type ServerOptions } f
 import { createApp } from './app';
 import { withEventFastPath } from './http/event-fast-path';
 import { readServerConfig, type ServerConfig } from './config';
+import { isClientWriteAfterClose } from './db/postgres';
 import { isJobQueueError } from './jobs';
 import { receiptKeyFromPem } from './lenders/receipt-keys';
 import { logError, logInfo } from './log';
@@ -157,6 +158,15 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
     };
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
+    // A PostgreSQL connection lost in the middle of a write (a failover's SIGKILL) makes the
+    // client throw from a timer (server/db/postgres.ts): nothing waits on it, the pool is replaced.
+    process.on('uncaughtException', (error) => {
+      if (!isClientWriteAfterClose(error)) {
+        process.stderr.write(`${error.stack ?? String(error)}\n`); // as Node would: report and end
+        process.exit(1);
+      }
+      logError('database client: a write after its connection closed (ignored)', error);
+    });
     process.on('unhandledRejection', (reason) => {
       if (!isJobQueueError(reason)) throw reason; // anything else still ends the process, as Node would
       logError('job queue (not awaited by pg-boss)', reason);

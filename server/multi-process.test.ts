@@ -46,8 +46,11 @@ describe('two server processes on one PostgreSQL', () => {
       for (const s of servers) {
         const res = await post(s.origin, '/api/event', { event: 'down', event_id: `down-${s.origin}` }, 'text/plain');
         expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5'); // the loader keeps the event and sends it again
         expect((await res.json()).error.code).toBe('db_unavailable');
-        expect((await post(s.origin, '/api/leads', validLead())).status).toBe(503);
+        const lead = await post(s.origin, '/api/leads', validLead());
+        expect(lead.status).toBe(503);
+        expect(lead.headers.get('retry-after')).toBe('5');
         const health = await fetch(`${s.origin}/api/health`);
         expect(health.status).toBe(503);
         expect(await health.json()).toEqual({ ok: false, database: { kind: 'postgres', status: 'down' } });

@@ -88,6 +88,9 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
       databaseUrl: config.databaseUrl,
       dataDir: options.memory ? 'memory' : config.dataDir,
       poolSize: config.databasePoolSize,
+      readUrl: config.databaseReadUrl,
+      readMaxLagMs: config.databaseReadMaxLagMs,
+      pooler: config.databasePooler,
     }));
   // the key published before anything is signed with it; then migration 025's one-time step
   await registerReceiptKey(db, receiptKey, new Date());

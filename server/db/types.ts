@@ -35,10 +35,11 @@ export class DbError extends Error {
   }
 
   /** The database cannot be reached or refuses work for now (vs. a fault in our SQL). SQLSTATE
-   * classes 08 connection, 53 resources, 57 operator intervention (shutdown), 40 rollback; the
-   * rest are the client's codes for sockets and pools. */
+   * classes 08 connection, 53 resources, 57 operator intervention (shutdown), 40 rollback, and
+   * 25006 (read-only: a standby answered, no primary yet during a failover); the rest are the
+   * client's codes for sockets and pools (and NO_PRIMARY, server/db/postgres.ts). */
   get unavailable(): boolean {
-    return /^(08|53|57|40)/.test(this.code) || !/^\d\d[0-9A-Z]{3}$/.test(this.code);
+    return /^(08|53|57|40|25006)/.test(this.code) || !/^\d\d[0-9A-Z]{3}$/.test(this.code);
   }
 }
 

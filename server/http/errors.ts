@@ -63,6 +63,10 @@ export const errorStatus = (code: ErrorCode): ContentfulStatusCode => STATUS[cod
 /** Seconds a 429 asks the client to wait when its refusal names no time of its own. */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
+/** Seconds a 503 db_unavailable asks the client to wait: a restart or a failover to a replica
+ * (docs/deployment.md "High availability") takes seconds, and the loader keeps refused events. */
+export const DB_RETRY_AFTER_S = 5;
+
 export function apiError(c: Context, code: ErrorCode, fields: Record<string, string> = {}, message?: string): Response {
   return c.json(errorBody(code, fields, message), STATUS[code]);
 }

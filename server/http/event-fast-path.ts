@@ -13,7 +13,7 @@ import { logError, logInfo } from '../log';
 import { EVENT_TYPES, storeEvent } from '../routes/events';
 import type { Services } from '../services';
 import { checkedJsonObject, CUT_OFF_MESSAGE, isCutOff } from './body';
-import { ApiError, errorBody, errorStatus } from './errors';
+import { ApiError, DB_RETRY_AFTER_S, errorBody, errorStatus } from './errors';
 import { API_CSP, COMMON_HEADERS } from './security';
 
 /** The headers every event answer carries, as Hono's Node adapter writes them (lower case, sorted),
@@ -32,6 +32,7 @@ function answerHeaders(extra: Record<string, string>): string[] {
     .flat();
 }
 const PLAIN_HEADERS = answerHeaders({});
+const DB_UNAVAILABLE_HEADERS = answerHeaders({ 'retry-after': String(DB_RETRY_AFTER_S) });
 
 function answer(res: ServerResponse, status: number, body: unknown, headers = PLAIN_HEADERS): void {
   const text = JSON.stringify(body);
@@ -44,7 +45,7 @@ function answerError(res: ServerResponse, error: unknown): void {
   if (error instanceof ApiError) return answer(res, errorStatus(error.code), errorBody(error.code, error.fields, error.message));
   if (error instanceof DbError && error.unavailable) {
     logError('POST /api/event: database unavailable', error);
-    return answer(res, 503, errorBody('db_unavailable'));
+    return answer(res, 503, errorBody('db_unavailable'), DB_UNAVAILABLE_HEADERS);
   }
   if (isCutOff(error)) return answer(res, 400, errorBody('validation_failed', {}, CUT_OFF_MESSAGE));
   logError('POST /api/event: unexpected error', error);

@@ -32,7 +32,7 @@ const REFUSAL: Record<RefusalStatus, string> = {
   413: 'The body is larger than this call accepts.',
   415: 'This call does not accept this content type.',
   429: 'Too many requests (or wrong credentials) from this address; `Retry-After` says when to come back.',
-  503: 'The database (or a gateway this call needs) is unavailable; nothing was stored.',
+  503: 'The database (or a gateway this call needs) is unavailable, or in a failover no primary accepts writes yet; nothing was stored. `Retry-After` says when to try again.',
 };
 
 /** The refusals of an operation: its own, and those its auth, input and feature imply. */

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { isAdmin } from '../admin-token';
 import type { Db } from '../db';
 import { isFailing, type JobQueue } from '../jobs';
+import { answeredBy } from '../db/read-routing';
 import { apiError } from '../http/errors';
 import { keysetPage, type KeyColumn } from '../http/keyset';
 import { INT4_MAX, parseQuery, queryNames, queryInstant, queryText, queryWhole } from '../http/validate';
@@ -104,7 +105,7 @@ export function adminRoutes(db: Db, token: string, journaled: () => number, jobs
     answers: {
       200: {
         description:
-          'Row counts, and the events answered 202 that wait in the burst journal (stored once a burst has passed; not in `events` yet).',
+          'Row counts, and the events answered 202 that wait in the burst journal (stored once a burst has passed; not in `events` yet). `database`: which database counted them (a replica with DATABASE_READ_URL, the primary when none is set or it is more than DATABASE_READ_MAX_LAG_MS behind) and how far behind it was.',
         json: z.object({
           events: z.number().int(),
           events_journaled: z.number().int(),
@@ -115,6 +116,10 @@ export function adminRoutes(db: Db, token: string, journaled: () => number, jobs
           leads: z.number().int(),
           push_tokens: z.number().int(),
           webhooks: z.number().int(),
+          database: z.object({
+            answered_by: z.enum(['primary', 'replica']),
+            replay_lag_ms: z.number().int(),
+          }),
         }),
       },
     },
@@ -155,6 +160,7 @@ export function adminRoutes(db: Db, token: string, journaled: () => number, jobs
       leads: row.leads,
       push_tokens: row.push_tokens,
       webhooks: row.webhooks,
+      database: answeredBy(),
     });
   });
   app.get('/api/admin/jobs', async (c) => c.json({ queues: await jobs.report() }));

@@ -22,7 +22,7 @@ export interface TestPostgres {
 }
 
 /** initdb/pg_ctl from PATH, /usr/local/bin or the newest /usr/lib/postgresql/<v>/bin. */
-export function findPgBin(name: 'initdb' | 'pg_ctl'): string | null {
+export function findPgBin(name: 'initdb' | 'pg_ctl' | 'pg_basebackup'): string | null {
   const candidates = [`/usr/local/bin/${name}`];
   const lib = '/usr/lib/postgresql';
   if (existsSync(lib)) {
@@ -37,7 +37,7 @@ export function findPgBin(name: 'initdb' | 'pg_ctl'): string | null {
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -45,12 +45,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function runAs(user: string | null, bin: string, args: string[]): void {
+export function runAs(user: string | null, bin: string, args: string[]): void {
   const [cmd, argv] = user ? ['runuser', ['-u', user, '--', bin, ...args]] : [bin, args];
   execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
 }
 
-function ownerFor(dir: string): string | null {
+export function ownerFor(dir: string): string | null {
   if (userInfo().uid !== 0) return null;
   const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
   const gid = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
