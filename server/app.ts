@@ -34,6 +34,7 @@ import { openApiRoutes } from './routes/openapi';
 import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
+import { quoteRoutes } from './quotes/routes/public';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
 
@@ -82,10 +83,12 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));
   app.use('/api/leads/*', listedCors(config.allowedOrigins)); // phone verification, from the same pages
+  app.use('/api/quotes', listedCors(config.allowedOrigins)); // the registration's quote step, from the same pages
   app.route('/', healthRoutes(services.db));
   const perIp = (name: LimitName) => limitPerIp(services.limiters[name], config.trustProxy);
   app.route('/', eventRoutes(services.events, perIp('events')));
   app.route('/', leadRoutes(config, services));
+  app.route('/', quoteRoutes(services.quotes, config.trustProxy));
   app.route(
     '/',
     otpRoutes({

@@ -10,6 +10,7 @@ import { readSmsSettings } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 import { readQualitySettings, type QualitySettings } from './quality/settings';
+import { readQuoteSettings, type QuoteSettings } from './quotes';
 
 /** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
@@ -120,6 +121,8 @@ export interface ServerConfig {
   /** SMS_INBOUND_SECRET: the bearer token of the gateway's incoming-message webhook
    * (`POST /api/sms/inbound`); unset, the webhook answers 404. */
   smsInboundSecret?: string;
+  /** Quotes (QUOTE_TIMEOUT_MS, QUOTE_RATE_LIMIT, DEMO_LENDERS; server/quotes/). */
+  quotes: QuoteSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -204,5 +207,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     outbound: readOutboundSettings(env),
     console: readConsoleSettings(env),
     quality: readQualitySettings(env),
+    quotes: readQuoteSettings(env),
   };
 }

@@ -76,7 +76,7 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
   checkDatabaseChoice(config);
   checkAdminToken(config);
-  const services = await openServices(config, { background: true });
+  const services = await openServices(config, { background: true, demoLenders: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).
   const withFastPath = (options: ServerOptions, listener: RequestListener) =>

@@ -19,6 +19,7 @@ import { duplicateKey } from './quality/duplicates';
 import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
+import { startQuotes, type Quotes } from './quotes';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter } from './routes/events';
 import { EventIntake } from './event-intake';
@@ -48,6 +49,8 @@ export interface Services {
   quality: QualitySettings & { key: Buffer };
   /** The campaign message rules' clock (CAMPAIGN_RULES_NOW moves it): the Poya list's warning. */
   campaignClock: () => Date;
+  /** Lenders' quotes (server/quotes/). */
+  quotes: Quotes;
 }
 
 export interface OpenOptions {
@@ -63,6 +66,8 @@ export interface OpenOptions {
   now?: () => Date;
   /** The clock of the campaign message rules (tests move it to a day and hour they choose). */
   clock?: () => Date;
+  /** Make the demo lenders when the settings allow them (the server's own start, server/main.ts). */
+  demoLenders?: boolean;
 }
 
 /** A clock that starts at `start` and runs with real time; undefined without a start. */
@@ -106,6 +111,17 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     now,
     background,
   });
+  const quotes = await startQuotes({
+    db,
+    jobs,
+    outbound,
+    sealKey: partnerKey,
+    offers: () => offerStore.active(),
+    now,
+    settings: config.quotes,
+    background,
+    demo: options.demoLenders ?? false,
+  });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   const journal = config.eventJournal;
@@ -126,6 +142,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     outbound,
     now,
     quality,
+    quotes,
     campaignClock: clock ?? (() => new Date()),
     events: new EventIntake(
       db,
