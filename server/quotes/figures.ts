@@ -70,7 +70,7 @@ export function publishedFigures(
     const fees = Math.round(cost.fees);
     const figures = {
       offer_id: offer.offer_id,
-      apr: round2(effectiveApr(impliedMonthlyRate(need.amount, payment, months) ?? 0)),
+      apr: round2(cost.effectiveApr),
       monthly_payment: payment,
       fees,
       total_cost: payment * months + fees - need.amount,
