@@ -133,6 +133,12 @@ export function judgeAnswer(
   return { shown: true, row, figures: { apr: round2(apr), monthly_payment: payment, total_cost: cost, valid_until: row.valid_until } };
 }
 
+/** What the server log says of an answer not shown: the outcome and, for figures, which one. */
+const logReason = (row: QuoteLogRow) =>
+  row.outcome === 'inconsistent' || row.outcome === 'expiring'
+    ? `${row.outcome} (${row.reason?.split(' ')[0]})`
+    : `${row.outcome} (${row.reason})`;
+
 /** Asks one lender; never rejects, and settles by `timeoutMs` (+ a little) whatever happens. */
 async function askOne(ctx: QuoteContext, lender: QuoteLender, ask: QuoteAsk): Promise<{ answer: OutboundAnswer; ms: number }> {
   const started = performance.now();
@@ -240,9 +246,9 @@ export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): P
     const judged = judgeAnswer({ quote_id: ask.quote_id, lender_id: lender.lender_id }, request, answer, ms, ctx.now());
     if (!judged.shown) {
       if (judged.row.outcome === 'late') waiting.push(lender.name);
-      // the lender and why, never the need or anything of the person
+      // the lender and why, never the need's figures (the quote log keeps those for the console)
       if (judged.row.outcome !== 'declined')
-        logInfo(`quote ${ask.quote_id} from lender ${lender.lender_id} not shown: ${judged.row.outcome} (${judged.row.reason ?? ''})`);
+        logInfo(`quote ${ask.quote_id} from lender ${lender.lender_id} not shown: ${logReason(judged.row)}`);
       rows.push(judged.row);
       continue;
     }
