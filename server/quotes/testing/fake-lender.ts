@@ -4,7 +4,8 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FakeAnswer = { status: number; body: unknown } | { status: number; raw: string } | 'hang';
+/** `delayMs`: answered that long after the request arrived. */
+export type FakeAnswer = (({ status: number; body: unknown } | { status: number; raw: string }) & { delayMs?: number }) | 'hang';
 
 export interface FakeLender {
   url: string;
@@ -34,7 +35,9 @@ export async function startFakeLender(answer: FakeLender['answer']): Promise<Fak
       const planned = fake.answer(ask);
       if (planned === 'hang') return void held.push(res);
       const text = 'raw' in planned ? planned.raw : JSON.stringify(planned.body);
-      res.writeHead(planned.status, { 'Content-Type': 'application/json' }).end(text);
+      const send = () => res.writeHead(planned.status, { 'Content-Type': 'application/json' }).end(text);
+      if (planned.delayMs) setTimeout(send, planned.delayMs);
+      else send();
     });
   });
   server.on('connection', (socket) => {
