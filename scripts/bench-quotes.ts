@@ -10,7 +10,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { LOOPBACK_FAKES } from '../server/partners/testing/fake-partner';
 import { startFakeLender, type FakeLender } from '../server/quotes/testing/fake-lender';
-import { ADMIN_TOKEN, startProcess, stop, type BenchRow } from './bench-api';
+import { spawnServer } from '../server/testing/child';
+import { ADMIN_TOKEN, type BenchRow } from './bench-api';
 
 const TIMEOUT_MS = 2500;
 const AT_ONCE = 50;
@@ -44,15 +45,21 @@ export async function benchQuotes({ seconds = Number(process.env.BENCH_QUOTES_SE
   lenders.push(await startFakeLender(() => 'hang'));
   lenders.push(await startFakeLender(() => ({ status: 500, body: { error: 'down' } })));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naya-bench-quotes-'));
-  const api = await startProcess(['--import', 'tsx', 'server/cli.ts'], {
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN,
-    DATABASE_URL: '',
-    DEMO_LENDERS: '0',
-    QUOTE_TIMEOUT_MS: String(TIMEOUT_MS),
-    QUOTE_RATE_LIMIT: '1000000',
-    ...LOOPBACK_FAKES,
+  // a busy machine may take a while to start the server: the wait is not what is measured
+  const server = await spawnServer({
+    script: 'server/cli.ts',
+    timeoutMs: 240_000,
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      DATABASE_URL: '',
+      DEMO_LENDERS: '0',
+      QUOTE_TIMEOUT_MS: String(TIMEOUT_MS),
+      QUOTE_RATE_LIMIT: '1000000',
+      ...LOOPBACK_FAKES,
+    },
   });
+  const api = { url: server.origin, child: server.child };
   try {
     for (const [i, l] of lenders.entries()) {
       const res = await fetch(`${api.url}/api/admin/lenders`, {
@@ -123,7 +130,7 @@ export async function benchQuotes({ seconds = Number(process.env.BENCH_QUOTES_SE
       },
     ];
   } finally {
-    await stop(api.child);
+    await server.stop();
     await Promise.all(lenders.map((l) => l.close()));
     rmSync(dataDir, { recursive: true, force: true });
   }
