@@ -130,6 +130,7 @@ export async function benchQuotes({ seconds = Number(process.env.BENCH_QUOTES_SE
       },
     ];
   } finally {
+    if (process.env.BENCH_QUOTES_LOG) console.log(server.output()); // the server's slow-quote lines
     await server.stop();
     await Promise.all(lenders.map((l) => l.close()));
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,7 @@ import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
 import { quoteRoutes } from './quotes/routes/public';
+import { quoteAdminRoutes } from './quotes/routes/admin';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
 
@@ -116,6 +117,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', webhookRoutes(services, perIp('webhook')));
   const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };
   app.route('/', lenderRoutes(accounts, services.adminToken));
+  app.route('/', quoteAdminRoutes(services.db, services.adminToken, services.now));
   app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook')));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));

@@ -165,6 +165,7 @@ async function askOne(ctx: QuoteContext, lender: QuoteLender, ask: QuoteAsk): Pr
 
 /** POST /api/quotes: asks, judges, lists, logs; answers within QUOTE_TIMEOUT_MS and a little. */
 export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): Promise<QuotesAnswer> {
+  const started = performance.now();
   const now = ctx.now();
   const age = ageFromBirthYear(request.birth_year, now);
   const need = {
@@ -178,6 +179,7 @@ export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): P
     (l) => leadMatches(l.rules, need) && (l.rules.daily_cap === undefined || l.today < l.rules.daily_cap),
   );
   const asked = lenders.filter((l) => l.quote_url && l.delivery_secret);
+  const found = performance.now();
   const listed = lenders.filter((l) => !l.quote_url);
   const questions = asked.map((lender) => {
     const ask: QuoteAsk = {
@@ -262,7 +264,13 @@ export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): P
     (a, b) =>
       a.total_cost - b.total_cost || (a.lender < b.lender ? -1 : a.lender > b.lender ? 1 : 0) || (a.lender_id < b.lender_id ? -1 : 1),
   );
+  const answered = performance.now();
   const quoteRequestId = randomUUID();
   await saveQuoteRequest(ctx.db, quoteRequestId, request, rows, now);
+  const saved = performance.now();
+  if (saved - started > ctx.timeoutMs + 500)
+    logInfo(
+      `quote request ${quoteRequestId} slow: lenders ${Math.round(found - started)} ms, asking ${Math.round(answered - found)} ms, storing ${Math.round(saved - answered)} ms`,
+    );
   return { quote_request_id: quoteRequestId, quotes, waiting };
 }

@@ -311,6 +311,15 @@ describeEachBackend('quotes', (get) => {
     expect(by.get('Unproven Lender')).toMatchObject({ label: 'likely', odds: null });
     // a second run rolls nothing again
     expect(await rollOutcomes(db, new Date(now))).toBe(0);
+    // operators see the accuracy of its pre-approvals and its quote log
+    const seen = await req(`/api/admin/lenders/${proven.lender_id}/quotes`, admin());
+    expect(seen.status).toBe(200);
+    const seenBody = (await seen.json()) as { lender_id: string; accuracy: object; quotes: object[] };
+    expect(seenBody).toMatchObject({ lender_id: proven.lender_id, accuracy: { pre_approved: 37, held: 32, share: 86.5 } });
+    // newest first: the quote just shown
+    expect(seenBody.quotes[0]).toMatchObject({ outcome: 'shown', label: 'pre_approved', monthly_payment: figures(0.02).monthly_payment });
+    expect((await req('/api/admin/lenders/nobody/quotes', admin())).status).toBe(404);
+    expect((await req(`/api/admin/lenders/${proven.lender_id}/quotes`)).status).toBe(401);
   });
 
   it('bad fields are a 400 naming each; a visitor past its limit gets 429 with Retry-After', async () => {

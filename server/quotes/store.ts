@@ -99,3 +99,29 @@ export async function eraseOldQuoteRequests(db: Db, now: Date, days = 30): Promi
     return gone.length;
   });
 }
+
+/** A lender's quote log and the accuracy of its pre-approvals (console and admin API): of the
+ * pre-approved people it received 14–104 days ago, how many stood at approved or beyond on day 14. */
+export async function lenderQuotes(q: Queryable, lenderId: string, now: Date) {
+  const today = colomboDay(now);
+  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const [accuracy] = await q.query<{ pre_approved: number; held: number }>(
+    `select coalesce(sum(pre_approved), 0)::int as pre_approved, coalesce(sum(pre_approved_held), 0)::int as held
+       from lender_outcome_daily where lender_id = $1 and day between $2::date and $3::date`,
+    [lenderId, day(104), day(14)],
+  );
+  const outcomes = await q.query<{ outcome: string; n: number }>(
+    `select outcome, count(*)::int as n from quotes where lender_id = $1 and created_at >= $2 group by outcome order by outcome`,
+    [lenderId, new Date(now.getTime() - 30 * 86_400_000)],
+  );
+  return {
+    lender_id: lenderId,
+    accuracy: {
+      pre_approved: accuracy!.pre_approved,
+      held: accuracy!.held,
+      share: accuracy!.pre_approved ? Math.round((accuracy!.held / accuracy!.pre_approved) * 1000) / 10 : null,
+    },
+    last_30_days: Object.fromEntries(outcomes.map((o) => [o.outcome, o.n])),
+    quotes: await quoteLog(q, lenderId),
+  };
+}
