@@ -140,7 +140,12 @@ const logReason = (row: QuoteLogRow) =>
     : `${row.outcome} (${row.reason})`;
 
 /** Asks one lender; never rejects, and settles by `timeoutMs` (+ a little) whatever happens. */
-async function askOne(ctx: QuoteContext, lender: QuoteLender, ask: QuoteAsk): Promise<{ answer: OutboundAnswer; ms: number }> {
+async function askOne(
+  ctx: QuoteContext,
+  lender: QuoteLender,
+  ask: QuoteAsk,
+  timeoutMs: number,
+): Promise<{ answer: OutboundAnswer; ms: number }> {
   const started = performance.now();
   const body = JSON.stringify(ask);
   const headers = {
@@ -151,16 +156,34 @@ async function askOne(ctx: QuoteContext, lender: QuoteLender, ask: QuoteAsk): Pr
   const url = lender.quote_url!;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<OutboundAnswer>(
-    (resolve) => (timer = setTimeout(() => resolve({ kind: 'failed', reason: 'timeout' }), ctx.timeoutMs + 50)),
+    (resolve) => (timer = setTimeout(() => resolve({ kind: 'failed', reason: 'timeout' }), timeoutMs + 50)),
   );
   const call: Promise<OutboundAnswer> = url.startsWith('demo:')
     ? ctx.demo
-      ? ctx.demo(url, body, headers, ctx.timeoutMs)
+      ? ctx.demo(url, body, headers, timeoutMs)
       : Promise.resolve({ kind: 'blocked', reason: 'demo lenders are off on this server' })
-    : ctx.outbound.send(url, { method: 'POST', headers, body, timeoutMs: ctx.timeoutMs });
+    : ctx.outbound.send(url, { method: 'POST', headers, body, timeoutMs });
   const answer = await Promise.race([call.catch((e: unknown) => ({ kind: 'failed', reason: String(e) }) as const), late]);
   clearTimeout(timer);
   return { answer, ms: Math.round(performance.now() - started) };
+}
+
+/** The rollup changes once an hour: a minute's cache per set of lenders and bands spares the
+ * database a query per request. */
+const OUTCOMES_CACHE_MS = 60_000;
+const outcomesCache = new WeakMap<QuoteContext, Map<string, { at: number; value: Promise<Map<string, LenderOutcomes>> }>>();
+
+function cachedOutcomes(ctx: QuoteContext, ids: string[], bands: { amount: number; income: number }, now: Date) {
+  let cache = outcomesCache.get(ctx);
+  if (!cache) outcomesCache.set(ctx, (cache = new Map()));
+  const key = `${bands.amount}:${bands.income}:${[...ids].sort().join(',')}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < OUTCOMES_CACHE_MS) return hit.value;
+  if (cache.size > 1000) cache.clear();
+  const value = lenderOutcomes(ctx.db, ids, bands, now);
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key)); // a failed read is not kept
+  return value;
 }
 
 /** POST /api/quotes: asks, judges, lists, logs; answers within QUOTE_TIMEOUT_MS and a little. */
@@ -180,6 +203,8 @@ export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): P
   );
   const asked = lenders.filter((l) => l.quote_url && l.delivery_secret);
   const found = performance.now();
+  // lenders have QUOTE_TIMEOUT_MS from the request's arrival, less what finding them took
+  const timeoutMs = Math.max(1, Math.round(ctx.timeoutMs - (found - started)));
   const listed = lenders.filter((l) => !l.quote_url);
   const questions = asked.map((lender) => {
     const ask: QuoteAsk = {
@@ -192,11 +217,11 @@ export async function requestQuotes(ctx: QuoteContext, request: QuoteRequest): P
       age,
       lang: request.lang,
     };
-    return { lender, ask, pending: askOne(ctx, lender, ask) };
+    return { lender, ask, pending: askOne(ctx, lender, ask, timeoutMs) };
   });
   const [outcomes, offers] = await Promise.all([
-    lenderOutcomes(
-      ctx.db,
+    cachedOutcomes(
+      ctx,
       lenders.map((l) => l.lender_id),
       { amount: amountBand(request.amount), income: incomeBand(request.monthly_income) },
       now,

@@ -43,43 +43,40 @@ export interface QuoteLogRow {
   duration_ms: number | null;
 }
 
-/** The request and every lender's line, in one transaction. */
+/** The request and every lender's line, in one statement (one round trip, atomic). */
 export async function saveQuoteRequest(db: Db, id: string, request: QuoteRequest, rows: QuoteLogRow[], at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into quote_requests (quote_request_id, created_at, amount, term_days, monthly_income, employment, district, birth_year, lang)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        at,
-        request.amount,
-        request.term_days,
-        request.monthly_income,
-        request.employment,
-        request.district,
-        request.birth_year,
-        request.lang,
-      ],
-    );
-    if (rows.length)
-      await tx.query(
-        `insert into quotes (quote_id, quote_request_id, lender_id, source, outcome, reason, decision, label, apr, monthly_payment,
-                             fees, total_cost, valid_until, duration_ms, created_at)
-         select r.quote_id, $1, r.lender_id, r.source, r.outcome, r.reason, r.decision, r.label, r.apr, r.monthly_payment,
-                r.fees, r.total_cost, r.valid_until, r.duration_ms, $2
-           from jsonb_to_recordset($3::text::jsonb) as r(quote_id text, lender_id text, source text, outcome text, reason text,
-                decision text, label text, apr numeric, monthly_payment bigint, fees bigint, total_cost bigint,
-                valid_until timestamptz, duration_ms integer)`,
-        [id, at, JSON.stringify(rows)],
-      );
-  });
+  await db.query(
+    `with request as (
+       insert into quote_requests (quote_request_id, created_at, amount, term_days, monthly_income, employment, district, birth_year, lang)
+       values ($1, $2, $4, $5, $6, $7, $8, $9, $10))
+     insert into quotes (quote_id, quote_request_id, lender_id, source, outcome, reason, decision, label, apr, monthly_payment,
+                         fees, total_cost, valid_until, duration_ms, created_at)
+     select r.quote_id, $1, r.lender_id, r.source, r.outcome, r.reason, r.decision, r.label, r.apr, r.monthly_payment,
+            r.fees, r.total_cost, r.valid_until, r.duration_ms, $2
+       from jsonb_to_recordset($3::text::jsonb) as r(quote_id text, lender_id text, source text, outcome text, reason text,
+            decision text, label text, apr numeric, monthly_payment bigint, fees bigint, total_cost bigint,
+            valid_until timestamptz, duration_ms integer)`,
+    [
+      id,
+      at,
+      JSON.stringify(rows),
+      request.amount,
+      request.term_days,
+      request.monthly_income,
+      request.employment,
+      request.district,
+      request.birth_year,
+      request.lang,
+    ],
+  );
 }
 
 /** A lender's quote log, newest first (console and admin API). */
 export function quoteLog(q: Queryable, lenderId: string, limit = 200) {
   return q.query(
-    `select quote_id, quote_request_id, source, outcome, reason, decision, label, apr::float8 as apr, monthly_payment, fees,
-            total_cost, valid_until, duration_ms, created_at
+    `select quote_id, quote_request_id, source, outcome, reason, decision, label, apr::float8 as apr,
+            monthly_payment::float8 as monthly_payment, fees::float8 as fees, total_cost::float8 as total_cost,
+            valid_until, duration_ms, created_at
        from quotes where lender_id = $1 order by created_at desc, quote_id limit $2`,
     [lenderId, limit],
   );
