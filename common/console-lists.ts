@@ -108,6 +108,8 @@ export interface LenderRecord {
   lender_id: string;
   name: string;
   delivery_url: string | null;
+  /** Asked for quotes (DESIGN "Quotes"); null: listed from its published offers. */
+  quote_url?: string | null;
   rules: LenderRules | null;
   active: boolean;
   created_at: string | Date;

@@ -40,6 +40,8 @@ const fields = {
   name: z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   /** Its scheme and where it leads are checked by the server's outbound client on save. */
   delivery_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'))),
+  /** Asked for quotes (DESIGN "Quotes"), signed with the delivery secret; checked like delivery_url. */
+  quote_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'))),
   /** null: no deliveries (reached only by clicks on its offers); `{}` takes every lead. */
   rules: z.nullable(rulesSchema),
   active: z.boolean('invalid'),
@@ -47,7 +49,12 @@ const fields = {
 
 /** POST …/lenders */
 export const newLenderSchema = z.strictObject(
-  { name: fields.name, delivery_url: z.optional(fields.delivery_url), rules: z.optional(fields.rules) },
+  {
+    name: fields.name,
+    delivery_url: z.optional(fields.delivery_url),
+    quote_url: z.optional(fields.quote_url),
+    rules: z.optional(fields.rules),
+  },
   'unknown_field',
 );
 /** PATCH …/lenders/{lender_id}: any of the fields. */
@@ -55,6 +62,7 @@ export const lenderChangeSchema = z.strictObject(
   {
     name: z.optional(fields.name),
     delivery_url: z.optional(fields.delivery_url),
+    quote_url: z.optional(fields.quote_url),
     rules: z.optional(fields.rules),
     active: z.optional(fields.active),
   },

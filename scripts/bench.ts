@@ -67,6 +67,12 @@ async function api(ingestOnly: boolean) {
   for (const row of await benchLeads()) add(row.what, row.value, row.unit, row.goal, row.ok);
   const { benchPush } = await import('./bench-push');
   for (const row of await benchPush()) add(row.what, row.value, row.unit, row.goal, row.ok);
+  await quotes();
+}
+
+async function quotes() {
+  const { benchQuotes } = await import('./bench-quotes');
+  for (const row of await benchQuotes()) add(row.what, row.value, row.unit, row.goal, row.ok);
 }
 
 async function failover() {
@@ -99,5 +105,6 @@ const want = (part: string) => only.length === 0 || only.includes(part);
 if (want('sizes')) await sizes();
 if (want('api') || only.includes('ingest')) await api(!want('api')); // `npm run bench -- ingest`: the event rows alone
 if (want('failover')) await failover().catch((error) => add('failover', `failed: ${error.message}`, '', '', false));
+if (only.includes('quotes') && !want('api')) await quotes(); // `npm run bench -- quotes`: the quotes rows alone
 if (want('lighthouse')) await lighthouse().catch((error) => add('Lighthouse', `failed: ${error.message}`, '', '', false));
 print();

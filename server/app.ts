@@ -36,6 +36,8 @@ import { openApiRoutes } from './routes/openapi';
 import { qualityAdminRoutes } from './routes/quality';
 import { subjectRoutes } from './routes/subjects';
 import { webhookRoutes } from './routes/webhook';
+import { quoteRoutes } from './quotes/routes/public';
+import { quoteAdminRoutes } from './quotes/routes/admin';
 import type { Services } from './services';
 import { notFound, staticSite } from './static';
 
@@ -88,11 +90,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   for (const path of OPEN_PATHS) app.use(path, openCors());
   app.use('/api/leads', listedCors(config.allowedOrigins));
   app.use('/api/leads/*', listedCors(config.allowedOrigins)); // phone verification, from the same pages
+  app.use('/api/quotes', listedCors(config.allowedOrigins)); // the registration's quote step, from the same pages
   app.route('/', healthRoutes(services.db));
   const perIp = (name: LimitName) => limitPerIp(services.limiters[name], config.trustProxy);
   app.route('/', eventRoutes(services.events, perIp('events')));
   app.route('/', leadRoutes(config, services));
   app.route('/', leadClickRoutes(services.db, services.now, perIp('tokens')));
+  app.route('/', quoteRoutes(services.quotes, config.trustProxy));
   app.route(
     '/',
     otpRoutes({
@@ -122,6 +126,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', webhookRoutes(services, perIp('webhook')));
   const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };
   app.route('/', lenderRoutes(accounts, services.adminToken));
+  app.route('/', quoteAdminRoutes(services.db, services.adminToken, services.now));
   app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook'), services.quality.returnWindowDays));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));

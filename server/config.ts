@@ -10,6 +10,7 @@ import { readSmsSettings, smsOutboxSet } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
 import { readConsoleSettings, type ConsoleSettings } from './console/settings';
 import { readQualitySettings, type QualitySettings } from './quality/settings';
+import { readQuoteSettings, type QuoteSettings } from './quotes';
 
 /** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
@@ -135,6 +136,8 @@ export interface ServerConfig {
   /** RECEIPT_SIGNING_KEY: the PEM of the Ed25519 private key signing consent receipts; unset, one
    * made at first start into DATA_DIR (refused in production: server/main.ts). */
   receiptSigningKey?: string;
+  /** Quotes (QUOTE_TIMEOUT_MS, QUOTE_RATE_LIMIT, DEMO_LENDERS; server/quotes/). */
+  quotes: QuoteSettings;
 }
 
 const list = (value: string | undefined) =>
@@ -232,5 +235,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     outbound: readOutboundSettings(env),
     console: readConsoleSettings(env),
     quality: readQualitySettings(env),
+    quotes: readQuoteSettings(env),
   };
 }

@@ -110,7 +110,7 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
   checkAdminToken(config);
   checkReceiptKey(config);
   checkSmsOutbox(config);
-  const services = await openServices(config, { background: true });
+  const services = await openServices(config, { background: true, demoLenders: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).
   const withFastPath = (options: ServerOptions, listener: RequestListener) =>

@@ -22,6 +22,7 @@ import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { startSignInSms } from './my/sign-in';
+import { startQuotes, type Quotes } from './quotes';
 import { RateLimiter } from './rate-limit';
 import { eventCommitter } from './routes/events';
 import { EventIntake } from './event-intake';
@@ -53,6 +54,8 @@ export interface Services {
   quality: QualitySettings & { key: Buffer };
   /** The campaign message rules' clock (CAMPAIGN_RULES_NOW moves it): the Poya list's warning. */
   campaignClock: () => Date;
+  /** Lenders' quotes (server/quotes/). */
+  quotes: Quotes;
 }
 
 export interface OpenOptions {
@@ -68,6 +71,8 @@ export interface OpenOptions {
   now?: () => Date;
   /** The clock of the campaign message rules (tests move it to a day and hour they choose). */
   clock?: () => Date;
+  /** Make the demo lenders when the settings allow them (the server's own start, server/main.ts). */
+  demoLenders?: boolean;
 }
 
 /** A clock that starts at `start` and runs with real time; undefined without a start. */
@@ -122,6 +127,17 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     background,
   });
   await startSignInSms({ db, jobs, sealKey: partnerKey, otp: config.otp, background });
+  const quotes = await startQuotes({
+    db,
+    jobs,
+    outbound,
+    sealKey: partnerKey,
+    offers: () => offerStore.active(),
+    now,
+    settings: config.quotes,
+    background,
+    demo: options.demoLenders ?? false,
+  });
   // Consumers register here (lifecycle.register), before it starts.
   await lifecycle.start({ work: background });
   const journal = config.eventJournal;
@@ -143,6 +159,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     outbound,
     now,
     quality,
+    quotes,
     campaignClock: clock ?? (() => new Date()),
     events: new EventIntake(
       db,

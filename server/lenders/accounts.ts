@@ -1,4 +1,4 @@
-// Lender accounts (docs/lenders.md): name, delivery URL, rules. The API key is stored as its SHA-256
+// Lender accounts (docs/lenders.md): name, delivery URL, quote URL, rules. The API key is stored as its SHA-256
 // (server/api-keys.ts), the delivery secret sealed like partners' postback secrets; both are shown
 // once. A lender with rules (`{}` matches every lead) takes deliveries and is named in the consent
 // text; one without (null) is reached only by clicks on its offers.
@@ -24,13 +24,14 @@ export interface LenderAccount {
   lender_id: string;
   name: string;
   delivery_url: string | null;
+  quote_url: string | null;
   rules: LenderRules | null;
   active: boolean;
   created_at: string;
   key_rotated_at: string | null;
 }
 
-const PUBLIC_COLUMNS = 'lender_id, name, delivery_url, rules, active, created_at, key_rotated_at';
+const PUBLIC_COLUMNS = 'lender_id, name, delivery_url, quote_url, rules, active, created_at, key_rotated_at';
 
 /** Checked with the schema the console's form runs (common/lenders.ts); 400 names each field
  * (`rules.hours`) with the schema's reason (`hours_invalid`). */
@@ -59,15 +60,16 @@ export interface AccountContext {
 
 /** Creates the lender; resolves its id with its api_key and delivery_secret (shown only now). */
 export async function createLender(ctx: AccountContext, input: unknown) {
-  const { name, delivery_url = null, rules = null } = parse(newLenderSchema, input);
+  const { name, delivery_url = null, quote_url = null, rules = null } = parse(newLenderSchema, input);
   if (delivery_url !== null) await checkPostbackUrl(ctx.outbound, delivery_url, 'delivery_url');
+  if (quote_url !== null) await checkPostbackUrl(ctx.outbound, quote_url, 'quote_url');
   const lenderId = randomUUID();
   const apiKey = newApiKey(LENDER_KEY_PREFIX);
   const secret = newSecret();
   await ctx.db.query(
-    `insert into lenders (lender_id, name, key_hash, delivery_url, delivery_secret, rules)
-     values ($1, $2, $3, $4, $5, $6::text::jsonb)`,
-    [lenderId, storableText(name), hashApiKey(apiKey), delivery_url, seal(ctx.sealKey, secret), rules && JSON.stringify(rules)],
+    `insert into lenders (lender_id, name, key_hash, delivery_url, delivery_secret, rules, quote_url)
+     values ($1, $2, $3, $4, $5, $6::text::jsonb, $7)`,
+    [lenderId, storableText(name), hashApiKey(apiKey), delivery_url, seal(ctx.sealKey, secret), rules && JSON.stringify(rules), quote_url],
   );
   await currentConsent(ctx.db, ctx.now()); // a lender named: the consent's version changes now
   return { lender_id: lenderId, api_key: apiKey, delivery_secret: secret };
@@ -76,6 +78,7 @@ export async function createLender(ctx: AccountContext, input: unknown) {
 export async function patchLender(ctx: AccountContext, lenderId: string, input: unknown): Promise<LenderAccount> {
   const change = parse(lenderChangeSchema, input);
   if (change.delivery_url != null) await checkPostbackUrl(ctx.outbound, change.delivery_url, 'delivery_url');
+  if (change.quote_url != null) await checkPostbackUrl(ctx.outbound, change.quote_url, 'quote_url');
   const sets: string[] = [];
   const values: unknown[] = [lenderId];
   const set = (column: string, value: unknown, cast = '') => {
@@ -84,6 +87,7 @@ export async function patchLender(ctx: AccountContext, lenderId: string, input: 
   };
   if (change.name !== undefined) set('name', storableText(change.name));
   if (change.delivery_url !== undefined) set('delivery_url', change.delivery_url);
+  if (change.quote_url !== undefined) set('quote_url', change.quote_url);
   if (change.rules !== undefined) set('rules', change.rules && JSON.stringify(change.rules), '::text::jsonb');
   if (change.active !== undefined) set('active', change.active);
   const [row] = sets.length

@@ -64,6 +64,7 @@ describeEachBackend('console lenders', (get) => {
         lender_id,
         name: 'Kandy Credit',
         delivery_url: null,
+        quote_url: null,
         rules: { districts: ['Kandy'], daily_cap: 5, hours: '08:00-20:00' },
         active: true,
         created_at: expect.any(String),

@@ -51,6 +51,8 @@ export async function spawnServer({ script, env = {}, readyPath, timeoutMs = 60_
       ADMIN_TOKEN: 'test-admin-token',
       // campaigns go at once whenever the suite runs: a Wednesday noon in Colombo, not a Poya day
       CAMPAIGN_RULES_NOW: CAMPAIGN_TEST_NOW,
+      // no demo lenders in the consent and routing of test servers unless a test asks for them
+      DEMO_LENDERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-// A lender's name, delivery URL and rules: one form for a new lender and for a change, checked with
+// A lender's name, delivery URL, quote URL and rules: one form for a new lender and for a change, checked with
 // the schema the server runs (common/lenders.ts) before sending; the server's refusals (a delivery
 // URL its outbound rules refuse) show beside the same fields.
 import { DISTRICTS } from '../../../common/domain/districts';
@@ -38,7 +38,12 @@ function lenderInput(data: FormData, editing: boolean) {
         hours: text('rules.hours') || undefined,
       }
     : null;
-  const body = { name: String(data.get('name') ?? ''), delivery_url: text('delivery_url') || null, rules };
+  const body = {
+    name: String(data.get('name') ?? ''),
+    delivery_url: text('delivery_url') || null,
+    quote_url: text('quote_url') || null,
+    rules,
+  };
   return editing ? { ...body, active: data.get('active') !== null } : body;
 }
 
@@ -76,6 +81,9 @@ export function LenderForm(props: {
     >
       {field('name', 'Name', l?.name)}
       {field('delivery_url', 'Delivery URL (https; empty: the lender pulls its leads)', l?.delivery_url ?? undefined, {
+        type: 'url',
+      })}
+      {field('quote_url', 'Quote URL (https; empty: listed from its published offers)', l?.quote_url ?? undefined, {
         type: 'url',
       })}
       {editing && (
