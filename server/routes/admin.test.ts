@@ -18,7 +18,15 @@ describeEachBackend('admin and health', (get) => {
     const { app } = await appOn(get());
     const stats = async () => (await app.request('/api/admin/stats', admin())).json();
     const before = await stats();
-    expect(Object.keys(before).sort()).toEqual(['database', 'events', 'events_journaled', 'jobs_failing', 'leads', 'push_tokens', 'webhooks']);
+    expect(Object.keys(before).sort()).toEqual([
+      'database',
+      'events',
+      'events_journaled',
+      'jobs_failing',
+      'leads',
+      'push_tokens',
+      'webhooks',
+    ]);
     expect(before.database).toEqual({ answered_by: 'primary', replay_lag_ms: 0 }); // no DATABASE_READ_URL
     expect(before.events_journaled).toBe(0); // no journal beside a shared test database
     expect(before.jobs_failing).toBe(0);
