@@ -94,8 +94,8 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
   try {
     checkDatabaseChoice(config);
     checkAdminToken(config);
-    checkReceiptKey(config);
     checkSmsOutbox(config);
+    checkReceiptKey(config);
     await before?.();
     await startServer(config);
   } catch (error) {
@@ -108,8 +108,8 @@ export async function runFromCommandLine(config: ServerConfig = readServerConfig
 export async function startServer(config: ServerConfig = readServerConfig(), { exitOnSignal = true } = {}): Promise<RunningServer> {
   checkDatabaseChoice(config);
   checkAdminToken(config);
-  checkReceiptKey(config);
   checkSmsOutbox(config);
+  checkReceiptKey(config);
   const services = await openServices(config, { background: true, demoLenders: true });
   const app = createApp(config, services);
   // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).

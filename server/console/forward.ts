@@ -4,7 +4,8 @@
 // one holding a long or non-ASCII e-mail was dropped or refused), and the admin call names the
 // operator in the audit log from their id (server/audit.ts `actorOf`).
 import type { Context, Hono } from 'hono';
-import { ApiError, apiError, dataException } from '../http/errors';
+import { ApiError, apiError } from '../http/errors';
+import { dataException } from '../http/validate';
 import type { ConsoleEnv } from './session';
 
 const FORWARDED_OPERATOR = Symbol('naya.console.operator');

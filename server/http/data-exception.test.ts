@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
-import { apiError, dataException } from './errors';
+import { apiError } from './errors';
+import { dataException } from './validate';
 
 describeEachBackend('data exceptions from the database', (get) => {
   const app = new Hono();

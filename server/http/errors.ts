@@ -1,7 +1,6 @@
 // The one refusal shape of the API (docs/api.md): {"error": {"code", "message", "fields"}}.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DbError } from '../db/types';
 
 export type ErrorCode =
   | 'invalid_json'
@@ -80,16 +79,4 @@ export class ApiError extends Error {
   ) {
     super(message ?? MESSAGES[code]);
   }
-}
-
-/** A value PostgreSQL refused as data (SQLSTATE class 22: a date out of range, a number past its
- * type, a NUL in text) came from the caller: a `400` naming the fields, never a `5xx`. Which of the
- * request's values it was is not known here (the embedded database passes on only the code, as a
- * message can quote a row's values), so it names every query and path parameter the request had,
- * or `body` when it had none; the routes validate what they can name exactly before this. Undefined
- * for any other error. */
-export function dataException(error: unknown, c: Context): Response | undefined {
-  if (!(error instanceof DbError) || !error.code.startsWith('22')) return undefined;
-  const names = new Set([...Object.keys(c.req.queries()), ...Object.keys(c.req.param() as Record<string, string>)]);
-  return apiError(c, 'validation_failed', Object.fromEntries([...(names.size ? names : ['body'])].map((name) => [name, 'invalid'])));
 }

@@ -1,7 +1,8 @@
 // Input checked by zod schemas, refused in the API's error shape: `fields` names each bad value.
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { ApiError } from './errors';
+import { ApiError, apiError } from './errors';
+import { DbError } from '../db/types';
 
 /** zod issues → the error shape's `fields`: { field name: reason }. */
 export function zodFields(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
@@ -90,3 +91,15 @@ export const pageQuery = z.object({
 
 /** Whether the address asks for a page (`limit` or `after` named): else the list answers whole, as before. */
 export const wantsPage = (c: Context) => queryNames(c, 'limit') || queryNames(c, 'after');
+
+/** A value PostgreSQL refused as data (SQLSTATE class 22: a date out of range, a number past its
+ * type, a NUL in text) came from the caller: a `400` naming the fields, never a `5xx`. Which of the
+ * request's values it was is not known here (the embedded database passes on only the code, as a
+ * message can quote a row's values), so it names every query and path parameter the request had,
+ * or `body` when it had none; the routes validate what they can name exactly before this. Undefined
+ * for any other error. */
+export function dataException(error: unknown, c: Context): Response | undefined {
+  if (!(error instanceof DbError) || !error.code.startsWith('22')) return undefined;
+  const names = new Set([...Object.keys(c.req.queries()), ...Object.keys(c.req.param() as Record<string, string>)]);
+  return apiError(c, 'validation_failed', Object.fromEntries([...(names.size ? names : ['body'])].map((name) => [name, 'invalid'])));
+}

@@ -52,7 +52,9 @@ describeEachBackend('console screens', (get) => {
     const res = await app.request(`/api/console/leads/${leadId}/lenders`, { headers: OPERATOR });
     expect(res.status).toBe(200);
     const answer = await res.json();
-    expect(answer.lenders).toEqual([{ lender_id: lenderId, name: 'Console Bank', status: 'delivered', reached_at: expect.any(String) }]);
+    expect(answer.lenders).toEqual([
+      { lender_id: lenderId, name: 'Console Bank', status: 'delivered', reached_at: expect.any(String), reached_by: 'delivery' },
+    ]);
     expect(answer.deliveries).toEqual([
       expect.objectContaining({ lender_id: lenderId, name: 'Console Bank', state: 'sent', last_code: 200 }),
     ]);
