@@ -109,7 +109,7 @@ describe('console campaigns and postback retry', () => {
   it('composes a campaign by keyboard, counts the audience as the database does, sends it to exactly those tokens, and shows the sent counts', async () => {
     const si = await subscriber('si', true, 2); // two devices
     const en = await subscriber('en', true, 1);
-    const ta = await subscriber('ta', true, 1); // no Tamil text: reads Sinhala
+    const ta = await subscriber('ta', true, 1); // no Tamil text: reads English
     await subscriber('si', false, 1); // did not opt in
     const [expected] = await db.query<{ subscribers: number; people: number }>(
       `select count(*)::int as subscribers, count(distinct l.lead_id)::int as people
@@ -143,6 +143,9 @@ describe('console campaigns and postback retry', () => {
     await english.getByLabel('Title').fill('New loan offers');
     await english.getByLabel('Text').fill('See the loans that fit you today');
     await english.getByLabel(/^Link/).fill('/en/offers/');
+    await expect(page.getByRole('status', { name: 'Languages without a text' }).innerText()).resolves.toBe(
+      'No Tamil text: Tamil readers get the English text.',
+    );
     await page.getByLabel('Partner id (blank: all)').fill('41');
     await expect.poll(() => size.innerText()).toBe('This campaign would reach 3 people (4 push subscribers).');
     await page.getByLabel('District').selectOption('Kandy');
@@ -168,8 +171,15 @@ describe('console campaigns and postback retry', () => {
     const [{ campaign_id }] = await db.query<{ campaign_id: string }>('select campaign_id from campaigns');
     const byToken = Object.fromEntries(google.delivered.map((m) => [m.token, m.data]));
     expect(Object.keys(byToken).sort()).toEqual([...si, ...en, ...ta].sort());
-    for (const token of [...si, ...ta]) expect(byToken[token]).toMatchObject({ title: 'නව ණය දීමනා', url: '/offers/', campaign_id });
-    expect(byToken[en[0]]).toMatchObject({ title: 'New loan offers', body: 'See the loans that fit you today', url: '/en/offers/' });
+    for (const token of si) expect(byToken[token]).toMatchObject({ title: 'නව ණය දීමනා', url: '/offers/', campaign_id });
+    // No Tamil text: Tamil readers get English before Sinhala (issue 43: Tamil → English → Sinhala).
+    for (const token of [...en, ...ta])
+      expect(byToken[token]).toMatchObject({
+        title: 'New loan offers',
+        body: 'See the loans that fit you today',
+        url: '/en/offers/',
+        campaign_id,
+      });
 
     // The screen reads the report again until every message is through.
     await page.getByText('Every message is through.').waitFor({ timeout: 15_000 });

@@ -85,7 +85,7 @@ it('a lender approves → the English approval reaches exactly the token this br
   expect(message.token).toBe(TOKEN);
   expect(message.data).toMatchObject({
     title: 'Your loan application was approved',
-    body: 'The lender approved your application. Tap to see the details.',
+    body: 'Demo Finance approved your application. Tap to see the details.', // names the lender (issue 43)
     url: 'https://naya.test/en/my/', // status pushes open the person's page (issue 30)
     lang: 'en',
     status: 'approved',

@@ -6,7 +6,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startFakeGateway, type FakeGateway } from '../../server/sms/testing/fake-gateway';
-import { en } from '../../widgets/i18n/en';
 import { verifyCopy as enVerify } from '../../widgets/registration/verify-copy-en';
 import { verifyCopy as siVerify } from '../../widgets/registration/verify-copy-si';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
@@ -114,9 +113,9 @@ it('skip: the visitor goes on to the offers and the lead stays unverified', asyn
   const widget = await register(page, '/en/loans/apply/', '0712345603');
   await widget.getByLabel(enVerify.codeLabel).waitFor({ timeout: 20_000 });
   await widget.getByRole('button', { name: enVerify.skip }).click();
-  await widget.getByText(en.successOffers).waitFor();
+  await widget.getByText(enVerify.successOffers).waitFor();
   // the way back: the borrower's page on our origin, in the widget's language
-  expect(await widget.getByRole('link', { name: en.myPageLink }).getAttribute('href')).toBe(`${naya.origin}/en/my/`);
+  expect(await widget.getByRole('link', { name: enVerify.myPageLink }).getAttribute('href')).toBe(`${naya.origin}/en/my/`);
   const lead = (await admin<AdminLead[]>(naya, '/api/admin/leads')).find((l) => l.phone === '+94712345603');
   expect(lead).toMatchObject({ verified: false, provider: 7, page: '/en/loans/apply/', lang: 'en' });
   await page.close();

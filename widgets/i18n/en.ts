@@ -83,16 +83,8 @@ export const en: Messages = {
   serverError: 'Something went wrong on our side. Everything you typed is kept; please try again.',
   consentError:
     'We could not load the consent text and the list of lenders, so your application cannot be sent yet. Check your connection and try again.',
-  myPageText: "You can follow your application and each lender's answer at any time.",
-  myPageLink: 'See my applications',
-  homeScreenHint: 'To get updates on this iPhone, add Naya to the Home Screen: tap Share, then “Add to Home Screen”.',
   success: 'Thank you! We have received your application.',
-  successOffers: 'Here are the loan offers that suit you.',
-  redirecting: 'Taking you to the next page…',
   duplicateTitle: 'You have already applied',
-  duplicateText:
-    'An application with these details is already with us, so there is no need to apply again. You can see it and follow its progress on your page.',
-  duplicateLink: 'Go to my page',
   required: 'required',
   steps: {
     names: ['Loan', 'Contact details', 'Identity and income', 'Consent'],

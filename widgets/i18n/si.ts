@@ -88,15 +88,8 @@ export const si = {
   /** The consent wording (GET /api/consent) did not come: nothing can be sent without it. */
   consentError:
     'අපට කැමැත්ත පිළිබඳ පාඨය සහ ණය දෙන ආයතන ලැයිස්තුව ලබා ගත නොහැකි වූ බැවින්, ඔබේ අයදුම්පත තවම යැවිය නොහැකිය. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
-  myPageText: 'ඔබේ අයදුම්පතේ ප්\u200Dරගතිය සහ එක් එක් ණය දෙන ආයතනයේ පිළිතුර ඕනෑම වේලාවක බැලිය හැකිය.',
-  myPageLink: 'මගේ අයදුම්පත් බලන්න',
-  homeScreenHint: 'මෙම iPhone දුරකථනයට යාවත්කාලීන තොරතුරු ලැබීමට, Naya මුල් තිරයට (Home Screen) එක් කරන්න: Share තට්ටු කර “Add to Home Screen” තෝරන්න.',
   success: 'ස්තුතියි! ඔබේ අයදුම්පත අපට ලැබුණි.',
-  successOffers: 'ඔබට ගැළපෙන ණය දීමනා පහත දැක්වේ.',
-  redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
   duplicateTitle: 'ඔබ දැනටමත් අයදුම් කර ඇත',
-  duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇති බැවින්, නැවත අයදුම් කිරීමට අවශ්\u200Dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200Dරගතිය දැන ගත හැකිය.',
-  duplicateLink: 'මගේ පිටුවට යන්න',
   required: 'අනිවාර්ය',
   /** One message per refusal code, shown under the field. */
   /** The stepped form on phones (loan → contact → identity and income → consent). */

@@ -57,7 +57,7 @@ export function OffersWidget(props: OffersWidgetProps) {
     const clickId = uuid4();
     event.currentTarget.href = fillOfferUrl(offer.url, { lead_id: leadId, click_id: clickId });
     track('offer_click', { offer_id: offer.offer_id, click_id: clickId, lead_id: leadId, position: shown.indexOf(offer) + 1, sort });
-    bindClick(sortingHost, leadId, offer.offer_id);
+    bindClick(sortingHost, leadId, offer);
   };
 
   return (

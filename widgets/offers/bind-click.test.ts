@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindClick } from './bind-click';
 
+const OFFER = { offer_id: 'demo-offer', lender_id: 'demo-finance' };
+
 describe('bindClick', () => {
   afterEach(() => {
     localStorage.clear();
@@ -13,7 +15,7 @@ describe('bindClick', () => {
     const sent: { url: string; body: Blob }[] = [];
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, body: Blob) => (sent.push({ url, body }), true) });
     localStorage.setItem('leadToken', 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz');
-    expect(bindClick('https://naya.lk', 'lead 1', 'demo-offer')).toBe(true);
+    expect(bindClick('https://naya.lk', 'lead 1', OFFER)).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('https://naya.lk/api/leads/lead%201/clicks');
     expect(sent[0]!.body.type).toBe('text/plain');
@@ -23,11 +25,13 @@ describe('bindClick', () => {
     });
   });
 
-  it('sends nothing for a visitor who has not registered, or whose token is gone', () => {
+  it('sends nothing for a visitor who has not registered, whose token is gone, or for an offer of no lender', () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    expect(bindClick('https://naya.lk', null, 'demo-offer')).toBe(false);
-    expect(bindClick('https://naya.lk', 'lead-1', 'demo-offer')).toBe(false); // no token stored
+    expect(bindClick('https://naya.lk', null, OFFER)).toBe(false);
+    expect(bindClick('https://naya.lk', 'lead-1', OFFER)).toBe(false); // no token stored
+    localStorage.setItem('leadToken', 'tok3n-0123456789-abcdefghijklmnopqrstuvwxyz');
+    expect(bindClick('https://naya.lk', 'lead-1', { offer_id: 'comparison-only' })).toBe(false); // an offer of no lender
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

@@ -37,7 +37,10 @@ export function RegistrationDone({
   const m = messagesFor(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [after.leadId]);
-  const { verified, verifyStep } = after;
+  const { verified, loaded } = after;
+  // The words after the form come with the code step's chunk (verify-load.ts): a moment after the title.
+  const copy = loaded?.copy;
+  const myPage = `${leadGenHost.replace(/\/+$/, '')}${routePrefix(lang)}/my/`;
   if (after.duplicate)
     // Never when or through whom: anyone can type another person's phone (docs/lead-quality-and-payouts.md).
     return (
@@ -45,10 +48,14 @@ export function RegistrationDone({
         <h2 ref={heading} tabIndex={-1}>
           {m.duplicateTitle}
         </h2>
-        <p>{m.duplicateText}</p>
-        <p>
-          <a href={`${leadGenHost.replace(/\/+$/, '')}${routePrefix(lang)}/my/`}>{m.duplicateLink}</a>
-        </p>
+        {copy && (
+          <>
+            <p>{copy.duplicateText}</p>
+            <p>
+              <a href={myPage}>{copy.duplicateLink}</a>
+            </p>
+          </>
+        )}
       </div>
     );
   return (
@@ -56,33 +63,32 @@ export function RegistrationDone({
       <h2 ref={heading} tabIndex={-1}>
         {m.success}
       </h2>
-      <p>
-        {m.myPageText} <a href={`${leadGenHost.replace(/\/+$/, '')}${routePrefix(lang)}/my/`}>{m.myPageLink}</a>
-      </p>
-      {homeScreenHint && needsHomeScreenForPush() && <p className="naya-info">{m.homeScreenHint}</p>}
-      {verified === null ? (
-        verifyStep && (
-          <verifyStep.VerifyStep copy={verifyStep.copy} host={leadGenHost} leadId={after.leadId} phone={phone} onFinish={after.finish} />
-        )
-      ) : redirectUrl ? (
-        <p>{m.redirecting}</p>
-      ) : (
-        showOffers !== false && (
-          <>
-            {verified && <p className="naya-info">{verifyStep?.copy.verified}</p>}
-            <p>{m.successOffers}</p>
-            <OffersWidget
-              lang={lang}
-              leadId={after.leadId}
-              sortingHost={offers.sortingHost}
-              configURL={offers.configURL}
-              amount={offers.amount}
-              termDays={offers.termDays}
-              heading={false}
-            />
-          </>
-        )
+      {copy && (
+        <p>
+          {copy.myPageText} <a href={myPage}>{copy.myPageLink}</a>
+        </p>
       )}
+      {copy && homeScreenHint && needsHomeScreenForPush() && <p className="naya-info">{copy.homeScreenHint}</p>}
+      {verified === null
+        ? loaded?.VerifyStep &&
+          copy && <loaded.VerifyStep copy={copy} host={leadGenHost} leadId={after.leadId} phone={phone} onFinish={after.finish} />
+        : redirectUrl
+          ? copy && <p>{copy.redirecting}</p>
+          : showOffers !== false && (
+              <>
+                {verified && copy && <p className="naya-info">{copy.verified}</p>}
+                {copy && <p>{copy.successOffers}</p>}
+                <OffersWidget
+                  lang={lang}
+                  leadId={after.leadId}
+                  sortingHost={offers.sortingHost}
+                  configURL={offers.configURL}
+                  amount={offers.amount}
+                  termDays={offers.termDays}
+                  heading={false}
+                />
+              </>
+            )}
     </div>
   );
 }

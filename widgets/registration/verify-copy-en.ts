@@ -22,4 +22,13 @@ export const verifyCopy: VerifyCopy = {
   smsDown: 'We could not send the SMS just now. Your application is kept; please try again in a minute.',
   offline: 'You are offline. We will go on as soon as you are back online.',
   error: 'Something went wrong on our side. Please try again.',
+  // The words after a registration, with or without the code step (RegistrationDone).
+  myPageText: "You can follow your application and each lender's answer at any time.",
+  myPageLink: 'See my applications',
+  homeScreenHint: 'To get updates on this iPhone, add Naya to the Home Screen: tap Share, then “Add to Home Screen”.',
+  successOffers: 'Here are the loan offers that suit you.',
+  redirecting: 'Taking you to the next page…',
+  duplicateText:
+    'An application with these details is already with us, so there is no need to apply again. You can see it and follow its progress on your page.',
+  duplicateLink: 'Go to my page',
 };

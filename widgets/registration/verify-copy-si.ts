@@ -22,6 +22,14 @@ export const verifyCopy = {
   smsDown: 'මේ මොහොතේ SMS පණිවිඩය යැවීමට නොහැකි විය. ඔබේ අයදුම්පත සුරැකී ඇත; කරුණාකර මිනිත්තුවකට පසු නැවත උත්සාහ කරන්න.',
   offline: 'ඔබ දැන් අන්තර්ජාලයට සම්බන්ධ වී නැත. සම්බන්ධතාව නැවත ලැබුණු විගස ස්වයංක්\u200Dරීයව ඉදිරියට යයි.',
   error: 'අපගේ පාර්ශ්වයෙන් දෝෂයක් සිදු විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  // The words after a registration, with or without the code step (RegistrationDone).
+  myPageText: 'ඔබේ අයදුම්පතේ ප්\u200Dරගතිය සහ එක් එක් ණය දෙන ආයතනයේ පිළිතුර ඕනෑම වේලාවක බැලිය හැකිය.',
+  myPageLink: 'මගේ අයදුම්පත් බලන්න',
+  homeScreenHint: 'මෙම iPhone දුරකථනයට යාවත්කාලීන තොරතුරු ලැබීමට, Naya මුල් තිරයට (Home Screen) එක් කරන්න: Share තට්ටු කර “Add to Home Screen” තෝරන්න.',
+  successOffers: 'ඔබට ගැළපෙන ණය දීමනා පහත දැක්වේ.',
+  redirecting: 'ඔබව ඊළඟ පිටුවට යොමු කරමින්…',
+  duplicateText: 'මෙම විස්තර සහිත අයදුම්පතක් දැනටමත් අප වෙත ඇති බැවින්, නැවත අයදුම් කිරීමට අවශ්\u200Dය නැත. ඔබේ පිටුවෙන් එය බලා එහි ප්\u200Dරගතිය දැන ගත හැකිය.',
+  duplicateLink: 'මගේ පිටුවට යන්න',
 };
 
 export type VerifyCopy = typeof verifyCopy;

@@ -1,5 +1,6 @@
-// The phone-code step is its own lazy chunk, code and words: it is needed only once a lead exists,
-// so a partner page downloads it after a registration, never before (widgets size budget).
+// What follows a registration is its own lazy chunk, code and words: the phone-code step, and the
+// words of the screen after the form (RegistrationDone). A partner page downloads them after a
+// registration, never before (widgets size budget).
 import type { Lang } from '../../common/lang';
 import type { VerifyCopy } from './verify-copy-si';
 
@@ -9,9 +10,14 @@ const COPY: Record<Lang, () => Promise<{ verifyCopy: VerifyCopy }>> = {
   ta: () => import('./verify-copy-ta'),
 };
 
-export async function loadVerifyStep(lang: Lang) {
-  const [{ VerifyStep }, { verifyCopy }] = await Promise.all([import('./verify-step'), (COPY[lang] ?? COPY.si)()]);
-  return { VerifyStep, copy: verifyCopy };
+/** The words after the form, and the code step when the server asks for one. */
+export async function loadAfterLead(lang: Lang, withStep: boolean): Promise<LoadedAfterLead> {
+  const [step, { verifyCopy }] = await Promise.all([withStep ? import('./verify-step') : null, (COPY[lang] ?? COPY.si)()]);
+  return { VerifyStep: step?.VerifyStep ?? null, copy: verifyCopy };
 }
 
-export type LoadedVerifyStep = Awaited<ReturnType<typeof loadVerifyStep>>;
+export interface LoadedAfterLead {
+  VerifyStep: typeof import('./verify-step').VerifyStep | null;
+  /** null only when the chunk could not be downloaded. */
+  copy: VerifyCopy | null;
+}

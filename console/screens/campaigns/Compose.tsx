@@ -134,11 +134,14 @@ export function Compose({ onSent }: { onSent: (campaignId: string, planned: numb
         </fieldset>
       ))}
       {missingLanguageWarnings(texts).length > 0 && (
-        <ul className="campaign-language-warnings" role="status" aria-label="Languages without a text">
-          {missingLanguageWarnings(texts).map((warning) => (
-            <li key={warning}>{warning}</li>
-          ))}
-        </ul>
+        // The live region around the list, not on it: role="status" on the <ul> would take its list role away.
+        <div role="status" aria-label="Languages without a text">
+          <ul className="campaign-language-warnings">
+            {missingLanguageWarnings(texts).map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <fieldset>
         <legend>Audience: leads who opted in to offers by push</legend>
