@@ -2,6 +2,8 @@
 // in the table's and the CSV's order (GET /api/console/leads/{id}/{section}.csv streams the same).
 
 export const LEAD_SECTIONS = {
+  /** The lead's events (server/leads/events.ts): its one history. */
+  lead_events: ['at', 'type', 'actor', 'details'],
   lenders: ['name', 'status', 'reached_at', 'lender_id'],
   deliveries: ['name', 'state', 'attempts', 'delivered_at', 'done_at', 'last_code', 'delivery_id'],
   history: ['id', 'state_type', 'lender_id', 'received_at'],

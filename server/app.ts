@@ -142,7 +142,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     }),
   );
   app.route('/', consentRoutes(services.db, services.now));
-  app.route('/', subjectRoutes(services.db, services.adminToken, flushEvents));
+  app.route('/', subjectRoutes(services.db, services.jobs, services.adminToken, flushEvents));
   app.route('/', auditRoutes(services.db, services.adminToken));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
   app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));

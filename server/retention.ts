@@ -7,6 +7,7 @@
 import type { Db, Queryable } from './db';
 import { keepEventPartitions } from './event-partitions';
 import type { JobQueue } from './jobs';
+import { forgetHistory } from './leads/events';
 import { logInfo } from './log';
 
 export type ErasedCounts = Record<string, number> & { leads: number; events: number; push_tokens: number; webhooks: number };
@@ -23,7 +24,7 @@ async function leadTables(q: Queryable): Promise<string[]> {
   const rows = await q.query<{ table_name: string }>(
     `select c.table_name from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = current_schema() and c.column_name = 'lead_id' and t.table_type = 'BASE TABLE' and c.table_name not in ('leads', 'events', 'consent_receipts')
+     where c.table_schema = current_schema() and c.column_name = 'lead_id' and t.table_type = 'BASE TABLE' and c.table_name not in ('leads', 'events', 'consent_receipts', 'lead_events', 'lender_notices')
        and c.table_name not in (select relname::text from pg_class where relispartition) -- the events' months
      order by c.table_name`,
   );
@@ -86,6 +87,8 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
   }
   // the development SMS outbox (SMS_OUTBOX=1, server/sms/outbox.ts) knows the person by phone only
   await tx.query('delete from sms_outbox where phone in (select phone from leads where lead_id = any($1::text[]))', [leadIds]);
+  // the lead's history keeps each event's type and time, nothing else (server/leads/events.ts)
+  await forgetHistory(tx, leadIds);
   counts.leads = (await tx.query('delete from leads where lead_id = any($1::text[]) returning 1', [leadIds])).length;
   return counts;
 }

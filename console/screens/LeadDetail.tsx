@@ -11,6 +11,7 @@ import { cell, Section, type Row } from './lead/Section';
 interface Detail {
   lead: Row;
   consent: Row;
+  lead_events: Row[];
   history: Row[];
   events: Row[];
   push_tokens: Row[];
@@ -59,6 +60,7 @@ export function LeadDetail({ id }: { id: string }) {
         <>
           <Fields title="Fields" values={data.lead} />
           <Fields title="Consent" values={data.consent} />
+          <Section leadId={id} section="lead_events" title="History" rows={data.lead_events} />
           <Lenders leadId={id} />
           <Section leadId={id} section="history" title="Status history (lender webhooks)" rows={data.history} />
           <Section leadId={id} section="events" title="The visitor's events" rows={data.events} />

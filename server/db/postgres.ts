@@ -94,6 +94,9 @@ export function isClientWriteAfterClose(error: unknown): boolean {
   );
 }
 
+/** How long a dropped pool's queries may still finish before they are given up (`abandonAfter`). */
+const ABANDON_MS = 6_000;
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const hosts = hostUrls(url);
   const connect = (hostUrl: string, max = options.max ?? 10, fetchTypes = true) =>
@@ -175,14 +178,35 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     if (!options.replica && sql === current && hostLost(failure)) {
       current = null;
       void sql.end({ timeout: 5 }).catch(() => {});
+      abandonAfter(sql, ABANDON_MS);
     }
     throw failure;
+  }
+
+  /** A dropped pool's queries still waiting `ms` later are given up with 08006 (unavailable: the
+   * caller answers 503 and the client sends again). The client can keep a query whose connection
+   * went in the middle of its write waiting for ever (postgres 3.4.9, #1208 above; seen behind
+   * PgBouncer in tests/system/failover.test.ts): one request would hang, and a group commit behind it. */
+  const lost = new WeakMap<postgres.Sql, { gone: Promise<never>; give: () => void }>();
+  function lostOf(sql: postgres.Sql) {
+    let entry = lost.get(sql);
+    if (!entry) {
+      let give = () => {};
+      const gone = new Promise<never>((_, reject) => (give = () => reject(new DbError('08006'))));
+      gone.catch(() => {}); // nothing need wait on it
+      entry = { gone, give };
+      lost.set(sql, entry);
+    }
+    return entry;
+  }
+  function abandonAfter(sql: postgres.Sql, ms: number) {
+    setTimeout(() => lostOf(sql).give(), ms).unref();
   }
 
   async function onPool<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
     const sql = await pool();
     try {
-      return typesKnown(sql, await fn(sql));
+      return typesKnown(sql, await Promise.race([fn(sql), lostOf(sql).gone]));
     } catch (error) {
       check(sql, error);
     }
@@ -202,7 +226,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       let tx: Queryable | undefined;
       const begin = (body: () => Promise<T>) => sql.begin((raw) => ((tx = wrap(raw)), body())) as Promise<T>;
       try {
-        return typesKnown(sql, await runTransaction(begin, () => fn(tx!)));
+        return typesKnown(sql, await Promise.race([runTransaction(begin, () => fn(tx!)), lostOf(sql).gone]));
       } catch (error) {
         if (!(error instanceof DbError)) throw error; // the body's own refusal
         check(sql, error);

@@ -3,6 +3,7 @@
 // (table lead_clicks, migration 022): the lender may then read the lead's id, its receipt and its own
 // state, and post its state — never the person's details, and no return. A browser's analytics
 // `offer_click` event binds nothing.
+import { recordLeadEvent } from './events';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { provesLead } from '../lead-token';
@@ -16,10 +17,13 @@ export async function bindClick(db: Db, leadId: string, offerId: unknown, token:
     offerId,
   ]);
   if (!offer?.lender_id) throw new ApiError('lead_not_found');
-  await db.query(
-    `insert into lead_clicks (lead_id, lender_id, offer_id, clicked_at)
-     select $1, $2, $3, $4 where exists (select 1 from leads where lead_id = $1)
-     on conflict (lead_id, lender_id) do nothing`,
-    [leadId, offer.lender_id, offerId, now],
-  );
+  await db.transaction(async (tx) => {
+    const bound = await tx.query(
+      `insert into lead_clicks (lead_id, lender_id, offer_id, clicked_at)
+       select $1, $2, $3, $4 where exists (select 1 from leads where lead_id = $1)
+       on conflict (lead_id, lender_id) do nothing returning 1`,
+      [leadId, offer.lender_id, offerId, now],
+    );
+    if (bound.length) await recordLeadEvent(tx, leadId, 'click_bound', 'person', { lender_id: offer.lender_id!, offer_id: offerId });
+  });
 }

@@ -3,6 +3,7 @@
 // postbacks, through the outbound client. The body is built from the lead at each try (a correction
 // in between wins; personal data is never copied into another table). A blocked URL or the last
 // failed try ends the delivery and routes the lead to the next lender.
+import { recordLeadEvent } from '../leads/events';
 import type { Db, Queryable, Row } from '../db';
 import { keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import type { Job, JobQueue } from '../jobs';
@@ -110,6 +111,7 @@ export async function deliverLead(ctx: DeliveryContext, job: Job<DeliveryJob>): 
         where delivery_id = $1`,
       [deliveryId, state, outcome.code, outcome.error],
     );
+    if (state === 'sent') await recordLeadEvent(tx, leadId, 'delivered', 'system', { lender_id: row.lender_id, by: 'push' });
     // its place is free again: the next matching lender may have the lead
     if (state === 'blocked' || state === 'failed') await requestRouting(tx, ctx.jobs, leadId, `after:${deliveryId}`);
     return true;

@@ -1,12 +1,14 @@
 // Lenders (docs/lenders.md): accounts and rules, the consent that names them, routing of leads to
 // them and deliveries. startLenders registers the lifecycle consumer `lenders` (a new lead asks to
-// be routed) and works the `lender.route` and `lender.delivery` queues in background processes.
+// be routed) and works the `lender.route`, `lender.delivery` and `lender.notice` (withdrawal and
+// erasure notices: server/leads/notices.ts) queues in background processes.
 import type { Offer } from '../../common/domain';
 import type { Db } from '../db';
 import type { JobQueue } from '../jobs';
 import type { Lifecycle } from '../lifecycle';
 import type { OutboundClient } from '../outbound';
 import type { PostbackSettings } from '../partners/postbacks';
+import { NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, sendNotice } from '../leads/notices';
 import { deliverLead } from './deliveries';
 import { DELIVERY_QUEUE, requestRouting, ROUTE_QUEUE, routeLead, type DeliveryJob, type RouteJob } from './routing';
 
@@ -41,8 +43,10 @@ export async function startLenders(ctx: LenderContext): Promise<void> {
   const routes = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
   if (!ctx.background) {
     await ctx.jobs.ensureQueue(ROUTE_QUEUE, routes);
+    await ctx.jobs.ensureQueue(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS);
     return ctx.jobs.ensureQueue(DELIVERY_QUEUE, deliveries);
   }
+  await ctx.jobs.work<{ notice_id: string }>(NOTICE_QUEUE, (job) => sendNotice(ctx, job), NOTICE_QUEUE_OPTIONS);
   await ctx.jobs.work<RouteJob>(ROUTE_QUEUE, (job) => routeLead(ctx, job.data.lead_id), routes);
   for (let i = 0; i < ctx.settings.workers; i++)
     await ctx.jobs.work<DeliveryJob>(DELIVERY_QUEUE, (job) => deliverLead(ctx, job), deliveries);

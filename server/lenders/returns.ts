@@ -2,6 +2,7 @@
 // from `sent` only (server/leads/states.ts), within RETURN_WINDOW_DAYS of the delivery — the one
 // setting that also holds payouts back (server/quality/settings.ts). A click-bound lender never
 // had the person's details and cannot return the lead.
+import { recordLeadEvent } from '../leads/events';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { lenderStateOf, refreshStatus } from '../leads/lender-states';
@@ -55,6 +56,7 @@ export async function returnLead(db: Db, lenderId: string, leadId: string, reaso
       reason,
       now,
     ]);
+    await recordLeadEvent(tx, leadId, 'returned', `lender:${lenderId}`, { lender_id: lenderId, reason });
     await onLeadReturned(tx, leadId, reason, lenderId);
     await refreshStatus(tx, leadId);
     return { lead_id: leadId, reason, returned_at: now.toISOString() };

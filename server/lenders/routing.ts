@@ -4,6 +4,7 @@
 // its hours or at its daily cap is skipped for now: the lead waits in the durable queue (a
 // `lender.route` job that starts at the next opening) for the places still open. A delivery that
 // is blocked or finally fails frees its place: the lead is routed again, to the next lender.
+import { recordLeadEvent } from '../leads/events';
 import { ageOn, rankOffersForLead, type Offer } from '../../common/domain';
 import type { Db, Queryable } from '../db';
 import type { JobQueue } from '../jobs';
@@ -145,6 +146,8 @@ async function deliver(tx: Queryable, jobs: JobQueue, leadId: string, lenderId: 
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [deliveryId, leadId, lenderId, push ? 'pending' : 'ready', receiptId, now, colomboDay(now), push ? null : now],
   );
+  // a lender that pulls has the lead now; a pushed one once its server took it (deliveries.ts)
+  if (!push) await recordLeadEvent(tx, leadId, 'delivered', 'system', { lender_id: lenderId, by: 'pull' });
   if (push)
     await jobs.send<DeliveryJob>(
       DELIVERY_QUEUE,

@@ -3,6 +3,7 @@
 // (`rejected`; a payout not yet made is reversed, a paid one clawed back). An `ok` lead may be
 // rejected too, when an operator finds it bad later. Each decision is kept with its reason and
 // written to the audit log (without the lead's id: server/audit.ts).
+import { recordLeadEvent } from '../leads/events';
 import type * as z from 'zod/mini';
 import { reviewSchema } from '../../common/review';
 import { recordConsoleAudit } from '../console/audit';
@@ -33,6 +34,7 @@ export async function reviewLead(
       throw new ApiError('conflict', { decision: `lead_is_${lead.quality}` }, `A ${lead.quality} lead cannot be given this decision.`);
     const quality = decision === 'approve' ? 'ok' : 'rejected';
     await tx.query('update leads set quality = $2 where lead_id = $1', [leadId, quality]);
+    await recordLeadEvent(tx, leadId, 'reviewed', 'operator', { decision, quality });
     await tx.query('insert into lead_reviews (lead_id, decision, reason, actor) values ($1, $2, $3, $4)', [
       leadId,
       decision,

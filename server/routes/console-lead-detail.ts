@@ -8,6 +8,7 @@
 //                                                    the table's `q`, `sort` and `dir` (`console.lead.export`)
 //   GET /api/console/lenders                         the admin list of lenders (GET /api/admin/lenders): rules,
 //                                                    today's deliveries against the cap, returns; never a key
+import { leadHistory } from '../leads/events';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { LEAD_SECTIONS, triesText, type LeadSection, type PostbackTry } from '../../common/console-lead';
@@ -47,7 +48,8 @@ async function leadDetail(db: Db, id: string) {
   );
   if (!lead) return undefined;
   const clientId = lead.client_id as string | null;
-  const [history, events, tokens, deliveries] = await Promise.all([
+  const [leadEvents, history, events, tokens, deliveries] = await Promise.all([
+    leadHistory(db, id),
     db.query('select id::text as id, state_type, lender_id, received_at from webhooks where lead_id = $1 order by received_at, id', [id]),
     clientId
       ? db.query(
@@ -77,7 +79,14 @@ async function leadDetail(db: Db, id: string) {
     marketing_opt_in: lead.marketing_opt_in,
     withdrawn_at: lead.consent_withdrawn_at,
   };
-  return { lead: plain(lead), consent, history, events, push_tokens: tokens, push_deliveries: deliveries, postbacks };
+  // what each event names (a lender, a state, a reason) as one line: its table's `details`
+  const details = (data: Record<string, unknown>) =>
+    Object.entries(data)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
+  const lead_events = leadEvents.map((e) => ({ at: e.at, type: e.type, actor: e.actor, details: details(e.data) }));
+  return { lead: plain(lead), consent, lead_events, history, events, push_tokens: tokens, push_deliveries: deliveries, postbacks };
 }
 
 interface LeadLenders {

@@ -13,6 +13,7 @@ import { sameAs } from '../openapi/describe';
 import { forwardTo } from '../console/forward';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
+import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
 import { auditRoutes } from './audit';
 import { partnerAdminRoutes } from './partners';
@@ -21,13 +22,14 @@ import { vitalsRoutes } from './vitals';
 
 export function consoleSubjectRoutes(
   db: Db,
+  jobs: JobQueue,
   adminToken: string,
   partnerKey: Buffer,
   outbound: OutboundClient,
   flushEvents: () => Promise<void>,
 ): Hono<ConsoleEnv> {
   const admin = new Hono();
-  admin.route('/', subjectRoutes(db, adminToken, flushEvents));
+  admin.route('/', subjectRoutes(db, jobs, adminToken, flushEvents));
   admin.route('/', auditRoutes(db, adminToken));
   admin.route('/', partnerAdminRoutes(db, adminToken, partnerKey, outbound));
   admin.route('/', vitalsRoutes(db, adminToken));

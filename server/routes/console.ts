@@ -232,7 +232,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
   app.route('/', consoleDashboardRoutes(db, deps.otp, deps.jobs));
   app.route('/', consoleOfferRoutes(db, deps.offers));
-  app.route('/', consoleSubjectRoutes(db, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
+  app.route('/', consoleSubjectRoutes(db, deps.jobs, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
   app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' forwarded routes
   app.route(
     '/',

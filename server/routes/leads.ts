@@ -3,6 +3,7 @@
 // (double submit), its fields corrected to the new ones; past the per-IP limit → 429. Lead data is
 // stored, never logged. Every 201 carries a new lead_token, the browser's proof of the lead
 // (server/lead-token.ts); a double submit's token is valid alongside the first one's.
+import { recordLeadEvent } from '../leads/events';
 import { randomUUID } from 'node:crypto';
 import { LEAD_JSON_SCHEMA } from '../openapi/lead';
 import { doc } from '../openapi/describe';
@@ -118,6 +119,7 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const id = randomUUID();
       const row = leadRow(lead, id);
       await tx.query(INSERT_LEAD, row);
+      await recordLeadEvent(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
       await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, consent, now, services.receiptKey);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');

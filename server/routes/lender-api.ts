@@ -4,6 +4,7 @@
 //   GET  /api/lender/consent/{lead_id}          → {"receipt", "text"}: the exact text shown, in the lead's language
 //   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
 // A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
+import { noticesOf } from '../leads/notices';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { receiptSchema } from '../openapi/receipt';
 import { anyObject, rowList } from '../openapi/shapes';
@@ -35,6 +36,14 @@ const returnSchema = z.object({ reason: z.enum(RETURN_REASONS) });
 type LenderEnv = { Variables: { lender: string } };
 
 /** `returnWindowDays`: RETURN_WINDOW_DAYS, read once with the payout settings (server/quality/settings.ts). */
+const noticeSchema = z.object({
+  notice_id: z.string(),
+  event: z.enum(['lead_withdrawn', 'lead_erased']),
+  lead_id: z.string(),
+  occurred_at: z.string(),
+  idempotency_key: z.string(),
+});
+
 export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandler, returnWindowDays: number): Hono<LenderEnv> {
   const app = new Hono<LenderEnv>();
   // a wrong key counts against the address (no guessing), a right one is not limited per IP
@@ -53,8 +62,11 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     answers: {
       200: {
         description:
-          'Delivered leads (since `since`, when given), oldest first; with `limit` or `after`, one page of them and the cursor of the next (`null`: the last page).',
-        json: z.union([z.object({ leads: rowList }), z.object({ items: rowList, next: z.string().nullable() })]),
+          'Delivered leads (since `since`, when given), oldest first; with `limit` or `after`, one page of them and the cursor of the next (`null`: the last page). `notices`: the `lead_withdrawn` / `lead_erased` notices of leads you received (since `since`; on the first page only), the same as pushed to your delivery URL.',
+        json: z.union([
+          z.object({ leads: rowList, notices: z.array(noticeSchema) }),
+          z.object({ items: rowList, next: z.string().nullable(), notices: z.array(noticeSchema).optional() }),
+        ]),
       },
     },
   });
@@ -80,8 +92,11 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
   app.get('/api/lender/leads', async (c) => {
     const { since, limit, after } = parseQuery(c, leadsQuery);
     const from = since ? new Date(since) : undefined;
-    if (limit === undefined && after === undefined) return c.json({ leads: await deliveredLeads(db, c.get('lender'), from) });
-    return c.json(await deliveredLeads(db, c.get('lender'), from, { limit: limit ?? DEFAULT_PAGE, after }));
+    const lender = c.get('lender');
+    if (limit === undefined && after === undefined)
+      return c.json({ leads: await deliveredLeads(db, lender, from), notices: await noticesOf(db, lender, from) });
+    const page = await deliveredLeads(db, lender, from, { limit: limit ?? DEFAULT_PAGE, after });
+    return c.json(after === undefined ? { ...page, notices: await noticesOf(db, lender, from) } : page);
   });
   app.get('/api/lender/consent/:lead_id', async (c) => {
     const leadId = storableText(c.req.param('lead_id'));

@@ -27,9 +27,9 @@ import { applicationsOf, leadIdsOfPhone } from '../my/applications';
 import { requireSubject, sessionOf, setSessionCookie, type MyEnv } from '../my/session';
 import { requestSignInCode, signIn } from '../my/sign-in';
 import { limitPerIp, type RateLimiter } from '../rate-limit';
-import { eraseLeads } from '../retention';
+import { eraseSubject, marketingOff, withdrawConsent } from '../leads/subject';
 import { phoneKey, type OtpSettings } from '../sms/otp';
-import { collect, stopMessages } from './subjects';
+import { collect } from './subjects';
 
 const MY_MAX_BYTES = 1024;
 
@@ -205,26 +205,19 @@ export function myRoutes(options: MyRouteOptions): Hono {
 
   mine.post('/api/my/marketing-off', async (c) => {
     const leads = await db.transaction(async (tx) => {
-      const rows = await tx.query('update leads set marketing_opt_in = false where phone = $1 returning 1', [c.get('phone')]);
-      await audit(tx, 'subject.marketing_off', { leads: rows.length });
-      return rows.length;
+      const ids = await leadIdsOfPhone(tx, c.get('phone'));
+      await marketingOff(tx, ids, 'person');
+      await audit(tx, 'subject.marketing_off', { leads: ids.length });
+      return ids.length;
     });
     return c.json({ marketing_opt_in: false, leads });
   });
 
   mine.post('/api/my/withdraw', async (c) => {
     const result = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ lead_id: string }>(
-        `update leads set consent_withdrawn_at = coalesce(consent_withdrawn_at, now()), marketing_opt_in = false
-          where phone = $1 returning lead_id`,
-        [c.get('phone')],
-      );
-      const tokens = await stopMessages(
-        tx,
-        rows.map((r) => r.lead_id),
-      );
-      await audit(tx, 'subject.withdraw', { leads: rows.length, push_tokens: tokens });
-      return rows.length;
+      const { withdrawn, pushTokens } = await withdrawConsent(tx, options.jobs, await leadIdsOfPhone(tx, c.get('phone')), 'person');
+      await audit(tx, 'subject.withdraw', { leads: withdrawn.length, push_tokens: pushTokens });
+      return withdrawn.length;
     });
     return c.json({ consent: false, marketing_opt_in: false, leads: result });
   });
@@ -233,7 +226,7 @@ export function myRoutes(options: MyRouteOptions): Hono {
     const phone = c.get('phone');
     await options.flushEvents();
     const erased = await db.transaction(async (tx) => {
-      const counts = await eraseLeads(tx, await leadIdsOfPhone(tx, phone));
+      const counts = await eraseSubject(tx, options.jobs, await leadIdsOfPhone(tx, phone));
       // nothing of the person is left: not their sessions, nor a code waiting for them
       await tx.query('delete from my_sessions where phone = $1', [phone]);
       await tx.query('delete from my_codes where phone_key = $1', [phoneKey(phone)]);

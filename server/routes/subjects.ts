@@ -17,7 +17,8 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { parseQuery, queryText } from '../http/validate';
-import { eraseLeads } from '../retention';
+import type { JobQueue } from '../jobs';
+import { eraseSubject, withdrawConsent } from '../leads/subject';
 import { adminOnly } from './lenders';
 import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../common/lead-columns';
 import { withoutQuery } from '../../common/personal-data';
@@ -92,22 +93,9 @@ async function postbacksOf(q: Queryable, leadIds: string[]) {
   }));
 }
 
-/** After a withdrawal: no more pushes (the leads' tokens go, deliveries not yet made are dropped:
- * the push worker skips a missing row) and pending partner postbacks are dropped (the postback
- * worker also checks consent; other lifecycle jobs check it when they run). Resolves the tokens removed. */
-export async function stopMessages(tx: Queryable, leadIds: string[]): Promise<number> {
-  const tokens = (await tx.query('delete from push_tokens where lead_id = any($1::text[]) returning 1', [leadIds])).length;
-  const [table] = await tx.query<{ name: string | null }>("select to_regclass('push_deliveries')::text as name");
-  if (table?.name) await tx.query("delete from push_deliveries where lead_id = any($1::text[]) and state = 'pending'", [leadIds]);
-  await tx.query("update postbacks set state = 'dropped', done_at = now() where lead_id = any($1::text[]) and state = 'pending'", [
-    leadIds,
-  ]);
-  return tokens;
-}
-
 /** `flushEvents` stores the events still in the burst journal (server/event-intake.ts): a person's
  * export and erasure must reach every event of theirs that was answered 202. */
-export function subjectRoutes(db: Db, adminToken: string, flushEvents: () => Promise<void>): Hono {
+export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushEvents: () => Promise<void>): Hono {
   const app = new Hono();
   app.use('/api/admin/subjects', adminOnly(adminToken));
   app.use('/api/admin/subjects/*', adminOnly(adminToken));
@@ -221,20 +209,15 @@ export function subjectRoutes(db: Db, adminToken: string, flushEvents: () => Pro
   app.post('/api/admin/subjects/:lead_id/withdraw', async (c) => {
     const leadId = storableText(c.req.param('lead_id'));
     const result = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ at: string }>(
-        `update leads set consent_withdrawn_at = coalesce(consent_withdrawn_at, now()), marketing_opt_in = false
-         where lead_id = $1 returning consent_withdrawn_at::text as at`,
-        [leadId],
-      );
-      if (rows.length === 0) throw new ApiError('lead_not_found');
-      const tokens = await stopMessages(tx, [leadId]);
+      const { withdrawn, pushTokens } = await withdrawConsent(tx, jobs, [leadId], 'operator');
+      if (withdrawn.length === 0) throw new ApiError('lead_not_found');
       await recordAudit(tx, {
         actor: await actorOf(c, tx),
         action: 'subject.withdraw',
         lookup: 'lead_id',
-        outcome: { push_tokens: tokens },
+        outcome: { push_tokens: pushTokens },
       });
-      return rows[0]!.at;
+      return withdrawn[0]!.at;
     });
     return c.json({ lead_id: leadId, consent: false, marketing_opt_in: false, withdrawn_at: new Date(result).toISOString() });
   });
@@ -243,7 +226,7 @@ export function subjectRoutes(db: Db, adminToken: string, flushEvents: () => Pro
     const lookup = lookupOf(parseQuery(c, lookupQuery));
     await flushEvents();
     const erased = await db.transaction(async (tx) => {
-      const counts = await eraseLeads(tx, await leadIdsOf(tx, lookup));
+      const counts = await eraseSubject(tx, jobs, await leadIdsOf(tx, lookup));
       await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });
       return counts;
     });

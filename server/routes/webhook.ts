@@ -7,6 +7,7 @@
 // change of it is a lifecycle event (push messages, postbacks). A wrong key is 401 and
 // stores nothing; a lender naming no stored lead, or a lead that did not reach it (delivered, or
 // the person's click on one of its offers: server/lenders/reach.ts), gets 404 and stores nothing.
+import { recordLeadEvent } from '../leads/events';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { doc } from '../openapi/describe';
 import * as z from 'zod';
@@ -88,6 +89,7 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
           'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
           [leadId, state, JSON.stringify(form), lenderId],
         );
+        await recordLeadEvent(tx, leadId, 'lender_state', `lender:${lenderId}`, { lender_id: lenderId, state });
         // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
         if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
         const { before, after } = await refreshStatus(tx, leadId);

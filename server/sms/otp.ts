@@ -5,6 +5,7 @@
 // through three leads from three addresses), per address (the route's limiter) and per day for the
 // whole service (SMS_DAILY_LIMIT, then 503) — all but the address counted in the database, so every
 // API process sees the same totals (docs/security.md "Per-person limits").
+import { recordLeadEvent } from '../leads/events';
 import { accruePayout } from '../payouts/ledger';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
@@ -231,6 +232,7 @@ export async function checkCode(
     if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
       await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
       await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
+      await recordLeadEvent(tx, leadId, 'verified', 'person');
       await accruePayout(tx, leadId, { smsOn: true }); // a cpl partner's lead earns once verified
       await onVerified(tx, leadId);
       return 'ok';

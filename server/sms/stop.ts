@@ -3,6 +3,7 @@
 // invisible joiners forgiven, as people type them — to our sender turns marketing off on every lead of that phone, and is confirmed by SMS
 // in the language of the word (an English STOP: the person's own language, from their latest lead).
 // A phone with no lead changes nothing and gets no SMS.
+import { marketingOff } from '../leads/subject';
 import type { LeadLang } from '../../common/domain/lead-schema';
 import { resolveLang } from '../../common/lang';
 import { recordAudit, SUBJECT_ACTOR } from '../audit';
@@ -42,7 +43,12 @@ export async function handleInbound(db: Db, sms: SmsSettings | undefined, phone:
   const word = stopWordOf(message);
   if (word === undefined) return;
   const leads = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ lang: string }>(`update leads set marketing_opt_in = false where phone = $1 returning lang`, [phone]);
+    const rows = await tx.query<{ lead_id: string }>('select lead_id from leads where phone = $1', [phone]);
+    await marketingOff(
+      tx,
+      rows.map((r) => r.lead_id),
+      'person',
+    );
     if (rows.length)
       await recordAudit(tx, {
         actor: SUBJECT_ACTOR,

@@ -18,6 +18,9 @@ import { findPgBin, startPostgres, type TestPostgres } from './postgres';
 
 export type Side = 'A' | 'B';
 
+/** A request not answered within this long fails the run (it would hang a browser's request). */
+const ANSWER_MS = 20_000;
+
 export interface Answer {
   server: Side;
   kind: 'lead' | 'event' | 'resent event';
@@ -93,6 +96,7 @@ export async function runFailover({ workers = 4, outageMs = 3000 } = {}): Promis
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
         body: JSON.stringify({ event: 'failover', event_id: id }),
+        signal: AbortSignal.timeout(ANSWER_MS),
       });
 
     async function worker(server: Side, n: number) {
@@ -102,6 +106,7 @@ export async function runFailover({ workers = 4, outageMs = 3000 } = {}): Promis
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(validLead()),
+            signal: AbortSignal.timeout(ANSWER_MS),
           });
           record(server, 'lead', res);
           const body = (await res.json()) as { lead_id?: string };

@@ -1,0 +1,67 @@
+// Lead events (DESIGN "One lead, one truth"): a lead's history, each event recorded once with its
+// actor and time, in the transaction of the change it records. The console's lead page and `/my/`
+// read it (leadHistory). No personal data goes into an event: `data` names lenders, states,
+// reasons; the actor is a role or an account id. Erasure keeps only each event's type and time
+// (forgetHistory, called by the erasure itself): not even the lead's id stays with them.
+import type { Queryable } from '../db';
+
+export const LEAD_EVENT_TYPES = [
+  'registered',
+  'verified',
+  'reviewed',
+  'duplicate',
+  'delivered',
+  'click_bound',
+  'lender_state',
+  'returned',
+  'withdrawn',
+  'marketing_off',
+  'erased',
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** Who did it: the person, Naya itself, an operator, or a lender's or partner's key. */
+export type Actor = 'person' | 'system' | 'operator' | `lender:${string}` | `partner:${string}`;
+
+export interface LeadEvent {
+  type: LeadEventType;
+  /** null once the person was erased. */
+  actor: string | null;
+  at: string;
+  data: Record<string, string | number | boolean | null>;
+}
+
+/** Records the event for every lead named (in the caller's transaction). */
+export async function recordLeadEvent(
+  tx: Queryable,
+  leadIds: string | readonly string[],
+  type: LeadEventType,
+  actor: Actor,
+  data: LeadEvent['data'] = {},
+): Promise<void> {
+  const ids = typeof leadIds === 'string' ? [leadIds] : [...leadIds];
+  if (ids.length === 0) return;
+  await tx.query(`insert into lead_events (lead_id, type, actor, data) select id, $2, $3, $4::text::jsonb from unnest($1::text[]) as id`, [
+    ids,
+    type,
+    actor,
+    JSON.stringify(data),
+  ]);
+}
+
+/** The lead's history, oldest first. */
+export async function leadHistory(q: Queryable, leadId: string): Promise<LeadEvent[]> {
+  const rows = await q.query<{ type: LeadEventType; actor: string | null; at: Date | string; data: LeadEvent['data'] }>(
+    'select type, actor, at, data from lead_events where lead_id = $1 order by id',
+    [leadId],
+  );
+  return rows.map((r) => ({ type: r.type, actor: r.actor, at: new Date(r.at).toISOString(), data: r.data ?? {} }));
+}
+
+/** An erasure keeps only the type and time of each event of these leads (no lead id, actor or
+ * data: they still count in the figures and tell no one whose they were), and records itself. */
+export async function forgetHistory(tx: Queryable, leadIds: readonly string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await tx.query(`update lead_events set lead_id = null, actor = null, data = '{}'::jsonb where lead_id = any($1::text[])`, [leadIds]);
+  await tx.query(`insert into lead_events (lead_id, type, actor) select null, 'erased', null from unnest($1::text[])`, [leadIds]);
+}
