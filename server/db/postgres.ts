@@ -96,6 +96,8 @@ export function isClientWriteAfterClose(error: unknown): boolean {
 
 /** How long a dropped pool's queries may still finish before they are given up (`abandonAfter`). */
 const ABANDON_MS = 6_000;
+/** How long `run` (the events' group commit: a few rows) may take before it counts as lost. */
+const RUN_STALL_MS = 8_000;
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const hosts = hostUrls(url);
@@ -219,7 +221,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     run: (text, params) =>
       onPool(async (sql) => {
         // the client keeps it prepared per connection (not behind PgBouncer's transaction mode)
-        await sql.unsafe(text, params, { prepare: options.pooler !== 'transaction' });
+        // a few rows, in milliseconds: one that has not ended after RUN_STALL_MS is on a connection
+        // lost in a failover (seen behind PgBouncer): given up as unavailable (503, the sender sends
+        // again; event ids keep it once), and its pool dropped (`check`), never a request held for ever
+        let stall: NodeJS.Timeout | undefined;
+        const stalled = new Promise<never>((_, reject) => (stall = setTimeout(() => reject(new DbError('08006')), RUN_STALL_MS)));
+        try {
+          await Promise.race([sql.unsafe(text, params, { prepare: options.pooler !== 'transaction' }), stalled]);
+        } finally {
+          clearTimeout(stall);
+        }
       }),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const sql = await pool();

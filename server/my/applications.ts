@@ -14,6 +14,9 @@ export interface LenderOfLead {
   /** When the lead reached this lender (delivered, or the person opened its offer): /my/ says
    * "Sent on {date}" (DESIGN "One lead, one truth"). */
   sent_at: string;
+  /** How it reached the lender: `delivery` (sent with the person's consent) or `click` (the person
+   * opened its offer: /my/ says "You opened this lender's offer on {date}"). */
+  reached_by: 'delivery' | 'click';
 }
 
 export interface ConsentReceipt {
@@ -44,7 +47,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * server/lenders/reach.ts) and each one's last state; `sent` while a lender has said nothing. */
 export async function lendersOfLead(q: Queryable, leadId: string): Promise<LenderOfLead[]> {
   const reached = await lendersReached(q, leadId);
-  return reached.map((l) => ({ name: l.name, status: l.status === 'delivered' ? 'sent' : l.status, sent_at: iso(l.reached_at)! }));
+  return reached.map((l) => ({
+    name: l.name,
+    status: l.status === 'delivered' ? 'sent' : l.status,
+    sent_at: iso(l.reached_at)!,
+    reached_by: l.reached_by,
+  }));
 }
 
 interface LeadRow {

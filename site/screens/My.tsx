@@ -161,16 +161,18 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 /** One lender's steps: when the application reached it, then its answer (or that none came yet). */
-function LenderTimeline({ status, sentOn }: { status: string; sentOn: string }) {
+function LenderTimeline({ status, sentOn, byClick }: { status: string; sentOn: string; byClick: boolean }) {
   const { t } = usePage();
+  // a lender the person reached by opening its offer was never sent the details by Naya
+  const reached = byClick ? t('my.lender.opened', { date: sentOn }) : t('my.lender.sentOn', { date: sentOn });
   return (
     <ol className="my-timeline">
-      {status === 'sent' ? (
+      {status === 'sent' && !byClick ? (
         <li>{t('my.lender.sent', { date: sentOn })}</li>
       ) : (
         <>
-          <li>{t('my.lender.sentOn', { date: sentOn })}</li>
-          <li>{t(lenderKey(status))}</li>
+          <li>{reached}</li>
+          {status !== 'sent' && <li>{t(lenderKey(status))}</li>}
         </>
       )}
     </ol>
@@ -229,7 +231,11 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
                 {lead.lenders.map((lender) => (
                   <li key={lender.name}>
                     <strong>{lender.name}</strong>
-                    <LenderTimeline status={lender.status} sentOn={formatDate(lender.sent_at, lang)} />
+                    <LenderTimeline
+                      status={lender.status}
+                      sentOn={formatDate(lender.sent_at, lang)}
+                      byClick={lender.reached_by === 'click'}
+                    />
                   </li>
                 ))}
               </ul>

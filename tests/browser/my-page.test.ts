@@ -112,12 +112,13 @@ describe('the borrower page /my/', () => {
 
       await clickLenderOfferOn(naya, { lead_id: leadId, lead_token: tokens.get(leadId)! }, lenderId); // the lead reached the lender: the person went to its offer
       await page.reload();
-      await expect.poll(cardText).toContain(`Lanka Credit\n${m['my.lender.sent'].replace('{date}', today)}`);
+      // reached by the person's own click, not sent by Naya: /my/ says so (DESIGN "One lead, one truth")
+      await expect.poll(cardText).toContain(`Lanka Credit\n${m['my.lender.opened'].replace('{date}', today)}`);
       expect(await cardText()).not.toContain(m['my.state.other']);
 
       await lenderSays(leadId, 'approved');
       await page.reload();
-      await expect.poll(cardText).toContain(`${m['my.lender.sentOn'].replace('{date}', today)}\n${m['my.lender.approved']}`);
+      await expect.poll(cardText).toContain(`${m['my.lender.opened'].replace('{date}', today)}\n${m['my.lender.approved']}`);
       expect(await cardText()).toContain(`${m['my.status']}\n${m['my.state.approved']}`);
       await context.close();
     });

@@ -6,6 +6,7 @@ export interface MyLender {
   status: string;
   /** When the application reached this lender. */
   sent_at: string;
+  reached_by?: 'delivery' | 'click';
 }
 
 export interface MyApplication {
