@@ -29,7 +29,7 @@ export const EVENT_PATH = '/api/event';
 /** Unsent events kept for later; the oldest is dropped past this. */
 export const EVENT_QUEUE_MAX = 100;
 /** An unsent event (or webhook post) is given up 7 days after it was queued: the server remembers
- * an event's id for 30 (server/event-partitions.ts EVENT_ID_DAYS), so every re-send is stored once. */
+ * an event's id for 30 (server/events/partitions.ts EVENT_ID_DAYS), so every re-send is stored once. */
 export const EVENT_QUEUE_MS = 7 * 86_400_000;
 
 /** Storage keys and cookie names (docs/identity-and-events.md). */

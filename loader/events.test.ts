@@ -118,7 +118,7 @@ describe('sendEvent', () => {
   });
 
   it('cuts referer, event name and a long event_id to what the server accepts, and the server stores it', async () => {
-    const { toEventRow } = await import('../server/routes/events');
+    const { toEventRow } = await import('../server/events/store');
     const events = await load();
     await events.initEvents(HOST, { utm_source: 'google' });
     vi.spyOn(document, 'referrer', 'get').mockReturnValue(`https://search.example/?q=${'loan '.repeat(1000)}`);

@@ -61,7 +61,7 @@ export interface EventBench {
   /** Stored but not counted: answers still in flight when the run's time was up (≤ connections). */
   inFlightAtEnd: number;
   /** How long after a round the last of its events reached the database (the burst journal's
-   * backlog, server/event-intake.ts), longest of the rounds, and the events stored per second over
+   * backlog, server/events/intake.ts), longest of the rounds, and the events stored per second over
    * a round and that wait: what the database keeps up with. */
   drainMs: number;
   storedRps: number;

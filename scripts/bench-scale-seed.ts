@@ -3,7 +3,7 @@
 // and sub-IDs, lender states, campaigns with deliveries and push clicks, push tokens; then the events' rollups. Events arrive in
 // time order, as they do in production, skewed towards the first partners.
 import type { Db } from '../server/db';
-import { insertEventsFrom } from '../server/routes/events';
+import { insertEventsFrom } from '../server/events/store';
 
 export const PARTNERS = 20;
 export const CAMPAIGNS = 50;

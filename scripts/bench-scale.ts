@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../server/db';
 import { openPostgres } from '../server/db/postgres';
 import { listCampaigns } from '../server/push/campaigns';
 import { openJobs } from '../server/jobs';
-import { ROLLUP_QUEUE, scheduleRollups } from '../server/rollups';
+import { ROLLUP_QUEUE, scheduleRollups } from '../server/events/rollups';
 import { ADMIN, appOn } from '../server/testing/app';
 import { PARTNERS, seedMonth, seededPhone } from './bench-scale-seed';
 import { exportTable, leadExports, leadListReads, type ExportFigures } from './bench-scale-leads';

@@ -15,7 +15,7 @@ import { readQuoteSettings, type QuoteSettings } from './quotes';
 /** The per-IP limits (docs/security-and-personal-data.md): what each counts. */
 export type LimitName = 'leads' | 'events' | 'webhook' | 'tokens' | 'verify' | 'otp' | 'auth';
 
-/** The burst journal's settings (server/event-intake.ts). */
+/** The burst journal's settings (server/events/intake.ts). */
 export interface JournalSettings {
   /** The journal's file. */
   file: string;
@@ -89,7 +89,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Group commit: how long the first event of a batch waits for company. */
   eventBatchWindowMs: number;
-  /** The burst journal (server/event-intake.ts): its file (EVENT_JOURNAL; by default
+  /** The burst journal (server/events/intake.ts): its file (EVENT_JOURNAL; by default
    * DATA_DIR/events.journal on the embedded database, none with DATABASE_URL unless set, one file
    * per process; `off`: none), whether appends are synced (EVENT_JOURNAL_SYNC), how long an event
    * may wait in it (EVENT_JOURNAL_MAX_DELAY_MS), its largest size (EVENT_JOURNAL_MAX_MB), the

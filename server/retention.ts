@@ -3,9 +3,9 @@
 // privacy policy promises), visitor states and push tokens unused that long, and push tokens FCM
 // reported dead, erased by a daily job (server/jobs schedule, one run per day across processes).
 // Events go by whole months, their partitions dropped, and the same run makes the coming month's
-// partition (server/event-partitions.ts).
+// partition (server/events/partitions.ts).
 import type { Db, Queryable } from './db';
-import { keepEventPartitions } from './event-partitions';
+import { keepEventPartitions } from './events/partitions';
 import type { JobQueue } from './jobs';
 import { forgetHistory } from './leads/events';
 import { logInfo } from './log';

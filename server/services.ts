@@ -16,7 +16,7 @@ import { resolvePartnerKey } from './partners/secret-box';
 import { registerReceiptKey, resolveReceiptKey, type ReceiptKey } from './lenders/receipt-keys';
 import { upgradeReceipts } from './lenders/receipt-upgrade';
 import { scheduleRetention } from './retention';
-import { scheduleRollups } from './rollups';
+import { scheduleRollups } from './events/rollups';
 import { duplicateKey } from './quality/duplicates';
 import type { QualitySettings } from './quality/settings';
 import { schedulePayoutApproval } from './payouts/schedule';
@@ -24,8 +24,8 @@ import { startPush } from './push';
 import { startSignInSms } from './my/sign-in';
 import { startQuotes, type Quotes } from './quotes';
 import { RateLimiter } from './rate-limit';
-import { eventCommitter } from './routes/events';
-import { EventIntake } from './event-intake';
+import { eventCommitter } from './events/store';
+import { EventIntake } from './events/intake';
 import type { Offer } from '../common/domain';
 
 export interface Services {

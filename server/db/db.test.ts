@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { openDatabase } from './index';
 import { migrate, readMigrations } from './migrate';
-import { insertEventsFrom } from '../routes/events';
+import { insertEventsFrom } from '../events/store';
 import { DbError } from './types';
 
 describeEachBackend('database', (get) => {

@@ -2,7 +2,7 @@
 // than one batch of 10,000), the total and the rollups stay what they were, and an old event
 // re-sent afterwards is still stored once. Both databases.
 import { expect, it } from 'vitest';
-import { insertEventsFrom } from '../routes/events';
+import { insertEventsFrom } from '../events/store';
 import { describeEachBackend } from '../testing/backends';
 import { migrate, readMigrations } from './migrate';
 import { openPglite } from './pglite';

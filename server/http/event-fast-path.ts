@@ -10,7 +10,7 @@ import { clientIpOf, limitKey } from '../client-ip';
 import type { ServerConfig } from '../config';
 import { DbError } from '../db/types';
 import { logError, logInfo } from '../log';
-import { EVENT_TYPES, storeEvent } from '../routes/events';
+import { EVENT_TYPES, storeEvent } from '../events/store';
 import type { Services } from '../services';
 import { checkedJsonObject, CUT_OFF_MESSAGE, isCutOff } from './body';
 import { ApiError, DB_RETRY_AFTER_S, errorBody, errorStatus } from './errors';

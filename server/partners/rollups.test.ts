@@ -6,7 +6,7 @@
 // month's partition is dropped (retention since migration 018), and after a truncate. Both databases.
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
-import { insertEventsFrom } from '../routes/events';
+import { insertEventsFrom } from '../events/store';
 import type { Db } from '../db';
 import { pick, seededRandom } from '../testing/random';
 

@@ -87,7 +87,7 @@ export const jobsReportShape = z.object({
   ),
 });
 
-/** `journaled`: the events answered 202 that wait in the burst journal (server/event-intake.ts). */
+/** `journaled`: the events answered 202 that wait in the burst journal (server/events/intake.ts). */
 export function adminRoutes(db: Db, token: string, journaled: () => number, jobs: Pick<JobQueue, 'report'>): Hono {
   const app = new Hono();
   app.use('/api/admin/*', async (c, next) => {

@@ -3,7 +3,7 @@ import { EVENT_ID_MAX, EVENT_MAX_BYTES, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '.
 import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS } from '../http/body';
 import { DbError } from '../db/types';
 import { describeEachBackend } from '../testing/backends';
-import { eventCommitter, toEventRow } from './events';
+import { eventCommitter, toEventRow } from '../events/store';
 import { appOn, json } from '../testing/app';
 
 const CLIENT = '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6';

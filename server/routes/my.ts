@@ -44,7 +44,7 @@ export interface MyRouteOptions {
   trustProxy: TrustProxy;
   sendLimiter: RateLimiter;
   callLimiter: RateLimiter;
-  /** Stores the events still in the burst journal (server/event-intake.ts) before an export or erasure. */
+  /** Stores the events still in the burst journal (server/events/intake.ts) before an export or erasure. */
   flushEvents: () => Promise<void>;
 }
 

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { readServerConfig } from '../config';
-import { EventIntake } from '../event-intake';
+import { EventIntake } from '../events/intake';
 import { JOURNAL_DEFAULTS } from '../config';
 import { openServices } from '../services';
-import { eventCommitter } from './events';
+import { eventCommitter } from '../events/store';
 import { describeEachBackend } from '../testing/backends';
 
 type App = Awaited<ReturnType<typeof appOn>>['app'];

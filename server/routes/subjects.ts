@@ -93,7 +93,7 @@ async function postbacksOf(q: Queryable, leadIds: string[]) {
   }));
 }
 
-/** `flushEvents` stores the events still in the burst journal (server/event-intake.ts): a person's
+/** `flushEvents` stores the events still in the burst journal (server/events/intake.ts): a person's
  * export and erasure must reach every event of theirs that was answered 202. */
 export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushEvents: () => Promise<void>): Hono {
   const app = new Hono();

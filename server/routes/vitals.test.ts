@@ -5,7 +5,7 @@ import { describeEachBackend } from '../testing/backends';
 import { admin, ADMIN, appOn, json } from '../testing/app';
 import { vitalsRoutes } from './vitals';
 import { colomboToday } from './console-dashboard';
-import { insertEventsFrom } from './events';
+import { insertEventsFrom } from '../events/store';
 import { seededRandom } from '../testing/random';
 
 describeEachBackend('web vitals p75', (get) => {

@@ -1,5 +1,5 @@
 // Waiting for events answered 202 to be in the database: a burst's events wait in the burst
-// journal (server/event-intake.ts) until it has passed, and a journal a killed server left is
+// journal (server/events/intake.ts) until it has passed, and a journal a killed server left is
 // stored after the next start. Read as an operator would, through `/api/admin/stats`.
 
 /** The events the database holds once it holds at least `atLeast`, or when `timeoutMs` is up. */

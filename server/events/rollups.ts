@@ -1,8 +1,8 @@
 // The events' rollups (migration 016, docs/scaling.md "Rollups"): every minute a job rolls the
 // events received up to two minutes ago into daily counts and web-vital histograms; the readers
 // read them through views that add the events since, counted live. The ingest never touches them.
-import type { Db } from './db';
-import type { JobQueue } from './jobs';
+import type { Db } from '../db';
+import type { JobQueue } from '../jobs';
 
 /** An event is rolled up once it is this old: every transaction that inserted it has ended (the
  * ingest's group commits take milliseconds; `received_at` is their start). */

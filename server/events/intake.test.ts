@@ -4,13 +4,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readServerConfig } from './config';
-import type { Db } from './db';
-import { DbError } from './db/types';
-import { EventIntake } from './event-intake';
-import { JOURNAL_DEFAULTS, type JournalSettings } from './config';
-import { eventCommitter, INSERT_JOURNALED, toEventRow } from './routes/events';
-import { describeEachBackend } from './testing/backends';
+import { readServerConfig } from '../config';
+import type { Db } from '../db';
+import { DbError } from '../db/types';
+import { EventIntake } from './intake';
+import { JOURNAL_DEFAULTS, type JournalSettings } from '../config';
+import { eventCommitter, INSERT_JOURNALED, toEventRow } from './store';
+import { describeEachBackend } from '../testing/backends';
 
 /** The database, with the events' inserts held until `open()`: a write that takes its time, as
  * under load. */

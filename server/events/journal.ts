@@ -1,7 +1,7 @@
 // The events' burst journal (docs/scaling.md "Ingest"): an append-only file of one JSON line per
 // event, `{"at":<ms>,"d":{…the event as stored…}}`. Appends are grouped like the database's
 // group commit (one write per turn of the event loop, each caller answered once its line is
-// written, and synced when asked); the mover (server/event-intake.ts) reads the lines back in
+// written, and synced when asked); the mover (server/events/intake.ts) reads the lines back in
 // order and stores them, and notes in `<file>.stored` how far it has stored. Once every line is
 // stored the file is emptied. A line that reached the file survives a crash of the process: the
 // next start stores the file from where the mover had got to, and the events' `event_id` keeps a
@@ -24,8 +24,8 @@ import {
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { GroupCommitter } from './group-commit';
-import { storableJson } from './http/storable';
-import { logError, logInfo } from './log';
+import { storableJson } from '../http/storable';
+import { logError, logInfo } from '../log';
 
 /** A read of the journal: whole lines and where they end. */
 export interface JournalRead {

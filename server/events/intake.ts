@@ -1,6 +1,6 @@
 // Where an accepted event goes before its 202 (docs/scaling.md "Ingest"). Normally straight into
 // the database through the group commit. In a burst — more events waiting behind a running write
-// than `after` — into the burst journal (server/event-journal.ts) instead: a line appended to a
+// than `after` — into the burst journal (server/events/journal.ts) instead: a line appended to a
 // file costs the HTTP thread a twentieth of an insert, and the database's work waits for the
 // burst to pass (on two cores it would take the CPU the requests need). The mover stores the
 // journal's lines once fewer than `burstRate` events a second arrive, or once the oldest
@@ -9,13 +9,13 @@
 // process, and a journal left by a crash is stored at the next start.
 import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Db } from './db';
-import { DbError } from './db/types';
+import type { Db } from '../db';
+import { DbError } from '../db/types';
 import type { GroupCommitter } from './group-commit';
-import { EventJournal } from './event-journal';
-import { logError, logInfo } from './log';
-import { INSERT_JOURNALED, type EventRow } from './routes/events';
-import type { JournalSettings } from './config';
+import { EventJournal } from './journal';
+import { logError, logInfo } from '../log';
+import { INSERT_JOURNALED, type EventRow } from './store';
+import type { JournalSettings } from '../config';
 
 /** The database refused what it was given (data exception, constraint): a line's own fault. */
 const refusesData = (error: unknown) => error instanceof DbError && /^2[23]/.test(error.code);

@@ -5,12 +5,12 @@
 // the rollups equal raw counts and `event_total()` the stored total after each; every 202 is stored.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { Db } from './db';
-import { EVENT_ID_DAYS } from './event-partitions';
-import { runRetention } from './retention';
-import { insertEventsFrom } from './routes/events';
-import { admin, appOn, json, validLead } from './testing/app';
-import { describeEachBackend } from './testing/backends';
+import type { Db } from '../db';
+import { EVENT_ID_DAYS } from './partitions';
+import { runRetention } from '../retention';
+import { insertEventsFrom } from './store';
+import { admin, appOn, json, validLead } from '../testing/app';
+import { describeEachBackend } from '../testing/backends';
 
 /** The ingest's own statement, with each event's `at` as its received_at. */
 const INSERT_AT = insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d', "(d->>'at')::timestamptz");

@@ -2,7 +2,7 @@
 // retention job (server/retention.ts): this month's and the next month's partitions exist before
 // their events arrive (rows the default partition took meanwhile move in), the months past the
 // retention period are dropped whole, and the recent ids that keep `event_id` unique are pruned.
-import type { Queryable } from './db';
+import type { Queryable } from '../db';
 
 /** How long an event's id is remembered (`event_ids`), so a re-sent event is stored once. The
  * loader gives up on an unsent event 7 days after queueing it (EVENT_QUEUE_MS, loader/constants.ts); the rest is
