@@ -32,7 +32,7 @@ const HIDDEN_CLIENTS: Record<string, boolean | string[]> = {
   swift: true,
 };
 
-export const SCALAR_CONFIG = {
+const SCALAR_CONFIG = {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
