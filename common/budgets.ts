@@ -31,7 +31,7 @@ export const BUILD_MS_BUDGET = 5000;
 export const INGEST_SHARE_GOAL = 0.5;
 /** Lighthouse 12 mobile, median of three runs per page. */
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 } as const;
-export const LIGHTHOUSE_PAGES = ['/', '/offers/', '/reg/', '/landing/offers/', '/en/'] as const;
+export const LIGHTHOUSE_PAGES = ['/', '/offers/', '/reg/', '/landing/offers/', '/en/', '/ta/', '/ta/offers/', '/my/'] as const;
 
 /** Firebase web settings of realistic length: what the size rows are measured with. */
 export const REALISTIC_FIREBASE_ENV = {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig, scriptOriginOf } from './config';
+import { resolvePromptTexts } from './push/texts';
 
 const ORIGIN = 'https://cdn.naya.lk';
 
@@ -106,16 +107,23 @@ describe('scriptOriginOf', () => {
     expect(scriptOriginOf(null)).toBe(location.origin);
   });
 
-  it('takes lang from the host page <html lang> when the config has none (ta-LK → Tamil)', () => {
-    document.documentElement.lang = 'ta-LK';
-    try {
-      expect(readConfig(undefined, ORIGIN).lang).toBe('ta');
-      expect(readConfig({ lang: 'en' }, ORIGIN).lang).toBe('en'); // the config wins
-      document.documentElement.lang = 'fr';
-      expect(readConfig({}, ORIGIN).lang).toBeUndefined();
-      expect(readConfig({ lang: 'ta' }, ORIGIN).lang).toBe('ta');
-    } finally {
-      document.documentElement.lang = '';
+  it('never takes lang from the host page\'s <html lang>: a country-10 page with lang="en" gets the Sinhala prompt', async () => {
+    for (const tag of ['en', 'en-US', 'ta-LK']) {
+      document.documentElement.lang = tag;
+      try {
+        const config = readConfig({ countryId: 10 }, ORIGIN);
+        expect(config.lang, tag).toBeUndefined();
+        const texts = await resolvePromptTexts(config);
+        expect(texts, tag).toMatchObject({ lang: 'si', allow: 'ඉඩ දෙන්න' });
+        // nayaConfig.lang still wins over the country
+        expect(await resolvePromptTexts(readConfig({ countryId: 10, lang: 'ta' }, ORIGIN)), tag).toMatchObject({ lang: 'ta' });
+        expect(await resolvePromptTexts(readConfig({ countryId: 10, lang: 'en' }, ORIGIN)), tag).toMatchObject({
+          lang: 'en',
+          allow: 'Allow',
+        });
+      } finally {
+        document.documentElement.lang = '';
+      }
     }
   });
 });

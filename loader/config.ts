@@ -2,7 +2,7 @@
 // A field of the wrong type is ignored and named in one console warning; nothing here throws into
 // the host page. No schema library: the loader core stays tiny.
 
-import { isLang, langOfTag, type Lang } from '../common/lang';
+import { isLang, type Lang } from '../common/lang';
 import { SUB_ID } from '../common/utm';
 
 /** `nayaConfig.push`: unset asks only when the page serves the worker; see README. */
@@ -111,9 +111,8 @@ const ALIASES: Record<string, keyof NayaConfig> = { countryId: 'country', provid
  */
 export function readConfig(raw: unknown, scriptOrigin: string): NayaConfig {
   const config: NayaConfig = { eventsHost: scriptOrigin, leadGenHost: scriptOrigin, sortingHost: scriptOrigin };
-  // Without `lang`, the host page's own language (`<html lang="ta-LK">` → Tamil) when we have it.
-  const pageLang = langOfTag(document.documentElement.lang);
-  if (pageLang) config.lang = pageLang;
+  // Without `lang` the country's default applies (spec §2; the push chunk's texts.ts), never the host
+  // page's `<html lang>`: many Sinhala sites keep a theme's `lang="en-US"`.
   if (raw == null) return config;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     console.warn('naya: window.nayaConfig must be an object; using defaults');

@@ -7,6 +7,7 @@ export {
   MSG_FIREBASE_UNSUPPORTED,
   MSG_PROMPT_TEXT_PROBLEM,
   PROMPT_DELAY_MS,
+  PUSH_ACCEPTED_KEY,
   PUSH_TOKEN_KEY,
   PUSH_UPDATED_KEY,
 } from './push/constants';
@@ -38,7 +39,6 @@ export const LEAD_ID_KEY = 'leadId';
 export const LEAD_ID_LEGACY_KEY = 'lead_id';
 /** The lead's proof of registration from `POST /api/leads` (docs/push.md "Tokens"). */
 export const LEAD_TOKEN_KEY = 'leadToken';
-export const PUSH_ACCEPTED_KEY = 'push_accepted';
 export const EVENT_QUEUE_KEY = 'naya_event_queue';
 export const UTM_KEY = 'naya_utm';
 

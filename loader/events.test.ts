@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_ID_MAX, EVENT_NAME_MAX, EVENT_TEXT_MAX } from '../common/limits';
-import { jsonResponse, queuedEventCount } from './test-support';
+import { clearCookies, jsonResponse, queuedEventCount, recordCookieWrites } from './test-support';
 
 const HOST = 'https://events.naya.lk';
 type Events = typeof import('./events');
@@ -73,6 +73,25 @@ describe('sendEvent', () => {
     await events.sendEvent({ event: 'b' });
     const [a, b] = bodies(fetchMock);
     expect(a.event_id).not.toBe(b.event_id);
+  });
+
+  it('cookies silently refused: every event of the page carries the same client_id and session_id', async () => {
+    clearCookies();
+    const cookies = recordCookieWrites();
+    cookies.dropWrites = true;
+    try {
+      const events = await load();
+      await events.initEvents(HOST, {});
+      for (const event of ['page_view', 'offer_click', 'offer_click']) await events.sendEvent({ event });
+      const sent = bodies(fetchMock);
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent.map((b) => b.client_id)).size).toBe(1);
+      expect(new Set(sent.map((b) => b.session_id)).size).toBe(1);
+      expect(sent[0].client_id).not.toBe(sent[0].session_id);
+      expect(document.cookie).toBe('');
+    } finally {
+      cookies.restore();
+    }
   });
 
   it('never sends lead data (phone, NIC, name, income, email)', async () => {

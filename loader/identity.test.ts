@@ -87,4 +87,19 @@ describe('identity cookies', () => {
     expect(getSessionId()).toBe(session);
     expect(getClientId()).toBe(client);
   });
+
+  it('reads the cookie back: when the browser silently drops it, one id per page, no error logged', () => {
+    cookies.dropWrites = true;
+    const error = vi.spyOn(console, 'error');
+    const session = getSessionId();
+    const client = getClientId();
+    expect(isUuidV4(session) && isUuidV4(client) && session !== client).toBe(true);
+    expect(document.cookie).toBe(''); // nothing stuck
+    for (let i = 0; i < 3; i++) {
+      expect(getSessionId()).toBe(session);
+      expect(getClientId()).toBe(client);
+    }
+    expect(lastCookieWrite(writes, 'client_id')!.value).toBe(client); // still offered to the browser each time
+    expect(error).not.toHaveBeenCalled();
+  });
 });

@@ -17,20 +17,24 @@ function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${value}; expires=${expires}; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-// If cookies cannot be written (blocked, sandboxed frame), the page still needs one stable id.
+// If cookies cannot be written (blocked, sandboxed frame), the page still needs one stable id: the
+// first one made, for every event of this page (docs/identity-and-events.md).
 const fallback: Record<string, string> = {};
 
-/** The id in cookie `name`, (re)set for `days` (setting renews the expiry); a new v4 if invalid. */
+/** The id in cookie `name`, (re)set for `days` (setting renews the expiry); a new v4 if invalid.
+ * Browsers that refuse cookies mostly do so silently (the write is dropped, nothing throws), so
+ * the cookie is read back: when it did not stick, the page's one fallback id is used. */
 function readOrCreate(name: string, days: number, message: string): string {
+  let id: string | undefined;
   try {
     const current = readCookie(name);
-    const id = isUuidV4(current) ? current : uuidv4();
+    id = isUuidV4(current) ? current : (fallback[name] ?? uuidv4());
     writeCookie(name, id, days);
-    return id;
+    if (readCookie(name) === id) return id;
   } catch {
     console.error(message);
-    return (fallback[name] ??= uuidv4());
   }
+  return (fallback[name] ??= id ?? uuidv4());
 }
 
 /** The visitor id, kept 180 days. */

@@ -5,6 +5,8 @@ export interface CookieRecorder {
   writes: string[];
   /** When true, every cookie write throws (cookies blocked). */
   failWrites: boolean;
+  /** When true, every cookie write is silently dropped, as browsers that block cookies do. */
+  dropWrites: boolean;
   restore(): void;
 }
 
@@ -21,6 +23,7 @@ export function recordCookieWrites(): CookieRecorder {
   const recorder: CookieRecorder = {
     writes: [],
     failWrites: false,
+    dropWrites: false,
     restore: () => void delete (document as unknown as Record<string, unknown>).cookie,
   };
   Object.defineProperty(document, 'cookie', {
@@ -31,7 +34,7 @@ export function recordCookieWrites(): CookieRecorder {
     set(value: string) {
       if (recorder.failWrites) throw new Error('cookies blocked');
       recorder.writes.push(value);
-      set.call(document, value);
+      if (!recorder.dropWrites) set.call(document, value);
     },
   });
   return recorder;

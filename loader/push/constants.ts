@@ -12,6 +12,8 @@ export const CANCELLED_BY_USER = 'CANCELLED BY USER';
 /** localStorage keys (docs/push.md). */
 export const PUSH_TOKEN_KEY = 'push_token';
 export const PUSH_UPDATED_KEY = 'push_token_updated';
+/** Set once the visitor granted notification permission, whether or not a token came of it. */
+export const PUSH_ACCEPTED_KEY = 'push_accepted';
 /** localStorage: when (ms since epoch) the last Allow ended without a token (retry.ts). */
 export const TOKEN_FAILED_AT_KEY = 'push_token_failed_at';
 
@@ -21,3 +23,7 @@ export const SW_PATH = '/firebase-messaging-sw.js';
 /** Console messages, kept exactly as partners' pages have always logged them. */
 export const MSG_FIREBASE_UNSUPPORTED = 'Firebase not supported this browser';
 export const MSG_PROMPT_TEXT_PROBLEM = 'problems with notification text prompt';
+/** Push unset and the page's origin serves no worker (docs/push.md); here, not in index.ts, so the
+ * push chunk does not export it for the tests' sake. A plain string, not a template of SW_PATH:
+ * esbuild keeps a template in loader.js even where nothing uses it. */
+export const MSG_NO_WORKER = 'naya: no push, this site serves no /firebase-messaging-sw.js (see nayaConfig.push)';

@@ -2,11 +2,11 @@
 // own prompt (showCustom) and the browser's native prompt alike: every Allow ends in exactly one
 // `pushResponse`, and the browser's answer leaves the same markers whichever way it was asked.
 
-import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './constants';
+import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './constants';
 import type { NayaConfig } from '../config';
 import { announce, requestPermission } from './browser';
 import { recordDismissal } from './dismissal';
-import { readItem, removeItem, writeItem } from './storage';
+import { FLAG_SET, readItem, removeItem, writeItem } from './storage';
 
 // The token flow (identity, set-token, and from there Firebase) is fetched only after Allow.
 const tokenFlow = () => import('./token');
@@ -29,7 +29,7 @@ export function decline(): void {
 }
 
 /**
- * After the browser answered: granted → token flow, then `Yes` once the token is stored (`No` when
+ * After the browser answered: granted → `push_accepted`, token flow, then `Yes` once the token is stored (`No` when
  * none came); denied → as Reject; closed unanswered → no decision: the Allow is taken back and the
  * prompt backs off like a dismissal (Chrome blocks sites whose prompts keep being closed).
  */
@@ -37,6 +37,7 @@ async function afterPermission(config: NayaConfig, permission: NotificationPermi
   if (permission === 'denied') return decline();
   if (permission === 'granted') {
     writeItem(PUSH_TOKEN_KEY, CONFIRMED_BY_USER);
+    writeItem(PUSH_ACCEPTED_KEY, FLAG_SET); // the Allow itself, whether or not a token comes of it
     return announce((await runTokenFlow(config)) ? 'Yes' : 'No');
   }
   if (readItem(PUSH_TOKEN_KEY) === CONFIRMED_BY_USER) removeItem(PUSH_TOKEN_KEY);

@@ -212,6 +212,31 @@ describe('our prompt', () => {
     expect(localStorage.getItem(PUSH_ACCEPTED_KEY)).toBe('true');
   });
 
+  it('records push_accepted as soon as permission is granted, even when no token comes of it', async () => {
+    const browser = installPushBrowser({ answer: 'granted' });
+    browser.register.mockRejectedValue(new Error('no worker on this origin'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    startPush(CONFIG);
+    await shownPrompt();
+    button('allow').click();
+    await until(() => responses.length > 0);
+    expect(responses).toEqual(['No']); // no token: never answered Yes
+    expect(browser.setTokenCalls()).toHaveLength(0);
+    expect(localStorage.getItem(PUSH_TOKEN_KEY)).toBe(CONFIRMED_BY_USER);
+    expect(localStorage.getItem(PUSH_ACCEPTED_KEY)).toBe('true');
+  });
+
+  for (const answer of ['denied', 'default'] as const) {
+    it(`does not record push_accepted when the browser's answer is ${answer}`, async () => {
+      installPushBrowser({ answer });
+      startPush(CONFIG);
+      await shownPrompt();
+      button('allow').click();
+      await until(() => responses.length > 0);
+      expect(localStorage.getItem(PUSH_ACCEPTED_KEY)).toBeNull();
+    });
+  }
+
   it('Allow, then the browser prompt is blocked: no token, both markers cancelled, and the answer is No', async () => {
     const browser = installPushBrowser({ answer: 'denied' });
     startPush(CONFIG);

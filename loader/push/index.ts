@@ -2,7 +2,7 @@
 // 1000 ms or hands the partner what it needs to ask itself (`nayaConfig.push`, README). Firebase
 // is not in here: token.ts imports it only once the visitor allowed notifications and the service
 // worker registered.
-import { CANCELLED_BY_USER, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, SW_PATH } from './constants';
+import { CANCELLED_BY_USER, MSG_NO_WORKER, PROMPT_DELAY_MS, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from './constants';
 import type { NayaConfig } from '../config';
 import { currentPermission, isWindows, pushSupported } from './browser';
 import { accept, askNatively, decline, runTokenFlow } from './decision';
@@ -39,8 +39,6 @@ export interface PushHandle {
 /** What `naya.pushPrompt()` resolves and the `nayaPushPrompt` event carries (docs/push.md). */
 export type PushPromptResult =
   { showCustom: true; accept(): Promise<void>; decline(): void; dismiss(): void } | { showCustom: false; status: PushStatus };
-
-export const MSG_NO_WORKER = `naya: no push, this site serves no ${SW_PATH} (see nayaConfig.push)`;
 
 const noop = () => {};
 const idle = (status: PushStatus): PushHandle => ({

@@ -5,7 +5,8 @@ import { CANCELLED_BY_USER, CONFIRMED_BY_USER, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY 
 import { readConfig, type NayaConfig } from '../config';
 import { PROMPT_DISMISSED_KEY } from './dismissal';
 import { fetchToken, loadMessaging } from './firebase';
-import { MSG_NO_WORKER, pushPrompt, startPush, type PushPromptResult } from './index';
+import { MSG_NO_WORKER } from './constants';
+import { pushPrompt, startPush, type PushPromptResult } from './index';
 import { PROMPT_TAG } from './prompt';
 import { TOKEN_FAILED_AT_KEY } from './constants';
 import { CONFIG, FAKE_TIMERS, installPushBrowser, recordResponses, settle, uninstallPushBrowser, until } from './test-support';

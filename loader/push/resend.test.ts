@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_BY_USER, CONFIRMED_BY_USER, MSG_UPDATE_TOKEN_FAILED, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY } from '../constants';
-import { resendTokenWithLead } from './resend';
+import { RESEND_INTERVAL_MS, resendTokenWithLead } from './resend';
 import { CONFIG, installPushBrowser, LEAD_TOKEN, uninstallPushBrowser } from './test-support';
 
 beforeEach(() => {
@@ -68,14 +68,36 @@ describe('re-send with the lead id (docs/push.md)', () => {
     expect(browser.fetch).not.toHaveBeenCalled();
   });
 
-  it('logs the spec message on failure and tries again later', async () => {
-    const browser = installPushBrowser({ status: 500 });
+  it('logs the spec message on failure and tries again on a page a day later, not before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const browser = installPushBrowser({ status: 500 });
+      localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
+      expect(warn).toHaveBeenCalledWith(MSG_UPDATE_TOKEN_FAILED);
+      expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull();
+      browser.fetch.mockResolvedValue(new Response(null, { status: 204, headers: { 'X-Naya-Lead-Tied': '1' } }));
+      vi.setSystemTime(Date.now() + RESEND_INTERVAL_MS - 1000);
+      await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false); // same lead, same day
+      expect(browser.setTokenCalls()).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 1000);
+      await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
+      expect(browser.setTokenCalls()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries a lead whose token the server did not tie at most once a day, however many pages are viewed; a new lead at once', async () => {
+    const browser = installPushBrowser();
     localStorage.setItem(PUSH_TOKEN_KEY, 'tok');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(false);
-    expect(warn).toHaveBeenCalledWith(MSG_UPDATE_TOKEN_FAILED);
-    expect(localStorage.getItem(PUSH_UPDATED_KEY)).toBeNull();
-    browser.fetch.mockResolvedValue(new Response(null, { status: 204, headers: { 'X-Naya-Lead-Tied': '1' } }));
-    await expect(resendTokenWithLead(CONFIG, 'lead-1')).resolves.toBe(true);
+    localStorage.setItem('leadToken', 'another-leads-token-0123456789'); // stale proof: never tied
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let page = 0; page < 5; page++) await resendTokenWithLead(CONFIG, 'lead-1');
+    expect(browser.setTokenCalls().map((c) => c.fields.lead_id)).toEqual(['lead-1']);
+    localStorage.setItem('leadToken', LEAD_TOKEN); // a new registration brings a new lead and its proof
+    await expect(resendTokenWithLead(CONFIG, 'lead-2')).resolves.toBe(true);
+    expect(browser.setTokenCalls().map((c) => c.fields.lead_id)).toEqual(['lead-1', 'lead-2']);
   });
 });

@@ -9,16 +9,32 @@ import { FLAG_SET, isMarker, readItem, writeItem } from './storage';
 
 let sending = false; // two callers on one page (widget and loader) must not send twice
 
+/** localStorage: the last re-send attempt, `{"lead": id, "at": ms}`: one attempt per lead a day. */
+export const RESENT_KEY = 'push_token_resent';
+export const RESEND_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** True when this lead's token was already tried within the last day (tied or not). */
+function triedToday(leadId: string): boolean {
+  try {
+    const last = JSON.parse(readItem(RESENT_KEY) || 'null');
+    return last?.lead === leadId && Date.now() < last.at + RESEND_INTERVAL_MS;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Re-sends the stored token with `leadId` unless the visitor declined or only confirmed (no real
  * token yet), it was already updated, or there is no `leadToken` to prove the lead (the server
  * would not tie it). `push_token_updated` is set only when the server tied the token to the lead,
- * so a failed attempt is tried again on a later page. Resolves true when this call tied it.
+ * so a failed attempt is tried again on a later page, at most once per lead a day (a wrong or
+ * stale `leadToken` must not cost a request on every page view). Resolves true when this call tied it.
  */
 export async function resendTokenWithLead(config: NayaConfig, leadId: string | null | undefined): Promise<boolean> {
   const token = readItem(PUSH_TOKEN_KEY);
-  if (!leadId || !getLeadToken() || !token || isMarker(token) || readItem(PUSH_UPDATED_KEY) || sending) return false;
+  if (!leadId || !getLeadToken() || !token || isMarker(token) || readItem(PUSH_UPDATED_KEY) || sending || triedToday(leadId)) return false;
   sending = true;
+  writeItem(RESENT_KEY, JSON.stringify({ lead: leadId, at: Date.now() })); // before the send: other tabs see it
   try {
     const tied = (await postSetToken(config, token, leadId)) === 'tied';
     if (tied) writeItem(PUSH_UPDATED_KEY, FLAG_SET);

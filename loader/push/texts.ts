@@ -1,6 +1,6 @@
 // Prompt texts (docs/push.md): the page's overrides win field by field, else the page's language
-// (`nayaConfig.lang`, else its `<html lang>`: si, en or ta), else the country's language from
-// COUNTRY_LANGUAGE, else English. Each language is written as its speakers would write it,
+// (`nayaConfig.lang`: si, en or ta; never the host's `<html lang>`), else the country's language
+// from COUNTRY_LANGUAGE, else English. Each language is written as its speakers would write it,
 // not word for word, and is its own tiny chunk: a page downloads only the one it shows (and the
 // prompt chunk stays within its 4 KB). `lang` lets screen readers pronounce it correctly.
 import { MSG_PROMPT_TEXT_PROBLEM } from './constants';

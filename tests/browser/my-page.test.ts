@@ -154,3 +154,59 @@ describe('the borrower page /my/', () => {
     await context.close();
   });
 });
+
+// Issue 43 item 17: /my/ had Lighthouse's slowest LCP (2.8 s against 1.2–1.7 s) because its largest
+// text was rendered only after the JavaScript and GET /api/my/status. The largest paint of the
+// first screen (a phone, as Lighthouse's) must be an element of the pre-rendered HTML.
+describe('/my/ paints its largest text with the HTML', () => {
+  /** Before any script of the page: the server's elements, and every largest-contentful-paint entry. */
+  const watch = () => {
+    const w = window as unknown as { __server: WeakSet<Element>; __lcp: PerformanceEntry[] };
+    w.__lcp = [];
+    new PerformanceObserver((list) => w.__lcp.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => (w.__server = new WeakSet(document.querySelectorAll('*'))), { once: true });
+  };
+  const largest = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __server: WeakSet<Element>; __lcp: (PerformanceEntry & { element: Element | null })[] };
+      const last = w.__lcp.at(-1);
+      return { prerendered: !!last?.element && w.__server.has(last.element), text: last?.element?.textContent?.slice(0, 60) ?? null };
+    });
+
+  async function check(server: NayaServer, path: string, shown: string) {
+    const context = await newOfflineSafeContext(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(watch);
+    const page = await context.newPage();
+    await page.goto(server.origin + path);
+    await page.getByText(shown).first().waitFor({ timeout: 20_000 }); // the view after /api/my/status
+    await page.waitForTimeout(300); // a paint after the last change
+    const result = await largest(page);
+    await context.close();
+    return result;
+  }
+
+  for (const [path, m] of [
+    ['/my/', si],
+    ['/en/my/', en],
+    ['/ta/my/', ta],
+  ] as const) {
+    it(`${path}, signed out with SMS on: the largest paint is pre-rendered`, async () => {
+      expect(await check(naya, path, m['my.phone'])).toMatchObject({ prerendered: true });
+    });
+  }
+
+  it('on a server without SMS (the unavailable notice), in each language', async () => {
+    const plain = await startNayaServer();
+    try {
+      for (const [path, m] of [
+        ['/my/', si],
+        ['/en/my/', en],
+        ['/ta/my/', ta],
+      ] as const) {
+        expect(await check(plain, path, m['my.unavailable']), path).toMatchObject({ prerendered: true });
+      }
+    } finally {
+      await plain.stop();
+    }
+  });
+});

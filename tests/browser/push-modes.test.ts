@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_NO_WORKER } from '../../loader/push/index';
+import { MSG_NO_WORKER } from '../../loader/push/constants';
 import { launchBrowser, newOfflineSafeContext } from './support/browser';
 import { buildDist, FCM_TOKEN, firebaseEnv, installFirebaseFakes } from './support/firebase-fakes';
 import { startTestServer, type Handler, type TestServer } from './support/servers';

@@ -1,4 +1,4 @@
-// Tamil prompt copy for partner pages whose `nayaConfig.lang` (or `<html lang>`) is Tamil: the
+// Tamil prompt copy for partner pages whose `nayaConfig.lang` is Tamil (never read from `<html lang>`): the
 // spec's message in Sri Lankan Tamil, the buttons polite imperatives as the site's (site-ta.ts).
 import type { Copy } from './copy';
 
