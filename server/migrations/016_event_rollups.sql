@@ -1,5 +1,5 @@
 -- Rollups of the events (docs/scaling.md "Rollups"): daily counts and web-vital histograms, filled
--- by a job (server/events/rollups.ts, every minute) for the events received before `rollup_state.until`,
+-- by a job (server/rollups.ts, every minute) for the events received before `rollup_state.until`,
 -- never by the ingest (its insert stays as cheap as before). The views `event_counts` and
 -- `vital_counts` add the events received since `until` (minutes of them), counted live, so a sum
 -- over a view equals a raw count of the events, today included. Deletions (erasure, retention)

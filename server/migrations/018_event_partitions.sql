@@ -1,13 +1,13 @@
 -- Events partitioned by month (docs/scaling.md "Partitioning"): one partition per Asia/Colombo
 -- calendar month of `received_at` (`events_2026_11`), so a month's rows are the rollups' days of that
 -- month exactly, and retention drops a month's table instead of deleting its rows one by one
--- (server/events/partitions.ts). A default partition takes any event whose month has no partition
+-- (server/event-partitions.ts). A default partition takes any event whose month has no partition
 -- yet, so no event is ever refused for one; creating that month's partition moves them into it.
 --
 -- `event_id` stays unique without a primary key (a unique key of a partitioned table must contain
 -- the partition key, and a re-sent event arrives with a later `received_at`): `event_ids` holds the
 -- ids received in the last EVENT_ID_DAYS (30) days, and the ingest's insert stores an event only
--- when its id is new there (server/events/store.ts). The loader re-sends an unsent event for at
+-- when its id is new there (server/routes/events.ts). The loader re-sends an unsent event for at
 -- most 7 days (loader/constants.ts EVENT_QUEUE_DAYS), so every re-send still finds its id.
 --
 -- Existing events are copied into the partitioned table 10,000 at a time (PGlite holds a
