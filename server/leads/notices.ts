@@ -7,9 +7,9 @@
 import type { Db, Queryable } from '../db';
 import type { Job, JobQueue } from '../jobs';
 import { RetryAfter } from '../jobs';
-import { deliveryTarget } from '../lenders/accounts';
+import { pushToLender } from '../lenders/deliveries';
 import type { OutboundClient } from '../outbound';
-import { SIGNATURE_HEADER, signature, type PostbackSettings } from '../partners/postbacks';
+import type { PostbackSettings } from '../partners/postbacks';
 
 export const NOTICE_QUEUE = 'lender.notice';
 export const NOTICE_EVENTS = ['lead_withdrawn', 'lead_erased'] as const;
@@ -71,30 +71,19 @@ export async function sendNotice(ctx: NoticeContext, job: Job<{ notice_id: strin
   );
   if (!row) return; // done already
   const { lender_id: lenderId, attempts, ...notice } = row;
-  const target = await deliveryTarget(db, ctx.sealKey, lenderId);
   const finish = (state: string, code: number | null, error: string | null) =>
     db.query(
       `update lender_notices set state = $2::text, last_code = $3, last_error = $4,
               done_at = case when $2::text = 'pending' then null else now() end where notice_id = $1`,
       [notice.notice_id, state, code, error],
     );
-  if (!target) return void (await finish('pull', null, null));
-  const body = JSON.stringify(notice);
-  const answer = await ctx.outbound.send(target.url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SIGNATURE_HEADER]: signature(target.secret, body, Math.floor(Date.now() / 1000)),
-      'User-Agent': 'naya-delivery/1',
-    },
-    body,
-    timeoutMs: ctx.settings.timeoutMs,
-  });
-  if (answer.kind === 'answered' && answer.status >= 200 && answer.status < 300) return void (await finish('sent', answer.status, null));
-  if (answer.kind === 'blocked') return void (await finish('blocked', null, answer.reason.slice(0, 300)));
-  const code = answer.kind === 'answered' ? answer.status : null;
-  const error = answer.kind === 'answered' ? null : answer.reason.slice(0, 300);
-  if (attempts > ctx.settings.retryDelaysS.length) return void (await finish('failed', code, error));
-  await finish('pending', code, error);
-  throw new RetryAfter(ctx.settings.retryDelaysS[attempts - 1]!);
+  if (!(await hasDeliveryUrl(db, lenderId))) return void (await finish('pull', null, null));
+  const outcome = await pushToLender(ctx, lenderId, JSON.stringify(notice), attempts);
+  await finish(outcome.state === 'retry' ? 'pending' : outcome.state, outcome.code, outcome.error);
+  if (outcome.state === 'retry') throw new RetryAfter(ctx.settings.retryDelaysS[attempts - 1]!);
+}
+
+/** A lender without a delivery_url pulls its notices. */
+async function hasDeliveryUrl(q: Queryable, lenderId: string): Promise<boolean> {
+  return (await q.query('select 1 from lenders where lender_id = $1 and delivery_url is not null', [lenderId])).length > 0;
 }

@@ -64,9 +64,16 @@ export interface DeliveryContext {
   outbound: OutboundClient;
 }
 
-type Outcome = { state: 'sent' | 'blocked' | 'retry' | 'failed'; code: number | null; error: string | null };
+export type Outcome = { state: 'sent' | 'blocked' | 'retry' | 'failed'; code: number | null; error: string | null };
 
-async function push(ctx: DeliveryContext, lenderId: string, body: string, attempts: number): Promise<Outcome> {
+/** One signed POST of `body` to the lender's delivery_url (deliveries, and the withdrawal and
+ * erasure notices of server/leads/notices.ts); `retry` until the last of the retry delays. */
+export async function pushToLender(
+  ctx: Pick<DeliveryContext, 'db' | 'sealKey' | 'settings' | 'outbound'>,
+  lenderId: string,
+  body: string,
+  attempts: number,
+): Promise<Outcome> {
   const target = await deliveryTarget(ctx.db, ctx.sealKey, lenderId);
   const answer = target
     ? await ctx.outbound.send(target.url, {
@@ -100,7 +107,7 @@ export async function deliverLead(ctx: DeliveryContext, job: Job<DeliveryJob>): 
   if (!row) return; // done already: a rerun sends nothing
   const body = await deliveryBody(db, deliveryId);
   if (!body) return;
-  const outcome = await push(ctx, row.lender_id, body, row.attempts);
+  const outcome = await pushToLender(ctx, row.lender_id, body, row.attempts);
   const recorded = await db.transaction(async (tx) => {
     const [lead] = await tx.query('select 1 from leads where lead_id = $1 for key share', [leadId]); // erased meanwhile: write nothing
     if (!lead) return false;
