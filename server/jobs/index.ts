@@ -171,7 +171,7 @@ export const isJobQueueError = (reason: unknown): boolean => typeof reason === '
  * (its schema install) cannot be a prepared statement: it runs as one simple-protocol exec; one
  * written as `BEGIN; …; COMMIT;` runs as our transaction (the postgres client keeps a pool's
  * connections out of hand-made transactions). */
-export function bossDb(db: Queryable | Db): PgBoss.Db {
+export function bossDb(db: Queryable | Db, stopped: () => boolean = () => false): PgBoss.Db {
   const execScript = async (text: string) => {
     const body = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i.exec(text)?.[1];
     if (body === undefined) return db.exec(text);
@@ -184,6 +184,11 @@ export function bossDb(db: Queryable | Db): PgBoss.Db {
   };
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // A handler that outlived stop()'s drain finishes later; pg-boss then completes or fails its
+      // job without awaiting it, perhaps after the database closed. A stopped queue writes nothing:
+      // the job stays active in the database, expires and runs again. Its answer: no job changed
+      // (pg-boss's complete and fail count the jobs they changed). Sends are refused before this.
+      if (stopped()) return { rows: [{ count: 0 }] };
       try {
         // pg turns undefined into null; the postgres client refuses it
         if (values?.length)
@@ -278,7 +283,8 @@ export async function createQueueRetrying(create: () => Promise<unknown>, tries 
 export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQueue> {
   const queueDefaults = { ...DEFAULT_QUEUE, ...settings.queue };
   const background = settings.background ?? true;
-  const boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, migrate: true, supervise: background, schedule: background });
+  let stopped = false;
+  const boss = new PgBoss({ db: bossDb(db, () => stopped), schema: SCHEMA, migrate: true, supervise: background, schedule: background });
   /** This process's latest error of the queue itself, by queue (a schedule's insert refused, say). */
   const queueErrors = new Map<string, { at: Date; message: string }>();
   boss.on('error', (error) => {
@@ -315,6 +321,7 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
 
   async function send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     const { key, tx } = options;
+    if (stopped) throw new Error(`job queue stopped: ${name} not sent`); // its adapter no longer writes
     if (tx) {
       if (!created.has(name)) throw new Error(`queue ${name} not created in this process (ensureQueue)`);
     } else await ensureQueue(name);
@@ -399,7 +406,8 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     async state(name, id) {
-      return (await boss.getJobById(name, id, { includeArchive: true }))?.state;
+      // a read: also after stop (its own adapter, not the stopped queue's)
+      return (await boss.getJobById(name, id, { includeArchive: true, db: bossDb(db) }))?.state;
     },
     async report() {
       const rows = await db.query<
@@ -423,7 +431,11 @@ export async function openJobs(db: Db, settings: JobSettings = {}): Promise<JobQ
       });
     },
     async stop({ drainMs = 10_000 } = {}) {
-      await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });
+      } finally {
+        stopped = true;
+      }
     },
   };
 }

@@ -206,6 +206,37 @@ describeEachBackend('job queue', (get) => {
     await new Promise((r) => setTimeout(r, 1200));
     expect(effects).toEqual(['d1']);
   });
+
+  it('a handler that ends after the stop and the database close rejects nothing (pg-boss does not await its fail); later sends are refused', async () => {
+    const backend = get();
+    // a handle of its own, closed by this test
+    const db = await openDatabase(backend.pg ? { databaseUrl: backend.pg.url, dataDir: 'memory' } : { dataDir: 'memory' });
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const name = fresh('late');
+      let release!: () => void;
+      let started = false;
+      const q = await openJobs(db, FAST);
+      await q.work(name, async () => {
+        started = true;
+        await new Promise<void>((resolve) => (release = resolve));
+        throw new Error('failed after the stop'); // its fail reaches pg-boss after the database closed
+      });
+      const id = (await q.send(name, { n: 1 }))!;
+      await until(() => started);
+      await q.stop({ drainMs: 1000 });
+      expect(await q.state(name, id)).toBe('retry'); // failed by the shutdown: runs again elsewhere
+      await db.close();
+      release();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+      await expect(q.send(name, { n: 2 })).rejects.toThrow(`job queue stopped: ${name} not sent`);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
 });
 
 describe('job queue install', () => {
