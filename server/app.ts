@@ -28,7 +28,6 @@ import { otpRoutes } from './routes/otp';
 import { tokenRoutes } from './routes/tokens';
 import { auditRoutes } from './routes/audit';
 import { consentRoutes } from './routes/consent';
-import { requestRouting } from './lenders/routing';
 import { lenderApiRoutes } from './routes/lender-api';
 import { lenderRoutes } from './routes/lenders';
 import { partnerApiRoutes } from './routes/partner-api';
@@ -106,7 +105,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       trustProxy: config.trustProxy,
       sendLimiter: services.limiters.otp,
       callLimiter: services.limiters.verify,
-      onVerified: (tx, leadId) => requestRouting(tx, services.jobs, leadId, 'verified'),
+      lifecycle: services.lifecycle,
     }),
   );
   app.route(
@@ -138,7 +137,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       adminToken: services.adminToken,
       smsOn: Boolean(config.otp),
       now: config.quality.now,
-      jobs: services.jobs,
+      lifecycle: services.lifecycle,
     }),
   );
   app.route('/', consentRoutes(services.db, services.now));
@@ -164,6 +163,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       partnerKey: services.partnerKey,
       outbound: services.outbound,
       jobs: services.jobs,
+      lifecycle: services.lifecycle,
       pushOn: Boolean(config.push),
       otp: config.otp,
       payoutClock: config.quality.now,

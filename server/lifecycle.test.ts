@@ -99,4 +99,28 @@ describeEachBackend('lifecycle', (get) => {
     await new Promise((r) => setTimeout(r, 1200));
     expect(seen.push!.some((e) => e.lead_id === leadId)).toBe(false);
   });
+
+  it("a lead event's consumers run in its transaction, in the order they registered; a failing one undoes the event", async () => {
+    const leadId = await newLead();
+    const ran: string[] = [];
+    lifecycle.onLeadEvent('marketing_off', 'first', async (tx, id, data) => {
+      // the event is already there, in the same transaction
+      const [row] = await tx.query<{ n: number }>(
+        "select count(*)::int as n from lead_events where lead_id = $1 and type = 'marketing_off'",
+        [id],
+      );
+      ran.push(`first:${row!.n}:${String(data.why)}`);
+    });
+    lifecycle.onLeadEvent('marketing_off', 'second', async (_tx, id) => {
+      ran.push('second');
+      if (id === 'refuse') throw new Error('refused');
+    });
+    expect(() => lifecycle.onLeadEvent('marketing_off', 'second', async () => {})).toThrow('registered twice');
+    await get().db.transaction((tx) => lifecycle.record(tx, leadId, 'marketing_off', 'person', { why: 'asked' }));
+    expect(ran).toEqual(['first:1:asked', 'second']);
+    ran.length = 0;
+    await expect(get().db.transaction((tx) => lifecycle.record(tx, 'refuse', 'marketing_off', 'person'))).rejects.toThrow('refused');
+    expect(ran).toEqual(['first:1:undefined', 'second']);
+    expect(await get().db.query("select 1 from lead_events where lead_id = 'refuse'")).toEqual([]);
+  });
 });

@@ -13,6 +13,13 @@
 // per (consumer, event, lead, occurrence): a repeated call adds nothing (idempotency key), and
 // `job.id` is stable across retries, a fit key for the consumer's own deliveries.
 // Jobs of a lead whose consent was withdrawn, or that was erased, end without calling the consumer.
+//
+// Lead events (server/leads/events.ts) have consumers too, run in the event's own transaction:
+//   lifecycle.onLeadEvent('verified', 'lenders', (tx, leadId) => requestRouting(…));  // at start
+//   await lifecycle.record(tx, leadId, 'verified', 'person');   // the event, then every consequence
+// so a consequence (a payout entry, routing) happens with the event or not at all, and the code
+// that records an event does not know who acts on it.
+import { recordLeadEvent, type Actor, type LeadEvent, type LeadEventType } from './leads/events';
 import type { Queryable } from './db';
 import type { Db } from './db';
 import type { Job, JobQueue, QueueOptions } from './jobs';
@@ -44,9 +51,13 @@ export interface EmitOptions {
 
 export const queueName = (consumer: string) => `lifecycle.${consumer}`;
 
+/** A consequence of a lead event, run in the event's transaction (a throw undoes the event). */
+export type LeadEventConsumer = (tx: Queryable, leadId: string, data: LeadEvent['data']) => Promise<unknown>;
+
 export class Lifecycle {
   private readonly consumers = new Map<string, LifecycleConsumer>();
   private readonly started = new Set<string>();
+  private readonly leadEventConsumers = new Map<LeadEventType, { name: string; consume: LeadEventConsumer }[]>();
 
   constructor(
     private readonly db: Db,
@@ -67,6 +78,21 @@ export class Lifecycle {
       else await this.jobs.ensureQueue(queueName(consumer.name), consumer.queue);
       this.started.add(consumer.name);
     }
+  }
+
+  /** `consume` runs, after those registered before it, whenever a lead event of `type` is recorded. */
+  onLeadEvent(type: LeadEventType, name: string, consume: LeadEventConsumer): void {
+    const list = this.leadEventConsumers.get(type) ?? [];
+    if (list.some((c) => c.name === name)) throw new Error(`lead event consumer ${name} registered twice for ${type}`);
+    this.leadEventConsumers.set(type, [...list, { name, consume }]);
+  }
+
+  /** Records the lead event (server/leads/events.ts) and runs its consumers, in `tx`. */
+  async record(tx: Queryable, leadIds: string | readonly string[], type: LeadEventType, actor: Actor, data: LeadEvent['data'] = {}) {
+    await recordLeadEvent(tx, leadIds, type, actor, data);
+    const consumers = this.leadEventConsumers.get(type) ?? [];
+    for (const leadId of typeof leadIds === 'string' ? [leadIds] : leadIds)
+      for (const { consume } of consumers) await consume(tx, leadId, data);
   }
 
   leadCreated(lead: { lead_id: string; status?: string }, options: EmitOptions = {}): Promise<void> {

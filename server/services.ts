@@ -1,5 +1,6 @@
 // What the app runs on: the database (migrated), the offers, the admin token, the event group
 // commit and the per-IP rate limiters. Opened once per process; closed in order at shutdown.
+import { accruePayout } from './payouts/ledger';
 import { logError } from './log';
 import { resolveAdminToken } from './admin-token';
 import type { LimitName, ServerConfig } from './config';
@@ -109,6 +110,8 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
+  // a cpl partner's lead earns once its phone is verified (server/payouts/ledger.ts)
+  lifecycle.onLeadEvent('verified', 'payouts', (tx, leadId) => accruePayout(tx, leadId, { smsOn: true }));
   const clock = options.clock ?? shiftedClock(config.campaignRulesNow);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background, clock });
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });

@@ -28,6 +28,11 @@ export interface LenderContext {
 }
 
 export async function startLenders(ctx: LenderContext): Promise<void> {
+  // a verified lead, and one an operator approved, are routed with the event (its transaction)
+  ctx.lifecycle.onLeadEvent('verified', 'lenders', (tx, leadId) => requestRouting(tx, ctx.jobs, leadId, 'verified'));
+  ctx.lifecycle.onLeadEvent('reviewed', 'lenders', async (tx, leadId, data) => {
+    if (data.quality === 'ok') await requestRouting(tx, ctx.jobs, leadId, 'review');
+  });
   ctx.lifecycle.register({
     name: 'lenders',
     handle: async (event) => {

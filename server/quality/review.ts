@@ -3,7 +3,7 @@
 // (`rejected`; a payout not yet made is reversed, a paid one clawed back). An `ok` lead may be
 // rejected too, when an operator finds it bad later. Each decision is kept with its reason and
 // written to the audit log (without the lead's id: server/audit.ts).
-import { recordLeadEvent } from '../leads/events';
+import type { Lifecycle } from '../lifecycle';
 import type * as z from 'zod/mini';
 import { reviewSchema } from '../../common/review';
 import { recordConsoleAudit } from '../console/audit';
@@ -24,8 +24,8 @@ export async function reviewLead(
   { decision, reason }: ReviewDecision,
   actor: string,
   smsOn: boolean,
-  /** What an approval starts in the same transaction: routing to lenders (server/lenders). */
-  afterApprove?: (tx: Queryable, leadId: string) => Promise<unknown>,
+  /** Records `reviewed` with its consequences (an approved lead is routed: server/lenders). */
+  lifecycle: Pick<Lifecycle, 'record'>,
 ): Promise<{ lead_id: string; quality: string; payout: string }> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.query<{ quality: string }>('select quality from leads where lead_id = $1 for update', [leadId]);
@@ -34,7 +34,7 @@ export async function reviewLead(
       throw new ApiError('conflict', { decision: `lead_is_${lead.quality}` }, `A ${lead.quality} lead cannot be given this decision.`);
     const quality = decision === 'approve' ? 'ok' : 'rejected';
     await tx.query('update leads set quality = $2 where lead_id = $1', [leadId, quality]);
-    await recordLeadEvent(tx, leadId, 'reviewed', 'operator', { decision, quality });
+    await lifecycle.record(tx, leadId, 'reviewed', 'operator', { decision, quality });
     await tx.query('insert into lead_reviews (lead_id, decision, reason, actor) values ($1, $2, $3, $4)', [
       leadId,
       decision,
@@ -47,7 +47,6 @@ export async function reviewLead(
           ? 'pending'
           : 'none'
         : await reverseForReturn(tx, leadId, 'rejected_by_operator', actor);
-    if (decision === 'approve' && afterApprove) await afterApprove(tx, leadId);
     await recordConsoleAudit(tx, actor, 'lead.review', { decision, from: lead.quality, payout });
     return { lead_id: leadId, quality, payout };
   });

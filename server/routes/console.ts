@@ -1,6 +1,7 @@
 // The operator console: its page (/console/, a strict CSP of its own), sign-in, sign-out, who is
 // signed in, and console users. The leads, the dashboard, offers, data requests, campaigns and
 // lenders are in console-*.ts, behind the same session check.
+import type { Lifecycle } from '../lifecycle';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -65,6 +66,8 @@ export interface ConsoleDeps {
   /** Checks partners' postback URLs on save (server/outbound/). */
   outbound: OutboundClient;
   jobs: JobQueue;
+  /** Lead events with their consequences (a review decision: server/lifecycle.ts). */
+  lifecycle: Pick<Lifecycle, 'record'>;
   /** FCM is configured: campaigns can be sent. */
   pushOn: boolean;
   /** Phone verification's SMS settings (undefined: off), for the dashboard's daily SMS figure. */
@@ -236,7 +239,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' forwarded routes
   app.route(
     '/',
-    consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, jobs: deps.jobs }),
+    consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, lifecycle: deps.lifecycle }),
   );
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));

@@ -6,11 +6,12 @@
 // Without the SMS settings both answer 404 `feature_off` ("verification is off") and leads stay
 // unverified. Refusals carry the reason in `error.fields.code` (otp_wrong, otp_expired,
 // otp_missing, otp_format, otp_void, otp_lead_limit, otp_phone_limit, otp_daily_limit) for the widget to explain.
+import type { Lifecycle } from '../lifecycle';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { doc, type OperationDoc } from '../openapi/describe';
 import * as z from 'zod';
 import type { TrustProxy } from '../client-ip';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { limitPerIp, type RateLimiter } from '../rate-limit';
@@ -27,8 +28,8 @@ export interface OtpRouteOptions {
   sendLimiter: RateLimiter;
   /** Every verification call per address (codes tried too). */
   callLimiter: RateLimiter;
-  /** Runs in the transaction that marks the phone verified (routing to lenders waits for it). */
-  onVerified?: (tx: Queryable, leadId: string) => Promise<unknown>;
+  /** Records `verified` and runs its consumers, in the transaction that marks the phone verified. */
+  lifecycle: Pick<Lifecycle, 'record'>;
 }
 
 /** Refusals thrown with a wait answer it in Retry-After. */
@@ -97,7 +98,7 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
     async (c) => {
       const { client_id, lead_token, code } = await readJsonObject(c);
       try {
-        await checkCode(options.db, c.req.param('lead_id'), { client_id, lead_token }, code, options.onVerified);
+        await checkCode(options.db, c.req.param('lead_id'), { client_id, lead_token }, code, options.lifecycle);
         return c.json({ verified: true }, 200);
       } catch (error) {
         return answer(c, error);

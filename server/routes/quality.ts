@@ -6,21 +6,20 @@
 //   POST /api/admin/payouts/batches                     → 201 {"batch_id", "entries", "total"}; 409 nothing to pay
 //   GET  /api/admin/payouts/batches                     → the batches, newest first
 //   GET  /api/admin/payouts/batches/{batch_id}.csv      → the bank-transfer file
+import type { Lifecycle } from '../lifecycle';
 import { Hono } from 'hono';
 import { anyObject, rowList } from '../openapi/shapes';
 import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { actorOf } from '../audit';
 import { recordConsoleAudit } from '../console/audit';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { dayRangeQuery, INT4_MAX, parseQuery, queryWhole, zodFields } from '../http/validate';
-import type { JobQueue } from '../jobs';
 import { dayRange } from '../partners/figures';
 import { batchCsv, closeBatch, listBatches } from '../payouts/batches';
 import { payoutReport } from '../payouts/reports';
-import { requestRouting } from '../lenders/routing';
 import { reviewLead, reviewQueue, reviewSchema } from '../quality/review';
 import { adminOnly } from './lenders';
 
@@ -34,11 +33,11 @@ export interface QualityRouteOptions {
   smsOn: boolean;
   /** The ledger's clock (server/quality/settings.ts). */
   now: () => Date;
-  /** An approved lead is routed to lenders (server/lenders/routing.ts). */
-  jobs: JobQueue;
+  /** Decisions are lead events: an approved lead is routed by the lenders' consumer. */
+  lifecycle: Pick<Lifecycle, 'record'>;
 }
 
-export function qualityAdminRoutes({ db, adminToken, smsOn, now, jobs }: QualityRouteOptions): Hono {
+export function qualityAdminRoutes({ db, adminToken, smsOn, now, lifecycle }: QualityRouteOptions): Hono {
   const app = new Hono();
   for (const path of ['/api/admin/review', '/api/admin/leads/:id/review', '/api/admin/payouts', '/api/admin/payouts/*'])
     app.use(path, adminOnly(adminToken));
@@ -94,8 +93,7 @@ export function qualityAdminRoutes({ db, adminToken, smsOn, now, jobs }: Quality
   app.post('/api/admin/leads/:id/review', requireContentType('application/json'), limitBody(4096), async (c) => {
     const parsed = reviewSchema.safeParse(await readJsonObject(c));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
-    const route = (tx: Queryable, leadId: string) => requestRouting(tx, jobs, leadId, 'review');
-    return c.json(await reviewLead(db, c.req.param('id'), parsed.data, await actorOf(c, db), smsOn, route));
+    return c.json(await reviewLead(db, c.req.param('id'), parsed.data, await actorOf(c, db), smsOn, lifecycle));
   });
   app.get('/api/admin/payouts', async (c) => {
     const query = parseQuery(c, payoutsQuery);

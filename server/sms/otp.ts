@@ -5,8 +5,7 @@
 // through three leads from three addresses), per address (the route's limiter) and per day for the
 // whole service (SMS_DAILY_LIMIT, then 503) — all but the address counted in the database, so every
 // API process sees the same totals (docs/security.md "Per-person limits").
-import { recordLeadEvent } from '../leads/events';
-import { accruePayout } from '../payouts/ledger';
+import type { Lifecycle } from '../lifecycle';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -214,7 +213,8 @@ export async function checkCode(
   leadId: string,
   proof: LeadProof,
   code: unknown,
-  onVerified: (tx: Queryable, leadId: string) => Promise<unknown> = async () => {},
+  /** Records `verified` with its consequences (a cpl payout, routing: their consumers). */
+  lifecycle: Pick<Lifecycle, 'record'>,
 ): Promise<void> {
   const lead = await ownLead(db, leadId, proof);
   if (lead.verified) return;
@@ -232,9 +232,7 @@ export async function checkCode(
     if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
       await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
       await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
-      await recordLeadEvent(tx, leadId, 'verified', 'person');
-      await accruePayout(tx, leadId, { smsOn: true }); // a cpl partner's lead earns once verified
-      await onVerified(tx, leadId);
+      await lifecycle.record(tx, leadId, 'verified', 'person');
       return 'ok';
     }
     const [after] = await tx.query<{ wrong_tries: number }>(
