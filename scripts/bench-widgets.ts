@@ -18,7 +18,7 @@ import { ROOT, startTestServer } from '../tests/browser/support/servers';
 export type WidgetName = 'offers' | 'registration';
 
 export interface MeasureOptions {
-  /** The page's `<html lang>` (the widgets follow it). Default 'si', the larger copy. */
+  /** The widgets' language (`nayaConfig.lang`; the page's `<html lang>` says the same). Default 'si', the larger copy. */
   lang?: Lang;
   /** The widgets on the page. Default both. */
   widgets?: WidgetName[];
@@ -47,7 +47,7 @@ const RENDERED: Record<WidgetName, string> = {
 
 function pageHtml(lang: Lang, widgets: WidgetName[]): string {
   return `<!doctype html><html lang="${localeOf(lang)}"><head><meta charset="utf-8"><title>bench</title></head><body>
-<script>window.nayaConfig = { src: 'bench' };</script>
+<script>window.nayaConfig = { src: 'bench', lang: '${lang}' };</script>
 <script async src="/loader.js"></script>
 ${widgets.map((w) => `<div data-naya-widget="${w}"></div>`).join('\n')}
 </body></html>`;

@@ -87,6 +87,16 @@ export async function eraseLeads(tx: Queryable, leadIds: string[], { byClient = 
   }
   // the development SMS outbox (SMS_OUTBOX=1, server/sms/outbox.ts) knows the person by phone only
   await tx.query('delete from sms_outbox where phone in (select phone from leads where lead_id = any($1::text[]))', [leadIds]);
+  // the quote requests the leads used (the priced need) and their quotes (DESIGN "Quotes")
+  const requests = await tx.query<{ id: string }>(
+    'select quote_request_id as id from leads where lead_id = any($1::text[]) and quote_request_id is not null',
+    [leadIds],
+  );
+  if (requests.length) {
+    const ids = requests.map((r) => r.id);
+    await tx.query('delete from quotes where quote_request_id = any($1::text[])', [ids]);
+    await tx.query('delete from quote_requests where quote_request_id = any($1::text[])', [ids]);
+  }
   // the lead's history keeps each event's type and time, nothing else (server/leads/events.ts)
   await forgetHistory(tx, leadIds);
   counts.leads = (await tx.query('delete from leads where lead_id = any($1::text[]) returning 1', [leadIds])).length;

@@ -1,7 +1,7 @@
 // Mount attributes are an allow-list (docs/leads-and-widgets.md): sanitized user HTML on a partner page keeps
 // `data-*`, so an attribute must not point the form, the feed or a redirect anywhere else.
 import { describe, expect, it } from 'vitest';
-import { mountProps } from './mount-props';
+import { mountProps, partnerLang, widgetProps } from './mount-props';
 
 const CONFIG = {
   leadGenHost: 'https://api.naya.lk',
@@ -43,5 +43,21 @@ describe('mountProps', () => {
     const inherited = Object.create({ amount: '1' }) as Record<string, unknown>;
     expect(mountProps(CONFIG, inherited)).toEqual(CONFIG);
     expect(mountProps(CONFIG, { redirectUrl: 'https://evil.example/' })).not.toHaveProperty('redirectUrl');
+  });
+});
+
+describe('the language on a partner page', () => {
+  it('is nayaConfig.lang or data-lang, else the country’s default, never the host page’s <html lang>', () => {
+    for (const tag of ['en-US', 'en', 'ta', '']) {
+      document.documentElement.lang = tag;
+      // a country-10 page with lang="en" gets Sinhala
+      expect(widgetProps({ country: 10 }).lang, tag).toBe('si');
+      expect(partnerLang({}), tag).toBe('si'); // no country: Naya's default
+      expect(partnerLang({ country: 3 }), tag).toBe('en'); // another country: English
+      expect(partnerLang({ country: 10, lang: 'ta' }), tag).toBe('ta');
+      expect(widgetProps(mountProps({ country: 10, lang: 'si' }, { lang: 'en' })).lang, tag).toBe('en');
+      expect(partnerLang({ country: 10, lang: 'xx' }), tag).toBe('si'); // a language we do not have
+    }
+    document.documentElement.lang = '';
   });
 });

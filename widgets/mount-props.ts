@@ -1,7 +1,7 @@
 // The props a partner page's widget gets: the loader's checked config, and the allowed ones of its
 // mount point's `data-*` attributes (partner.tsx). Apart from partner.tsx so that the chunk the
 // loader imports exports `mountPoints` alone.
-import { resolveLang } from '../common/lang';
+import { DEFAULT_LANG, isLang, type Lang } from '../common/lang';
 
 export type PartnerProps = Record<string, unknown>;
 
@@ -23,10 +23,22 @@ export function mountProps(config: PartnerProps, attributes: PartnerProps): Part
   return props;
 }
 
+/** Sri Lanka's country id (docs/identity-and-events.md): Sinhala is its default. */
+const SRI_LANKA = 10;
+
+/** The widgets' language on a partner page (DESIGN "Names others rely on"): `nayaConfig.lang` or
+ * `data-lang`, else the country's default — Sinhala for Sri Lanka and when no country is given,
+ * English for any other — never the host page's `<html lang>` (many Sinhala sites keep a theme's
+ * `lang="en-US"`). The loader's prompt follows the same rule (loader/push/texts.ts). */
+export function partnerLang(raw: PartnerProps): Lang {
+  if (isLang(raw.lang)) return raw.lang;
+  return raw.country == null || Number(raw.country) === SRI_LANKA ? DEFAULT_LANG : 'en';
+}
+
 /** The props both widgets understand, from loader config and data attributes. */
 export function widgetProps(raw: PartnerProps) {
   return {
-    lang: resolveLang(raw.lang, document.documentElement.lang),
+    lang: partnerLang(raw),
     sortingHost: str(raw.sortingHost),
     leadGenHost: str(raw.leadGenHost),
     configURL: str(raw.configURL),

@@ -7,6 +7,7 @@ import type { Queryable } from '../db';
 
 export const LEAD_EVENT_TYPES = [
   'registered',
+  'chosen',
   'verified',
   'reviewed',
   'duplicate',

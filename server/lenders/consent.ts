@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../db';
 export const CONSENT_GRACE_HOURS = 24;
 
 /** The sentence after the consent wording that names the lenders, per language: in the first person, as the wording is. */
-const LENDERS_NAMED: Record<Lang, string> = {
+export const LENDERS_NAMED: Record<Lang, string> = {
   si: 'මගේ තොරතුරු ලැබිය හැකි ණය දෙන ආයතන:',
   en: 'The lenders that may receive my details:',
   ta: 'எனது விவரங்களைப் பெறக்கூடிய கடன் வழங்கும் நிறுவனங்கள்:',
@@ -31,14 +31,16 @@ export interface Consent {
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The consent text naming `names` in each language: the wording, the lenders sentence and the
+ * names in order (GET /api/consent gives a form the first two, to name the lenders a person chose). */
+export const namingText = (names: readonly string[]) =>
+  Object.fromEntries(
+    LANGS.map((lang) => [lang, names.length ? `${consentText[lang]} ${LENDERS_NAMED[lang]} ${names.join(', ')}.` : consentText[lang]]),
+  ) as Record<Lang, string>;
+
 /** The wording that names `lenders`. With none named it is the form's own wording and version. */
 function wording(lenders: NamedLender[]): Consent {
-  const text = Object.fromEntries(
-    LANGS.map((lang) => [
-      lang,
-      lenders.length ? `${consentText[lang]} ${LENDERS_NAMED[lang]} ${lenders.map((l) => l.name).join(', ')}.` : consentText[lang],
-    ]),
-  ) as Record<Lang, string>;
+  const text = namingText(lenders.map((l) => l.name));
   const marketing = { ...marketingText };
   const version = lenders.length
     ? `${CONSENT_VERSION}.${sha256(JSON.stringify([text, marketing, lenders])).slice(0, 12)}`
@@ -76,7 +78,17 @@ export interface ConsentVersion {
   version: string;
   text: Record<Lang, string>;
   lenders: NamedLender[];
+  /** The text is not the version's own (a lead from quotes names only the chosen): the receipt keeps it. */
+  ownText?: boolean;
 }
+
+/** The version as a lead from quotes agrees to it: its wording naming only `chosen`, in order. */
+export const namingChosen = (consent: ConsentVersion, chosen: NamedLender[]): ConsentVersion => ({
+  version: consent.version,
+  text: namingText(chosen.map((l) => l.name)),
+  lenders: chosen,
+  ownText: true,
+});
 
 /** The version a lead sent, when it is current or was within CONSENT_GRACE_HOURS of `now`. */
 export async function acceptedVersion(db: Db, version: string, now: Date): Promise<ConsentVersion | undefined> {
@@ -89,11 +101,13 @@ export async function acceptedVersion(db: Db, version: string, now: Date): Promi
   return row && { version, text: row.texts.text, lenders: row.lenders };
 }
 
-/** The exact text of a version in one language (what a receipt's text_sha256 is the hash of). */
-export async function versionText(q: Queryable, version: string, lang: Lang): Promise<string | undefined> {
-  const [row] = await q.query<{ text: string | null }>("select texts->'text'->>$2 as text from consent_versions where version = $1", [
-    version,
-    lang,
-  ]);
+/** The exact text a receipt's consent was given to (its text_sha256 is the hash of it): the
+ * receipt's own (a lead from quotes), else its version's in the receipt's language. */
+export async function receiptText(q: Queryable, receiptId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ text: string | null }>(
+    `select coalesce(r.text, v.texts->'text'->>r.lang) as text
+       from consent_receipts r left join consent_versions v on v.version = r.version where r.receipt_id = $1`,
+    [receiptId],
+  );
   return row?.text ?? undefined;
 }

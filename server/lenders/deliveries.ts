@@ -14,9 +14,13 @@ import { SIGNATURE_HEADER, signature, type PostbackSettings } from '../partners/
 import { deliveryTarget } from './accounts';
 import { requestRouting, type DeliveryJob } from './routing';
 
-/** The lead as a lender receives it, pushed or pulled. */
+/** The lead as a lender receives it, pushed or pulled; `quote`: the figures this lender quoted
+ * the person for a lead from quotes (null otherwise). */
 const LEAD_FIELDS = `l.lead_id, l.full_name, l.phone, l.nic, l.email, l.amount, l.term_days, l.monthly_income::float8 as monthly_income,
-  l.employment, l.district, l.purpose, l.lang, l.verified, d.created_at as delivered_at, d.receipt_id as consent_receipt_id`;
+  l.employment, l.district, l.purpose, l.lang, l.verified, d.created_at as delivered_at, d.receipt_id as consent_receipt_id,
+  (select json_build_object('quote_id', q.quote_id, 'label', q.label, 'apr', q.apr::float8, 'monthly_payment', q.monthly_payment,
+          'fees', q.fees, 'total_cost', q.total_cost, 'valid_until', q.valid_until)
+     from quotes q where q.quote_request_id = l.quote_request_id and q.lender_id = d.lender_id and q.outcome = 'shown' limit 1) as quote`;
 
 const DELIVERED_KEYS: KeyColumn[] = [
   { sql: 'd.created_at', dir: 'asc', type: 'timestamptz' },

@@ -76,8 +76,8 @@ export async function writeReceipt(
   const hash = receiptHash(prevHash, fields);
   const receipt: Receipt = { ...fields, prev_hash: prevHash, hash, ...signed(key, hash) };
   await tx.query(
-    `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash, signature, key_id)
-     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, $11, $12)`,
+    `insert into consent_receipts (receipt_id, lead_id, version, text_sha256, lenders, given_at, page, lang, prev_hash, hash, signature, key_id, text)
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       receipt.receipt_id,
       receipt.lead_id,
@@ -91,6 +91,7 @@ export async function writeReceipt(
       receipt.hash,
       receipt.signature,
       receipt.key_id,
+      consent.ownText ? consent.text[lead.lang] : null,
     ],
   );
   return receipt;

@@ -1,6 +1,8 @@
 // Routing (docs/lenders.md "Routing"): an `ok` lead (verified first where SMS is on) goes to at most
 // MAX_LENDERS_PER_LEAD lenders that its consent receipt names and whose rules it fits, in the order
-// of the lead's /sl-feed (a lender by its best offer; lenders with no offer last). A lender outside
+// of the lead's /sl-feed (a lender by its best offer; lenders with no offer last). A lead from
+// quotes goes only to the lenders the person chose, in the order shown, never to another (also
+// when a delivery fails); as a duplicate, to those chosen that the earlier lead did not reach. A lender outside
 // its hours or at its daily cap is skipped for now: the lead waits in the durable queue (a
 // `lender.route` job that starts at the next opening) for the places still open. A delivery that
 // is blocked or finally fails frees its place: the lead is routed again, to the next lender.
@@ -55,6 +57,9 @@ interface RoutedLead {
   nic_birth_date: string;
   quality: string;
   verified: boolean;
+  /** A lead from quotes: the lenders the person chose, in the order shown; null otherwise. */
+  chosen: string[] | null;
+  duplicate_of: string | null;
 }
 
 /** Lender ids by the lead's /sl-feed order: each lender at its best-ranked offer, the rest after. */
@@ -81,12 +86,15 @@ export async function routeLead(ctx: RouteContext, leadId: string): Promise<void
   const max = ctx.maxLenders ?? MAX_LENDERS_PER_LEAD;
   await ctx.db.transaction(async (tx) => {
     const [lead] = await tx.query<RoutedLead & Record<string, unknown>>(
-      `select amount, term_days, monthly_income, district, employment, quality, verified,
+      `select amount, term_days, monthly_income, district, employment, quality, verified, chosen, duplicate_of,
               to_char(nic_birth_date, 'YYYY-MM-DD') as nic_birth_date
          from leads where lead_id = $1 and consent_withdrawn_at is null for update`,
       [leadId],
     );
-    if (!lead || lead.quality !== 'ok' || (ctx.verifyPhones && !lead.verified)) return;
+    if (!lead || (ctx.verifyPhones && !lead.verified)) return;
+    // a duplicate from quotes still reaches the chosen lenders the earlier lead did not (no payout)
+    const chosen = lead.chosen?.length ? lead.chosen : null;
+    if (lead.quality !== 'ok' && !(lead.quality === 'duplicate' && chosen)) return;
     const receipt = await receiptOf(tx, leadId);
     if (!receipt) return;
     const now = ctx.now();
@@ -96,20 +104,35 @@ export async function routeLead(ctx: RouteContext, leadId: string): Promise<void
     );
     let live = tried.filter((d) => LIVE_STATES.includes(d.state)).length;
     if (live >= max) return;
-    // only lenders the consent the person gave named, still taking deliveries
+    const earlier =
+      lead.quality === 'duplicate' && lead.duplicate_of
+        ? await tx.query<{ lender_id: string }>('select lender_id from lender_deliveries where lead_id = $1 and state = any($2::text[])', [
+            lead.duplicate_of,
+            LIVE_STATES,
+          ])
+        : [];
+    // only lenders the consent the person gave named (a lead from quotes: those chosen), still
+    // taking deliveries
     const lenders = await tx.query<{ lender_id: string; rules: LenderRules; delivery_url: string | null }>(
-      `select l.lender_id, l.rules, l.delivery_url
-         from consent_versions v cross join lateral jsonb_array_elements(v.lenders) with ordinality as n(lender, position)
-         join lenders l on l.lender_id = n.lender->>'lender_id'
-        where v.version = $1 and l.active and l.rules is not null
-        order by n.position`,
-      [receipt.version],
+      chosen
+        ? `select l.lender_id, l.rules, l.delivery_url
+             from unnest($1::text[]) with ordinality as n(lender_id, position) join lenders l on l.lender_id = n.lender_id
+            where l.active and l.rules is not null
+            order by n.position`
+        : `select l.lender_id, l.rules, l.delivery_url
+             from consent_versions v cross join lateral jsonb_array_elements(v.lenders) with ordinality as n(lender, position)
+             join lenders l on l.lender_id = n.lender->>'lender_id'
+            where v.version = $1 and l.active and l.rules is not null
+            order by n.position`,
+      [chosen ?? receipt.version],
     );
-    const fitting = lenders.filter((l) => !tried.some((d) => d.lender_id === l.lender_id) && leadMatches(l.rules, lead as never));
+    const had = new Set([...tried, ...earlier].map((d) => d.lender_id));
+    const fitting = lenders.filter((l) => !had.has(l.lender_id) && leadMatches(l.rules, lead as never));
     const byId = new Map(fitting.map((l) => [l.lender_id, l]));
     let waitUntil: Date | undefined;
     const wait = (until: Date) => (waitUntil = waitUntil && waitUntil < until ? waitUntil : until);
-    for (const id of byFeed(offers, lead, now, [...byId.keys()])) {
+    // the chosen in the order the person saw them; otherwise by the lead's /sl-feed
+    for (const id of chosen ? [...byId.keys()] : byFeed(offers, lead, now, [...byId.keys()])) {
       if (live >= max) break;
       const lender = byId.get(id)!;
       const opening = nextOpening(lender.rules.hours, now);

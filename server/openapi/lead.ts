@@ -138,7 +138,24 @@ const REQUIRED: LeadField[] = [
 export const LEAD_JSON_SCHEMA: Json = {
   type: 'object',
   required: REQUIRED,
-  properties: FIELDS,
+  properties: {
+    ...FIELDS,
+    // a lead from quotes (DESIGN "Quotes"), checked by the server, not by the form's lead rules
+    quote_request_id: optionalId({
+      type: 'string',
+      maxLength: 100,
+      description: 'The `quote_request_id` of POST /api/quotes this lead was built from: one lead per request, within 24 hours.',
+    }),
+    chosen: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 100 },
+      minItems: 1,
+      maxItems: 20,
+      uniqueItems: true,
+      description:
+        'With `quote_request_id`: the `lender_id`s of the quotes the person chose (at most MAX_LENDERS_PER_LEAD, default 3). Only they receive the lead, and its consent names only them.',
+    },
+  },
   example: {
     full_name: 'Nimal Perera',
     phone: '+94 77 123 4567',

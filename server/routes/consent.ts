@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Db } from '../db';
-import { currentConsent } from '../lenders/consent';
+import { consentText } from '../../common/domain/messages';
+import { currentConsent, LENDERS_NAMED } from '../lenders/consent';
 import { publishedKeys } from '../lenders/receipt-keys';
 import { doc } from '../openapi/describe';
 
@@ -15,6 +16,10 @@ const consentSchema = z.object({
   text: byLang,
   marketing: byLang,
   lenders: z.array(z.object({ lender_id: z.string(), name: z.string() })),
+  wording: byLang.describe('The wording before the lenders are named (a form of a lead from quotes builds its text from it).'),
+  lenders_sentence: byLang.describe(
+    'The sentence that names the lenders. A lead from quotes agrees to `wording` + " " + `lenders_sentence` + " " + the chosen lenders\' names joined by ", " in the order shown + ".".',
+  ),
 });
 
 const keysSchema = z.object({
@@ -51,7 +56,7 @@ export function consentRoutes(db: Db, now: () => Date): Hono {
     }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300'); // a new version reaches pages within minutes; the old one counts for 24 h
-      return c.json(await currentConsent(db, now()));
+      return c.json({ ...(await currentConsent(db, now())), wording: consentText, lenders_sentence: LENDERS_NAMED });
     },
   );
   app.get(

@@ -25,7 +25,7 @@ import { anyObject, rowList } from '../openapi/shapes';
 import { storableText } from '../http/storable';
 import { parseQuery, queryOneOf, queryText } from '../http/validate';
 import type { AccountContext } from '../lenders/accounts';
-import { sha256, versionText } from '../lenders/consent';
+import { sha256, receiptText } from '../lenders/consent';
 import type { Receipt } from '../../common/lenders';
 import { SELECT_LEADS } from './admin';
 import { lenderRoutes } from './lenders';
@@ -153,7 +153,7 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     async (c) => {
       const answer = await lendersOf(c);
       const receipt = answer.receipt;
-      const text = receipt && isLang(receipt.lang) ? await versionText(db, receipt.version, receipt.lang) : undefined;
+      const text = receipt && isLang(receipt.lang) ? await receiptText(db, receipt.receipt_id) : undefined;
       await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.lenders.view', {
         lenders: answer.lenders.length,
         deliveries: answer.deliveries.length,

@@ -16,7 +16,8 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { limitPerIp } from '../rate-limit';
-import { acceptedVersion } from '../lenders/consent';
+import { acceptedVersion, namingChosen } from '../lenders/consent';
+import { checkQuoteChoice, readQuoteChoice } from '../leads/quote-choice';
 import { writeReceipt } from '../lenders/receipts';
 import type { Services } from '../services';
 import { clientIp } from '../client-ip';
@@ -88,14 +89,18 @@ const leadDoc = doc({
       example: { lead_id: '0b7d8c1e-…', lead_token: 'kq3…', verify_phone: true },
     },
   },
-  refusals: { 429: 'Too many leads from this address.' },
+  refusals: {
+    409: 'A lead from quotes that cannot use them: `quote_request_id` unknown, older than 24 hours or used by another lead; a field that differs from the priced need (`quote_mismatch`, the NIC for its birth year); or `chosen` naming a quote that expired (`quote_expired`: ask for quotes again).',
+    429: 'Too many leads from this address.',
+  },
 });
 
 export function leadRoutes(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
   const perIp = limitPerIp(services.limiters.leads, config.trustProxy);
   app.post('/api/leads', leadDoc, requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), perIp, async (c) => {
-    const checked = validateLead(await readJsonObject(c));
+    const body = await readJsonObject(c);
+    const checked = validateLead(body);
     if (!checked.ok) throw new ApiError('validation_failed', checked.fields as Record<string, string>);
     // every text as it can be stored (no NUL, no lone surrogate), for the double-submit check too
     const lead = Object.fromEntries(Object.entries(checked.lead).map(([k, v]) => [k, typeof v === 'string' ? storableText(v) : v])) as Lead;
@@ -103,16 +108,29 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
     const now = services.now();
     const consent = await acceptedVersion(services.db, lead.consent_version, now);
     if (!consent) throw new ApiError('validation_failed', { consent_version: 'consent_version' });
+    const choice = readQuoteChoice(body, config.maxLendersPerLead);
     const lang = lead.lang ?? DEFAULT_LEAD_LANG;
     const ip = clientIp(c, config.trustProxy);
     const { leadId, duplicate, leadToken } = await services.db.transaction(async (tx) => {
       const existing = await findRecent(tx, lead);
+      // a lead from quotes agrees to the wording naming only the lenders chosen
+      const chosen = choice && (await checkQuoteChoice(tx, choice, lead, existing, now));
+      const agreed = chosen ? namingChosen(consent, chosen) : consent;
+      const setChoice = async (leadId: string) => {
+        await tx.query('update leads set quote_request_id = $2, chosen = $3::text[] where lead_id = $1', [
+          leadId,
+          choice?.quote_request_id ?? null,
+          chosen?.map((l) => l.lender_id) ?? null,
+        ]);
+        if (choice) await recordLeadEvent(tx, leadId, 'chosen', 'person', { lenders: chosen!.map((l) => l.lender_id).join(',') });
+      };
       if (existing) {
         const [row] = await tx.query<{ quality: string }>(`${CORRECT_LEAD} returning quality`, [
           existing,
           ...leadRow(lead, existing, CORRECTED),
         ]);
-        await writeReceipt(tx, { ...lead, lead_id: existing, lang, page: lead.page ?? null }, consent, now, services.receiptKey); // consent given again
+        await setChoice(existing);
+        await writeReceipt(tx, { ...lead, lead_id: existing, lang, page: lead.page ?? null }, agreed, now, services.receiptKey); // consent given again
         // A new token rather than none: the first answer may never have reached the browser.
         return { leadId: existing, duplicate: row?.quality === 'duplicate', leadToken: await issueLeadToken(tx, existing) };
       }
@@ -120,7 +138,8 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const row = leadRow(lead, id);
       await tx.query(INSERT_LEAD, row);
       await recordLeadEvent(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
-      await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, consent, now, services.receiptKey);
+      await setChoice(id);
+      await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, agreed, now, services.receiptKey);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);

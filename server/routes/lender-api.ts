@@ -16,7 +16,7 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { parseQuery, queryInstant, queryWhole, zodFields } from '../http/validate';
-import { versionText } from '../lenders/consent';
+import { receiptText } from '../lenders/consent';
 import { deliveredLeads } from '../lenders/deliveries';
 import { reachedAt } from '../lenders/reach';
 import { receiptOf } from '../lenders/receipts';
@@ -103,7 +103,7 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     if (!(await reachedAt(db, leadId, c.get('lender')))) throw new ApiError('lead_not_found');
     const receipt = await receiptOf(db, leadId);
     if (!receipt || !isLang(receipt.lang)) throw new ApiError('lead_not_found');
-    return c.json({ receipt, text: await versionText(db, receipt.version, receipt.lang) });
+    return c.json({ receipt, text: await receiptText(db, receipt.receipt_id) });
   });
   app.post('/api/lender/leads/:lead_id/return', requireContentType('application/json'), limitBody(1024), async (c) => {
     const parsed = returnSchema.safeParse(await readJsonObject(c));

@@ -15,7 +15,7 @@ import { nayaSuite } from './support/suite';
 const naya = nayaSuite();
 let partner: TestServer;
 
-const CONFIG = "{ countryId: 10, src: 'partner-src', mdm: 'referral', cmp: 'partner-campaign' }";
+const CONFIG = "{ countryId: 10, lang: 'en', src: 'partner-src', mdm: 'referral', cmp: 'partner-campaign' }";
 const page = (body: string) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body>

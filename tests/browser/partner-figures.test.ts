@@ -19,7 +19,7 @@ let partner: TestServer;
 let apiKey: string;
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10); // Colombo
 
-const CONFIG = `{ countryId: 10, providerId: ${PROVIDER}, sub1: 'cfg-default', sub2: 'sidebar' }`;
+const CONFIG = `{ countryId: 10, lang: 'en', providerId: ${PROVIDER}, sub1: 'cfg-default', sub2: 'sidebar' }`;
 const page = (body: string) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title></head><body>

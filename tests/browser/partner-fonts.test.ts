@@ -35,7 +35,7 @@ let context: BrowserContext;
 const partnerPage = (lang: string, head = '', loader = `<script async src="${naya.server.origin}/loader.js"></script>`) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title>${head}</head><body>
 <h1>Partner</h1>
-<script>window.nayaConfig = { countryId: 10 };</script>
+<script>window.nayaConfig = { countryId: 10, lang: '${lang.slice(0, 2)}' };</script>
 ${loader}
 <div data-naya-widget="offers"></div>
 <div data-naya-widget="registration"></div>

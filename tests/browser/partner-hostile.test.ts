@@ -27,7 +27,7 @@ let context: BrowserContext;
 const page = (
   css: string,
   body: string,
-  config = '{ countryId: 10 }',
+  config = "{ countryId: 10, lang: 'en' }",
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
 <style>${css}</style></head><body><h1>Partner</h1>
 <script>window.nayaConfig = ${config}; window.naya = window.naya || [];</script>

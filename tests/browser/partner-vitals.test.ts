@@ -18,7 +18,7 @@ beforeAll(async () => {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>partner</title></head><body>
 <h1>Loans from our partners</h1>
-<script>window.nayaConfig = { countryId: 10, src: 'partner-vitals' };</script>
+<script>window.nayaConfig = { countryId: 10, lang: 'en', src: 'partner-vitals' };</script>
 <script async src="${naya.server.origin}/loader.js"></script>
 <div data-naya-widget="offers"></div>
 </body></html>`);

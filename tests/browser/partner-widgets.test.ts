@@ -27,11 +27,13 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 
+/** A partner page whose nayaConfig.lang is `configLang` (none: the country's default applies). */
 const html = (
   lang: string,
   registrationAttrs = '',
+  configLang: string | null = lang.slice(0, 2),
 ) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>partner</title></head><body>
-<script>window.nayaConfig = { src: 'widgets-test' };</script>
+<script>window.nayaConfig = { src: 'widgets-test', countryId: 10${configLang ? `, lang: '${configLang}'` : ''} };</script>
 <script async src="/loader.js"></script>
 <div data-naya-widget="registration"${registrationAttrs}></div>
 <div data-naya-widget="offers"></div>
@@ -39,10 +41,10 @@ const html = (
 
 beforeAll(async () => {
   const page =
-    (lang: string, registrationAttrs = '') =>
+    (lang: string, registrationAttrs = '', configLang?: string | null) =>
     (_req: unknown, res: import('node:http').ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html(lang, registrationAttrs));
+      res.end(html(lang, registrationAttrs, configLang));
     };
   server = await startTestServer({
     staticDirs: [SITE_DIR],
@@ -51,6 +53,8 @@ beforeAll(async () => {
       'GET /en/': page('en'),
       'GET /ta/': page('ta-LK'),
       'GET /si-with-ta-form/': page('si-LK', ' data-lang="ta"'),
+      // a Sinhala site whose theme says lang="en-US", with no nayaConfig.lang
+      'GET /en-us-theme/': page('en-US', '', null),
       'GET /feed/offers.json': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
         res.end(OFFERS_JSON);
@@ -72,7 +76,7 @@ afterAll(async () => {
 });
 
 /** Opens the page and keeps the body of every widgets chunk it downloads. */
-async function open(lang: 'si' | 'en' | 'ta' | 'si-with-ta-form'): Promise<{ page: Page; chunks: Promise<string>[] }> {
+async function open(lang: 'si' | 'en' | 'ta' | 'si-with-ta-form' | 'en-us-theme'): Promise<{ page: Page; chunks: Promise<string>[] }> {
   const page = await context.newPage();
   const chunks: Promise<string>[] = [];
   page.on('response', (r) => {
@@ -164,6 +168,14 @@ describe('each language from its own chunk', () => {
     await page.close();
   });
 
+  it('a country-10 page whose theme says lang="en-US" and that sets no lang gets Sinhala, the country\'s default', async () => {
+    const { page } = await open('en-us-theme');
+    expect(await form(page).locator('h2').textContent()).toBe(si.regTitle);
+    expect(await form(page).locator('.naya-root').getAttribute('lang')).toBe('si-LK');
+    expect(await offers(page).locator('.naya-root').getAttribute('lang')).toBe('si-LK');
+    await page.close();
+  });
+
   it('Sinhala: Sinhala consent and district names; no English validation message or consent downloaded', async () => {
     const { page, chunks } = await open('si');
     expect(await form(page).locator('.naya-consent span').first().textContent()).toBe(consentText.si);
@@ -177,7 +189,7 @@ describe('each language from its own chunk', () => {
 });
 
 describe('Tamil', () => {
-  it('follows the host page <html lang="ta-LK">: Tamil words, consent, districts and messages; no Sinhala or English copy downloaded', async () => {
+  it('follows nayaConfig.lang "ta": Tamil words, consent, districts and messages; no Sinhala or English copy downloaded', async () => {
     const { page, chunks } = await open('ta');
     expect(await form(page).locator('h2').textContent()).toBe(ta.regTitle);
     expect(await form(page).locator('.naya-root').getAttribute('lang')).toBe('ta-LK');

@@ -110,7 +110,7 @@ describe('partner page with the loader snippet', () => {
     context.off('request', listen);
     const event = JSON.parse(sent.find((b) => b.includes('partner_queued'))!);
     expect(event).toMatchObject({ event: 'partner_queued', step: 1, utm_source: 'partner-test', utm_medium: 'referral' });
-    // Sinhala from the host page's <html lang>
+    // Sinhala: the country's default (countryId 10)
     await expect.poll(() => page.locator('[data-naya-widget=registration] h2').textContent()).toBe('ණයක් සඳහා අයදුම් කරන්න');
     await page.close();
   });
