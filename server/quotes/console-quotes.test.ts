@@ -194,26 +194,41 @@ describeEachBackend('quotes in the console', (get) => {
   it("shows a lead's quotes in the order its person saw them, why others were not shown, and audits the view", async () => {
     const { quote_request_id: requestId } = await ask();
     const consent = (await (await req('/api/consent')).json()) as { version: string };
+    // the person chooses Quick Bank and Cheap Credit (sent in another order than shown)
     const registered = await req(
       '/api/leads',
-      json(validLead({ consent_version: consent.version, client_id: randomUUID(), amount: 120_000, term_days: 365 })),
+      json(
+        validLead({
+          consent_version: consent.version,
+          client_id: randomUUID(),
+          amount: 120_000,
+          term_days: 365,
+          quote_request_id: requestId,
+          chosen: [ids['Quick Bank'], ids['Cheap Credit']],
+        }),
+      ),
     );
     expect(registered.status).toBe(201);
     const { lead_id: leadId } = (await registered.json()) as { lead_id: string };
-    await get().db.query('update leads set quote_request_id = $1 where lead_id = $2', [requestId, leadId]);
 
     const res = await req(`/api/console/leads/${leadId}/quotes`, { headers: OPERATOR });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as LeadQuotes;
-    expect(answer).toMatchObject({ lead_id: leadId, quote_request_id: requestId, amount: 120_000, term_days: 365 });
+    expect(answer).toMatchObject({
+      lead_id: leadId,
+      quote_request_id: requestId,
+      amount: 120_000,
+      term_days: 365,
+      chosen: [ids['Cheap Credit'], ids['Quick Bank']], // in the order shown
+    });
     expect(answer.requested_at).toEqual(expect.any(String));
     // Cheap Credit (12,024) before Quick Bank (17,164), as POST /api/quotes ordered them; then the others by name
-    expect(answer.quotes.map((q) => [q.lender, q.outcome, q.position, q.label, q.total_cost])).toEqual([
-      ['Cheap Credit', 'shown', 1, 'likely', 12_024],
-      ['Quick Bank', 'shown', 2, 'pre_approved', 17_164],
-      ['Busy Finance', 'refused', null, null, null],
-      ['Late Leasing', 'late', null, null, null],
-      ['Odd Figures', 'inconsistent', null, null, 5000], // as it answered, not shown
+    expect(answer.quotes.map((q) => [q.lender, q.outcome, q.position, q.label, q.total_cost, q.chosen])).toEqual([
+      ['Cheap Credit', 'shown', 1, 'likely', 12_024, true],
+      ['Quick Bank', 'shown', 2, 'pre_approved', 17_164, true],
+      ['Busy Finance', 'refused', null, null, null, false],
+      ['Late Leasing', 'late', null, null, null, false],
+      ['Odd Figures', 'inconsistent', null, null, 5000, false], // as it answered, not shown
     ]);
     expect(answer.quotes.find((q) => q.lender === 'Busy Finance')?.reason).toBe('status 503');
     const text = JSON.stringify(answer);
@@ -238,7 +253,7 @@ describeEachBackend('quotes in the console', (get) => {
       "select action, outcome from audit_log where action = 'console.lead.quotes.view' order by id",
     );
     expect(audit).toEqual([
-      { action: 'console.lead.quotes.view', outcome: { quotes: 5, chosen: 0 } },
+      { action: 'console.lead.quotes.view', outcome: { quotes: 5, chosen: 2 } },
       { action: 'console.lead.quotes.view', outcome: { quotes: 0, chosen: 0 } },
     ]);
   });

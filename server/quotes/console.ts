@@ -166,8 +166,7 @@ export async function quoteLogPage(db: Db, rawId: string, query: z.output<typeof
 /** The quotes a lead's person saw and chose; undefined when no lead has the id. */
 export async function leadQuotes(db: Db, leadId: string): Promise<LeadQuotes | undefined> {
   const [lead] = await db.query<{ quote_request_id: string | null; chosen: string[] | null }>(
-    // chosen: migration 031 (read through to_jsonb while a database may not have the column yet)
-    "select l.quote_request_id, to_jsonb(l)->'chosen' as chosen from leads l where l.lead_id = $1",
+    'select quote_request_id, chosen from leads where lead_id = $1',
     [leadId],
   );
   if (!lead) return undefined;
