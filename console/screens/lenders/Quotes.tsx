@@ -58,7 +58,7 @@ function Accuracy({ log }: { log: QuoteLogPage }) {
           <dd data-figure="label">{a.label === 'pre_approved' ? 'pre-approved' : 'likely'}</dd>
         </div>
       </dl>
-      <p className="note">
+      <p>
         Pre-approved needs at least {a.min_sample} pre-approved people of whom {Math.round(a.min_share * 100)} % held; below that its
         approvals are shown as likely.
       </p>
