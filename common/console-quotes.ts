@@ -31,6 +31,10 @@ export const OUTCOME_WORDS: Record<QuoteOutcome, string> = {
 
 export const outcomeWords = (outcome: string) => OUTCOME_WORDS[outcome as QuoteOutcome] ?? outcome;
 
+/** A quote's label as the console says it (null: not shown). */
+const LABEL_WORDS: Record<string, string> = { pre_approved: 'pre-approved', likely: 'likely', published: 'published offer' };
+export const labelWords = (label: string | null) => (label === null ? '—' : (LABEL_WORDS[label] ?? label));
+
 /** The accuracy of a lender's pre-approvals: of its pre-approved people delivered 14–104 days ago,
  * how many stood at approved or beyond on the 14th day (server/quotes/outcomes.ts), and the label
  * its `approved` answers earn now. */

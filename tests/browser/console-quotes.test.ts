@@ -221,7 +221,7 @@ describe('quotes in the console', () => {
     expect([cell('Outcome'), cell('Decision'), cell('Label'), cell('APR')]).toEqual([
       'shown',
       'approved',
-      'pre_approved',
+      'pre-approved',
       `${QUOTED.apr.toFixed(2)} %`,
     ]);
     expect(cell('Monthly payment')).toContain(QUOTED.monthly_payment.toLocaleString('en-US'));

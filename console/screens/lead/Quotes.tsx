@@ -1,13 +1,11 @@
 // The quotes a lead's person saw before giving their name (GET /api/console/leads/{id}/quotes,
 // audited): each lender asked or listed, in the order shown (by total cost, then name), its label
 // and figures, or why it was not shown; and which lenders the person chose.
-import { outcomeWords, type LeadQuote, type LeadQuotes } from '../../../common/console-quotes';
+import { labelWords, outcomeWords, type LeadQuote, type LeadQuotes } from '../../../common/console-quotes';
 import { lkr, num, when } from '../../format';
 import { useApi } from '../../state/query';
 import { DataTable } from '../../table/DataTable';
 import type { Column } from '../../table/use-data-table';
-
-const LABELS: Record<string, string> = { pre_approved: 'pre-approved', likely: 'likely', published: 'published offer' };
 
 /** Kept in the server's order: none sorts. */
 const IN_ORDER: Column<LeadQuote>[] = [
@@ -15,7 +13,7 @@ const IN_ORDER: Column<LeadQuote>[] = [
   { id: 'lender', header: 'Lender', cell: (q) => q.lender ?? q.lender_id },
   { id: 'chosen', header: 'Chosen', cell: (q) => (q.chosen ? 'chosen' : 'no') },
   { id: 'outcome', header: 'Shown', cell: (q) => (q.outcome === 'shown' ? 'shown' : `not shown: ${outcomeWords(q.outcome)}`) },
-  { id: 'label', header: 'Label', cell: (q) => (q.label ? (LABELS[q.label] ?? q.label) : '—') },
+  { id: 'label', header: 'Label', cell: (q) => labelWords(q.label) },
   { id: 'apr', header: 'APR', numeric: true, cell: (q) => (q.apr === null ? '—' : `${q.apr.toFixed(2)} %`) },
   { id: 'monthly_payment', header: 'Monthly payment', numeric: true, cell: (q) => lkr(q.monthly_payment) },
   { id: 'fees', header: 'Fees', numeric: true, cell: (q) => lkr(q.fees) },

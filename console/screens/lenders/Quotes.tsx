@@ -3,7 +3,14 @@
 // label its `approved` answers earn now (server/quotes/outcomes.ts) — and its quote log, newest
 // first, paged by the server (answered, late, refused and why), filtered by outcome. Its view (page,
 // outcome, hidden columns) lives in the address under `quotes.`.
-import { OUTCOME_WORDS, QUOTE_OUTCOMES, outcomeWords, type QuoteLogLine, type QuoteLogPage } from '../../../common/console-quotes';
+import {
+  OUTCOME_WORDS,
+  QUOTE_OUTCOMES,
+  labelWords,
+  outcomeWords,
+  type QuoteLogLine,
+  type QuoteLogPage,
+} from '../../../common/console-quotes';
 import { lkr, num, when } from '../../format';
 import { useApi } from '../../state/query';
 import { useUrlState } from '../../state/url-state';
@@ -22,7 +29,7 @@ const IN_ORDER: Column<QuoteLogLine>[] = [
   { id: 'outcome', header: 'Outcome', cell: (q) => outcomeWords(q.outcome) },
   { id: 'reason', header: 'Reason', cell: (q) => <span className="wrap">{q.reason ?? '—'}</span> },
   { id: 'decision', header: 'Decision' },
-  { id: 'label', header: 'Label' },
+  { id: 'label', header: 'Label', cell: (q) => labelWords(q.label) },
   { id: 'amount', header: 'Amount', numeric: true, cell: (q) => lkr(q.amount) },
   { id: 'term_days', header: 'Term (days)', numeric: true },
   { id: 'apr', header: 'APR', numeric: true, cell: (q) => rate(q.apr) },
@@ -55,7 +62,7 @@ function Accuracy({ log }: { log: QuoteLogPage }) {
         </div>
         <div>
           <dt>Its approvals are shown as</dt>
-          <dd data-figure="label">{a.label === 'pre_approved' ? 'pre-approved' : 'likely'}</dd>
+          <dd data-figure="label">{labelWords(a.label)}</dd>
         </div>
       </dl>
       <p>
