@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_COOKIE, CLIENT_COOKIE_DAYS } from '../../common/cookies';
-import { PIXEL_COOKIE_DAYS, PIXEL_COOKIE_NAME, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../../loader/constants';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, LANG_COOKIE, LANG_COOKIE_DAYS } from '../constants';
+import {
+  EVENT_QUEUE_KEY,
+  LEAD_ID_KEY,
+  LEAD_TOKEN_KEY,
+  PIXEL_COOKIE_DAYS,
+  PIXEL_COOKIE_NAME,
+  SESSION_COOKIE,
+  SESSION_COOKIE_DAYS,
+  UTM_KEY,
+} from '../../loader/constants';
+import { PUSH_ACCEPTED_KEY, PUSH_TOKEN_KEY, PUSH_UPDATED_KEY, TOKEN_FAILED_AT_KEY } from '../../loader/push/constants';
+import { PROMPT_DISMISSED_KEY } from '../../loader/push/dismissal';
+import { RESENT_KEY } from '../../loader/push/resend';
+import { SW_CHECK_KEY } from '../../loader/push/worker-check';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, FINGERPRINT_KEY, LANG_COOKIE, LANG_COOKIE_DAYS } from '../constants';
 import { createHash } from 'node:crypto';
 import { LANGS } from '../../common/lang';
 import { formatTerm } from '../../common/format/all';
@@ -296,6 +309,29 @@ describe('policies', () => {
     for (const texts of [si, en, ta]) expect(texts.join('\n')).not.toMatch(/365|180/);
     expect(en.join('\n')).toContain('kept for 6 months');
     expect(en.find((t) => t.startsWith(`${LANG_COOKIE}:`))).toContain('not currently used');
+  });
+});
+
+describe('the cookie policy names every key the loader stores', () => {
+  it('in each language: every localStorage and sessionStorage key of loader/', () => {
+    const keys = [
+      LEAD_ID_KEY,
+      LEAD_TOKEN_KEY,
+      EVENT_QUEUE_KEY,
+      UTM_KEY,
+      PUSH_TOKEN_KEY,
+      PUSH_UPDATED_KEY,
+      PUSH_ACCEPTED_KEY,
+      TOKEN_FAILED_AT_KEY,
+      RESENT_KEY,
+      PROMPT_DISMISSED_KEY,
+      SW_CHECK_KEY,
+      FINGERPRINT_KEY,
+    ];
+    for (const lang of ['si', 'en', 'ta'] as const) {
+      const names = textsOf(content.cookiesPolicy.body[lang]).flatMap((t) => (/^([\w, ]+?)(?: \(|:)/.exec(t)?.[1] ?? '').split(', '));
+      for (const key of keys) expect(names, `${lang}: ${key}`).toContain(key);
+    }
   });
 });
 
