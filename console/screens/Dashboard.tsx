@@ -7,7 +7,7 @@ import { Link } from '../nav';
 import { useApi } from '../state/query';
 import { useUrlState } from '../state/url-state';
 import { Chart } from './dashboard/Chart';
-import { LABELS, STEPS, type Funnel } from './dashboard/funnel';
+import { LABELS, QUOTE_FIGURES, QUOTE_LABELS, STEPS, type Funnel } from './dashboard/funnel';
 import { SmsStatus } from './dashboard/SmsStatus';
 import { Jobs } from './dashboard/Jobs';
 import { DayTable, GroupTable } from './dashboard/Tables';
@@ -62,6 +62,10 @@ function Steps({ funnel }: { funnel: Funnel }) {
           </li>
         ))}
       </ol>
+      <p className="beside" data-figures="quotes">
+        Beside the funnel (not every registration goes through quotes):{' '}
+        {QUOTE_FIGURES.map((f) => `${QUOTE_LABELS[f]} ${num(funnel.totals[f])}`).join(' · ')}
+      </p>
     </section>
   );
 }

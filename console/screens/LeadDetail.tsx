@@ -1,10 +1,12 @@
-// One lead (operators; the view is audited): its fields and consent, the lenders it reached with
+// One lead (operators; the view is audited): its fields and consent, the quotes its person saw and
+// chose (lead/Quotes.tsx), the lenders it reached with
 // the deliveries and its consent receipt, lender webhooks, the visitor's events, push tokens and
 // deliveries, and postbacks — each list on the shared table with its CSV.
 import { useState } from 'react';
 import { Link } from '../nav';
 import { useApi } from '../state/query';
 import { Lenders } from './lead/Lenders';
+import { Quotes } from './lead/Quotes';
 import { underway, Postbacks, type Postback } from './lead/Postbacks';
 import { cell, Section, type Row } from './lead/Section';
 
@@ -61,6 +63,7 @@ export function LeadDetail({ id }: { id: string }) {
           <Fields title="Fields" values={data.lead} />
           <Fields title="Consent" values={data.consent} />
           <Section leadId={id} section="lead_events" title="History" rows={data.lead_events} />
+          <Quotes leadId={id} />
           <Lenders leadId={id} />
           <Section leadId={id} section="history" title="Status history (lender webhooks)" rows={data.history} />
           <Section leadId={id} section="events" title="The visitor's events" rows={data.events} />

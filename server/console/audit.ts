@@ -17,6 +17,7 @@ export type ConsoleAction =
   | 'console.payouts.export'
   | 'console.lead.view'
   | 'console.lead.lenders.view'
+  | 'console.lead.quotes.view'
   | 'console.lead.export'
   | 'console.offer.create'
   | 'console.offer.edit'

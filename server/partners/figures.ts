@@ -1,5 +1,5 @@
-// What a partner's traffic produced, per day in Asia/Colombo: page views and offer clicks (events
-// naming its provider id), leads, verified leads and payable leads (every registration, the
+// What a partner's traffic produced, per day in Asia/Colombo: page views, offer clicks, quote views
+// and quote choices (events naming its provider id: page_view, offer_click, quote_shown, quote_chosen), leads, verified leads and payable leads (every registration, the
 // verified ones, the ones with a payout entry not reversed: by the day the lead came), approved and
 // issued (distinct leads a lender's key moved there, by the day it did). Events and leads from an
 // origin the partner's account does not allow are counted apart as `flagged`, never as its own;
@@ -10,7 +10,32 @@ import { ApiError } from '../http/errors';
 import { keysetBatches, keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import { latestEntries } from '../payouts/ledger';
 
-export const METRICS = ['page_views', 'leads', 'verified_leads', 'payable_leads', 'offer_clicks', 'approved', 'issued'] as const;
+export const METRICS = [
+  'page_views',
+  'leads',
+  'verified_leads',
+  'payable_leads',
+  'offer_clicks',
+  'approved',
+  'issued',
+  'quote_views',
+  'quote_choices',
+] as const;
+/** The events counted, each as its metric (`quote_shown` and `quote_chosen`: the quote step's, sent
+ * by the widgets; they carry no personal data and start no postback). */
+export const EVENT_METRICS = {
+  page_view: 'page_views',
+  offer_click: 'offer_clicks',
+  quote_shown: 'quote_views',
+  quote_chosen: 'quote_choices',
+} as const satisfies Record<string, Metric>;
+/** `case r.event when 'page_view' then 'page_views' … end` and the events' list, for the SQL. */
+export const EVENT_METRIC_SQL = `case r.event ${Object.entries(EVENT_METRICS)
+  .map(([event, metric]) => `when '${event}' then '${metric}'`)
+  .join(' ')} end`;
+export const EVENT_NAMES_SQL = Object.keys(EVENT_METRICS)
+  .map((e) => `'${e}'`)
+  .join(', ');
 export type Metric = (typeof METRICS)[number];
 export type Figures = Record<Metric, number>;
 
@@ -67,10 +92,10 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
   select x.provider, x.metric, to_char(x.day, 'YYYY-MM-DD') as day,
          ${FLAGGED} as flagged, (p.provider_id is not null) as known, x.grp, sum(x.n)::int as n
   from (
-    select r.provider, case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as metric,
+    select r.provider, ${EVENT_METRIC_SQL} as metric,
            r.day, r.origin, r.value as grp, sum(r.n) as n
     from event_counts r
-    where r.dim = '${groupBy ?? ''}' and r.event in ('page_view', 'offer_click') ${onlyProvider ? 'and r.provider = $3' : ''}
+    where r.dim = '${groupBy ?? ''}' and r.event in (${EVENT_NAMES_SQL}) ${onlyProvider ? 'and r.provider = $3' : ''}
       and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all

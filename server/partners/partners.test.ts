@@ -154,12 +154,26 @@ describeEachBackend('partner accounts and API', (get) => {
     await event('page_view', '202');
     await event('offer_click', 201);
     await event('offer_click', 201);
+    // the quote step's events (sent by the widgets): views and choices, another partner's apart
+    for (let i = 0; i < 3; i++) await event('quote_shown', 201);
+    await event('quote_chosen', 201);
+    await event('quote_shown', 202);
     await event('page_view', undefined);
 
     const day = today();
     const statsA = await (await req(`/api/partner/stats?from=${day}&to=${day}`, bearer(a.api_key))).json();
     // payable_leads: neither partner has a payout (server/payouts/payouts.test.ts counts them)
-    const expectedA = { page_views: 4, leads: 3, verified_leads: 2, payable_leads: 0, offer_clicks: 2, approved: 2, issued: 1 };
+    const expectedA = {
+      page_views: 4,
+      leads: 3,
+      verified_leads: 2,
+      payable_leads: 0,
+      offer_clicks: 2,
+      approved: 2,
+      issued: 1,
+      quote_views: 3,
+      quote_choices: 1,
+    };
     expect(statsA).toEqual({ provider_id: 201, from: day, to: day, days: [{ date: day, ...expectedA }], totals: expectedA });
     const statsB = await (await req(`/api/partner/stats?from=${day}&to=${day}`, bearer(b.api_key))).json();
     expect(statsB.totals).toEqual({
@@ -170,6 +184,8 @@ describeEachBackend('partner accounts and API', (get) => {
       offer_clicks: 0,
       approved: 0,
       issued: 0,
+      quote_views: 1,
+      quote_choices: 0,
     });
 
     // the other way round: the raw tables counted by plain SQL give the same figures
@@ -193,6 +209,8 @@ describeEachBackend('partner accounts and API', (get) => {
           "(select distinct w.lead_id from webhooks w join leads l using (lead_id) where l.provider = $1 and w.state_type = 'issued' and w.lender_id is not null) x",
           [provider],
         ),
+        quote_views: await count("events where event = 'quote_shown' and data->>'provider' = $1", [String(provider)]),
+        quote_choices: await count("events where event = 'quote_chosen' and data->>'provider' = $1", [String(provider)]),
       });
     }
 
@@ -275,6 +293,9 @@ describeEachBackend('partner accounts and API', (get) => {
     await ev('page_view', { sub1: 'camp-b' });
     await ev('page_view', {});
     await ev('offer_click', { sub1: 'camp-a' });
+    for (let i = 0; i < 2; i++) await ev('quote_shown', { sub1: 'camp-a', sub2: 'blue' });
+    await ev('quote_chosen', { sub1: 'camp-a' });
+    await ev('quote_shown', {});
     const leadA = await lead(311, {}, { sub1: 'camp-a', sub2: 'blue' });
     await lead(311, {}, { sub1: 'camp-b' });
     await get().db.query('update leads set verified = true where lead_id = $1', [leadA]);
@@ -285,7 +306,17 @@ describeEachBackend('partner accounts and API', (get) => {
     await lead(312, {}, { sub1: 'camp-a' });
 
     const day = today();
-    const zero = { page_views: 0, leads: 0, verified_leads: 0, payable_leads: 0, offer_clicks: 0, approved: 0, issued: 0 };
+    const zero = {
+      page_views: 0,
+      leads: 0,
+      verified_leads: 0,
+      payable_leads: 0,
+      offer_clicks: 0,
+      approved: 0,
+      issued: 0,
+      quote_views: 0,
+      quote_choices: 0,
+    };
     const split = await (await req(`/api/partner/stats?from=${day}&to=${day}&group_by=sub1`, bearer(p.api_key))).json();
     expect(split).toEqual({
       provider_id: 311,
@@ -293,15 +324,25 @@ describeEachBackend('partner accounts and API', (get) => {
       to: day,
       group_by: 'sub1',
       groups: [
-        { value: 'camp-a', totals: { ...zero, page_views: 3, offer_clicks: 1, leads: 1, verified_leads: 1, approved: 1 } },
+        {
+          value: 'camp-a',
+          totals: { ...zero, page_views: 3, offer_clicks: 1, leads: 1, verified_leads: 1, approved: 1, quote_views: 2, quote_choices: 1 },
+        },
         { value: 'camp-b', totals: { ...zero, page_views: 1, leads: 1 } },
-        { value: null, totals: { ...zero, page_views: 1 } },
+        { value: null, totals: { ...zero, page_views: 1, quote_views: 1 } },
       ],
     });
     const bySub2 = await (await req(`/api/partner/stats?from=${day}&to=${day}&group_by=sub2`, bearer(p.api_key))).json();
-    expect(bySub2.groups.map((g: { value: string | null; totals: { page_views: number } }) => [g.value, g.totals.page_views])).toEqual([
-      ['blue', 3],
-      [null, 2],
+    expect(
+      bySub2.groups.map((g: { value: string | null; totals: { page_views: number; quote_views: number; quote_choices: number } }) => [
+        g.value,
+        g.totals.page_views,
+        g.totals.quote_views,
+        g.totals.quote_choices,
+      ]),
+    ).toEqual([
+      ['blue', 3, 2, 0],
+      [null, 2, 1, 1],
     ]);
     // the groups add up to the ungrouped totals
     const whole = await (await req(`/api/partner/stats?from=${day}&to=${day}`, bearer(p.api_key))).json();
@@ -323,5 +364,27 @@ describeEachBackend('partner accounts and API', (get) => {
     const refused = await req('/api/leads', json(validLead({ client_id: randomUUID(), provider: 311, sub3: '<b>' })));
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields).toEqual({ sub3: 'invalid' });
+  });
+
+  it('quote views and choices start no postback and keep no personal data', async () => {
+    await createPartner({ provider_id: 331, name: 'Quotes partner', postback_url: 'https://partner.example/pb?lead={lead_id}' });
+    const personal = { full_name: 'Nimal Perera', phone: '0771234567', nic: '199012300004', sub1: 'q-1' };
+    for (const name of ['quote_shown', 'quote_chosen'])
+      expect(
+        (await req('/api/event', json({ event: name, event_id: randomUUID(), provider: 331, quote_id: randomUUID(), ...personal }))).status,
+      ).toBe(202);
+    const day = today();
+    const figures = await (await req(`/api/admin/partners/stats?from=${day}&to=${day}`, admin())).json();
+    expect(figures.partners.find((p: { provider_id: number }) => p.provider_id === 331)).toMatchObject({
+      quote_views: 1,
+      quote_choices: 1,
+    });
+    const [postbacks] = await get().db.query<{ n: number }>('select count(*)::int as n from postbacks where provider_id = 331');
+    expect(postbacks!.n).toBe(0);
+    const stored = await get().db.query<{ data: Record<string, unknown> }>(
+      "select data from events where provider = '331' and event in ('quote_shown', 'quote_chosen')",
+    );
+    expect(stored).toHaveLength(2);
+    for (const { data } of stored) for (const key of ['full_name', 'phone', 'nic']) expect(data).not.toHaveProperty(key);
   });
 });

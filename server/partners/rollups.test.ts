@@ -18,7 +18,10 @@ function randomEvents(r: () => number, count: number, ids: string[], from: numbe
   return Array.from({ length: count }, () => {
     // a re-sent event (the loader's retry) a tenth of the time
     const event_id = ids.length && r() < 0.1 ? pick(r, ids) : `ev-${ids.push(`ev-${ids.length}`) - 1}`;
-    const event: Record<string, unknown> = { event_id, event: pick(r, ['page_view', 'offer_click', 'form_start', 'web_vital']) };
+    const event: Record<string, unknown> = {
+      event_id,
+      event: pick(r, ['page_view', 'offer_click', 'quote_shown', 'quote_chosen', 'form_start', 'web_vital']),
+    };
     const fields: Record<string, readonly (string | undefined)[]> = {
       provider: ['1', '2', '3', '77', undefined],
       country: ['144', 'LK', undefined],

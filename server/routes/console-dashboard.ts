@@ -1,6 +1,6 @@
 // GET /api/console/funnel?from=&to=&split=partner|utm_source|lang — the funnel per Colombo day
 // (page views → registrations → verified → offer clicks → approved → issued, and beside them the
-// payable registrations), totals, and the
+// payable registrations and the quote views and choices), totals, and the
 // same totals per partner, utm_source or language. A partner user gets its own partner's figures
 // only (the provider filter is the session's, never the query's); no answer holds personal data.
 // GET /api/console/funnel/days.csv | groups.csv?(the same)&q=&sort=&dir= — its tables as CSV (the same
@@ -12,7 +12,17 @@ import { Hono, type Context } from 'hono';
 import { anyObject } from '../openapi/shapes';
 import { describe, doc } from '../openapi/describe';
 import * as z from 'zod';
-import { DAY_COLUMNS, GROUP_COLUMNS, groupRow, STEPS, VITAL_COLUMNS, vitalRow, type Step } from '../../common/console-dashboard';
+import {
+  DAY_COLUMNS,
+  GROUP_COLUMNS,
+  groupRow,
+  QUOTE_FIGURES,
+  STEPS,
+  VITAL_COLUMNS,
+  vitalRow,
+  type Step,
+} from '../../common/console-dashboard';
+import { EVENT_METRIC_SQL, EVENT_NAMES_SQL } from '../partners/figures';
 import { listed, streamCsv } from '../console/csv-export';
 import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db, Row } from '../db';
@@ -23,9 +33,10 @@ import { readVitals } from './vitals';
 import { jobsReportShape } from './admin';
 import type { JobQueue } from '../jobs';
 
-/** The steps and `payable`: registrations that earn their partner (counted as partner stats'
- * `payable_leads` and the payout ledger count them); beside the funnel, not a step of its rates. */
-const FIGURES = [...STEPS, 'payable'] as const;
+/** The steps and, beside the funnel (not steps of its rates), `payable`: registrations that earn
+ * their partner (counted as partner stats' `payable_leads` and the payout ledger count them), and
+ * the quote step's views and choices (partner stats' `quote_views`, `quote_choices`). */
+const FIGURES = [...STEPS, 'payable', ...QUOTE_FIGURES] as const;
 type Figure = (typeof FIGURES)[number];
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -81,10 +92,10 @@ const tableQuery = (columns: readonly string[]) => ({
 const funnelSql = (split: Split, onlyProvider: boolean) => `
   select x.step, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(x.key, '') as key, sum(x.n)::int as n
   from (
-    select case r.event when 'page_view' then 'page_views' else 'offer_clicks' end as step,
+    select ${EVENT_METRIC_SQL} as step,
            r.day, ${SPLITS[split].key} as key, sum(r.n) as n
       from event_counts r
-     where r.dim = '${SPLITS[split].dim}' and r.event in ('page_view', 'offer_click')
+     where r.dim = '${SPLITS[split].dim}' and r.event in (${EVENT_NAMES_SQL})
        and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
        ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3

@@ -8,7 +8,7 @@
 //   POST  /api/console/lenders/{lender_id}/key      → {"lender_id", "api_key"} (shown once); the old key stops at once
 //   GET   /api/console/lenders/{lender_id}/deliveries?day=   one Colombo day's (default today) deliveries and returns
 //   GET   /api/console/lenders.csv?q=&sort=&dir=    the list as its table shows it, streamed
-//   GET   /api/console/lenders/{lender_id}/quotes   its quote log and the accuracy of its pre-approvals (server/quotes/)
+//   GET   /api/console/lenders/{lender_id}/quotes   its quote log, paged, and the accuracy of its pre-approvals (server/quotes/console.ts)
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { LENDER_COLUMNS, lenderRow, type LenderRecord } from '../../common/console-lists';
@@ -25,7 +25,6 @@ import { createLender, getLender, listLenders, patchLender, rotateLenderKey, typ
 import { lenderList } from './lenders';
 import { lenderDay, withFigures } from '../lenders/figures';
 import { colomboDay } from '../lenders/rules';
-import { lenderQuotesAnswer, quotesOfLender } from '../quotes/routes/admin';
 
 const csvQuery = z.object({
   q: queryText(200).optional(),
@@ -46,15 +45,6 @@ export function consoleLenderRoutes(ctx: AccountContext): Hono<ConsoleEnv> {
   };
 
   app.get('/api/console/lenders', sameAs('GET /api/admin/lenders'), async (c) => c.json(await lenderList(ctx, c)));
-  describe(app, 'GET', '/api/console/lenders/:id/quotes', {
-    summary: "A lender's quote log and the accuracy of its pre-approvals",
-    tag: 'Console',
-    auth: 'console',
-    params: { id: 'The lender_id.' },
-    answers: { 200: { description: 'As GET /api/admin/lenders/{lender_id}/quotes.', json: lenderQuotesAnswer } },
-    refusals: { 404: 'No lender has this lender_id.' },
-  });
-  app.get('/api/console/lenders/:id/quotes', async (c) => c.json(await quotesOfLender(db, c.req.param('id') ?? '', ctx.now())));
 
   describe(app, 'GET', '/api/console/lenders.csv', {
     summary: 'The lenders list as CSV, filtered and sorted as on its screen',

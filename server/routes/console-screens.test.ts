@@ -112,6 +112,14 @@ describeEachBackend('console screens', (get) => {
   it("exports the dashboard's tables: a partner user gets its own partner's figures and no vitals", async () => {
     const { app } = await appOn(get(), ENV);
     for (const provider of [51, 51, 52]) await register(app, { provider });
+    // the quote step's events, beside the funnel
+    for (const [event, provider] of [
+      ['quote_shown', 51],
+      ['quote_shown', 51],
+      ['quote_chosen', 51],
+      ['quote_shown', 52],
+    ] as const)
+      expect((await app.request('/api/event', json({ event, event_id: randomUUID(), provider }))).status).toBe(202);
     const made = await app.request(
       '/api/console/users',
       json({ email: 'p51@partner.test', password: 'partner password 51', role: 'partner', provider_id: 51 }, OPERATOR),
@@ -119,8 +127,9 @@ describeEachBackend('console screens', (get) => {
     expect(made.status).toBe(201);
     const partner = await signIn(app, 'p51@partner.test', 'partner password 51');
     const groups = await lines(await app.request('/api/console/funnel/groups.csv?split=partner', { headers: partner }));
-    expect(groups[0]).toBe('key,page_views,registrations,verified,offer_clicks,approved,issued,verified_rate');
+    expect(groups[0]).toBe('key,page_views,registrations,verified,offer_clicks,approved,issued,verified_rate,quote_views,quote_choices');
     expect(groups.slice(1).map((r) => r.split(',').slice(0, 3).join(' '))).toEqual(['51 0 2']);
+    expect(groups[1]!.split(',').slice(8)).toEqual(['2', '1']);
     const all = await lines(
       await app.request('/api/console/funnel/groups.csv?split=partner&sort=registrations&dir=asc', { headers: OPERATOR }),
     );
@@ -136,6 +145,8 @@ describeEachBackend('console screens', (get) => {
     expect(byQuery.slice(1).map((r) => r.split(',')[0])).toEqual(['52']);
     expect(days).toHaveLength(15); // the header and 14 days
     expect(days[1].split(',')[2]).toBe('2');
+    expect(days[0]!.split(',').slice(7)).toEqual(['quote_views', 'quote_choices']);
+    expect(days[1]!.split(',').slice(7)).toEqual(['2', '1']); // the partner's own: not partner 52's view
     const leadId = await register(app, { provider: 51 });
     for (const path of [
       '/api/console/vitals.csv',

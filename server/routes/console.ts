@@ -37,6 +37,7 @@ import { consoleSubjectRoutes } from './console-subjects';
 import { consoleUserStateRoutes } from './console-users';
 import { consolePoyaDayRoutes } from './poya-days';
 import { consoleOutboxRoutes } from './console-outbox';
+import { consoleQuoteRoutes } from '../quotes/console';
 import { consolePayoutOverviewRoutes } from './console-payout-overview';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
@@ -244,6 +245,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
   app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
+  app.route('/', consoleQuoteRoutes(db, deps.now));
   app.route('/', consolePoyaDayRoutes(db, deps.campaignClock));
   app.route('/', consoleOutboxRoutes(db, deps.otp?.sms));
   return app;

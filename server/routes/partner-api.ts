@@ -41,7 +41,16 @@ const leadsQuery = dayRangeQuery.extend({
   offset: queryWhole(0, INT4_MAX).optional(),
 });
 
-const figures = z.object(Object.fromEntries(METRICS.map((m) => [m, z.number().int()])));
+/** The quote step's figures, counted from the widgets' events (no postback is sent for them). */
+const QUOTE_METRICS: Partial<Record<(typeof METRICS)[number], string>> = {
+  quote_views: 'Quote lists shown to people on your pages (events `quote_shown`).',
+  quote_choices: 'Times a person chose one or more of the quotes shown (events `quote_chosen`).',
+};
+const figures = z.object(
+  Object.fromEntries(
+    METRICS.map((m) => [m, QUOTE_METRICS[m] ? z.number().int().meta({ description: QUOTE_METRICS[m] }) : z.number().int()]),
+  ),
+);
 const statsAnswer = z.union([
   z.object({
     provider_id: z.number().int(),

@@ -124,7 +124,17 @@ describe('console views in the address', () => {
     await page.reload();
     expect(await rows(page, 'funnel per day', /^40 days$/)).toEqual(shown);
     const file = await csv(page, /^Export these 40 days as CSV$/);
-    expect(file[0]).toEqual(['date', 'page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued']);
+    expect(file[0]).toEqual([
+      'date',
+      'page_views',
+      'registrations',
+      'verified',
+      'offer_clicks',
+      'approved',
+      'issued',
+      'quote_views',
+      'quote_choices',
+    ]);
     expect(file.slice(1 + 25).map((r) => [r[0], r[2]])).toEqual(shown.map((r) => [r[0], r[2]]));
     expect(file.slice(1).map((r) => Number(r[2]))).toEqual(
       file

@@ -281,6 +281,7 @@ describe('operator console', () => {
     );
     expect(audit).toEqual([
       { actor: `console:${EMAIL}`, action: 'console.lead.lenders.view' },
+      { actor: `console:${EMAIL}`, action: 'console.lead.quotes.view' },
       { actor: `console:${EMAIL}`, action: 'console.lead.view' },
       { actor: `console:${EMAIL}`, action: 'console.leads.export' },
       { actor: `console:${EMAIL}`, action: 'console.leads.list' },

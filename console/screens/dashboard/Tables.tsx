@@ -1,12 +1,12 @@
 // The funnel's two tables on the shared table: per Colombo day, and per partner, utm_source or
 // language. Each exports its rows for the same range (GET /api/console/funnel/days.csv, groups.csv);
 // a partner user's are its own partner's, as on screen.
-import { groupRow, type Step } from '../../../common/console-dashboard';
+import { groupRow, type QuoteFigure, type Step } from '../../../common/console-dashboard';
 import { num, percent } from '../../format';
 import { DataTable } from '../../table/DataTable';
 import { useExportQuery } from '../../table/export-query';
 import type { Column } from '../../table/use-data-table';
-import { LABELS, STEPS, type Funnel } from './funnel';
+import { LABELS, QUOTE_FIGURES, QUOTE_LABELS, STEPS, type Funnel } from './funnel';
 
 type Range = { from: string; to: string; split: string };
 type Day = Funnel['days'][number];
@@ -14,8 +14,10 @@ type Group = ReturnType<typeof groupRow>;
 
 const steps = <R extends Partial<Record<Step, unknown>>>(): Column<R>[] =>
   STEPS.map((s) => ({ id: s, header: LABELS[s], numeric: true, cell: (r: R) => num(Number(r[s])) }));
+const quotes = <R extends Partial<Record<QuoteFigure, unknown>>>(): Column<R>[] =>
+  QUOTE_FIGURES.map((s) => ({ id: s, header: QUOTE_LABELS[s], numeric: true, cell: (r: R) => num(Number(r[s])) }));
 
-const DAY_COLUMNS: Column<Day>[] = [{ id: 'date', header: 'Day' }, ...steps<Day>()];
+const DAY_COLUMNS: Column<Day>[] = [{ id: 'date', header: 'Day' }, ...steps<Day>(), ...quotes<Day>()];
 
 export function DayTable({ funnel, range }: { funnel: Funnel; range: Range }) {
   const csvQuery = useExportQuery('days.', range);
@@ -47,6 +49,7 @@ export function GroupTable({ funnel, range, names }: { funnel: Funnel; range: Ra
     },
     ...steps<Group>(),
     { id: 'verified_rate', header: 'Registration → verified', numeric: true, cell: (g) => percent(g.verified_rate) },
+    ...quotes<Group>(),
   ];
   return (
     <DataTable

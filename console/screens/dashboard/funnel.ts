@@ -1,7 +1,7 @@
 // The funnel's answer (GET /api/console/funnel) and its steps' words.
-import type { Figures, FunnelGroup, Step } from '../../../common/console-dashboard';
+import type { Figures, FunnelGroup, QuoteFigure, Step } from '../../../common/console-dashboard';
 
-export { STEPS } from '../../../common/console-dashboard';
+export { QUOTE_FIGURES, STEPS } from '../../../common/console-dashboard';
 
 export const LABELS: Record<Step, string> = {
   page_views: 'Page views',
@@ -10,6 +10,12 @@ export const LABELS: Record<Step, string> = {
   offer_clicks: 'Offer clicks',
   approved: 'Approved',
   issued: 'Issued',
+};
+
+/** Beside the funnel: the quote step (events quote_shown, quote_chosen). */
+export const QUOTE_LABELS: Record<QuoteFigure, string> = {
+  quote_views: 'Quote views',
+  quote_choices: 'Quote choices',
 };
 
 export interface Funnel {

@@ -1,5 +1,6 @@
-// One lender (/console/lenders/<id>): its rules to change, a new API key (shown once), and today's
-// deliveries (state, attempts) and returns (reason codes), Asia/Colombo's day.
+// One lender (/console/lenders/<id>): its rules to change, a new API key (shown once), today's
+// deliveries (state, attempts) and returns (reason codes), Asia/Colombo's day, and its quotes: the
+// accuracy of its pre-approvals and its quote log (Quotes.tsx).
 import { useState } from 'react';
 import type { LenderRecord } from '../../../common/console-lists';
 import { deliveryMode } from '../../../common/console-lists';
@@ -9,6 +10,7 @@ import { useApi, useChange } from '../../state/query';
 import { DataTable } from '../../table/DataTable';
 import type { Column } from '../../table/use-data-table';
 import { LenderForm } from './LenderForm';
+import { LenderQuotes } from './Quotes';
 
 interface Delivery {
   delivery_id: string;
@@ -104,6 +106,7 @@ export function LenderDetail({ id }: { id: string }) {
         noun={['return', 'returns']}
         empty="No return today."
       />
+      <LenderQuotes id={lender.lender_id} />
       <h2>Rules</h2>
       {saved && change.isSuccess && <p role="status">The changes are saved.</p>}
       <LenderForm
