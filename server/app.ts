@@ -127,7 +127,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   const accounts = { db: services.db, sealKey: services.partnerKey, outbound: services.outbound, now: services.now };
   app.route('/', lenderRoutes(accounts, services.adminToken));
   app.route('/', quoteAdminRoutes(services.db, services.adminToken, services.now));
-  app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook'), services.quality.returnWindowDays));
+  app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook'), services.quality.returnWindowDays, services.lifecycle));
   app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));
   app.route(

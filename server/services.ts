@@ -112,6 +112,10 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const lifecycle = new Lifecycle(db, jobs);
   // a cpl partner's lead earns once its phone is verified (server/payouts/ledger.ts)
   lifecycle.onLeadEvent('verified', 'payouts', (tx, leadId) => accruePayout(tx, leadId, { smsOn: true }));
+  // a cpa partner's lead earns once a lender issued it (smsOn: a cpl lead has earned already, if it does)
+  lifecycle.onLeadEvent('lender_state', 'payouts', async (tx, leadId, data) => {
+    if (data.state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
+  });
   const clock = options.clock ?? shiftedClock(config.campaignRulesNow);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background, clock });
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });

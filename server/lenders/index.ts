@@ -10,6 +10,7 @@ import type { OutboundClient } from '../outbound';
 import type { PostbackSettings } from '../partners/postbacks';
 import { NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, sendNotice } from '../leads/notices';
 import { deliverLead } from './deliveries';
+import { onLeadReturned, type ReturnReason } from './returns';
 import { DELIVERY_QUEUE, requestRouting, ROUTE_QUEUE, routeLead, type DeliveryJob, type RouteJob } from './routing';
 
 export interface LenderContext {
@@ -33,6 +34,10 @@ export async function startLenders(ctx: LenderContext): Promise<void> {
   ctx.lifecycle.onLeadEvent('reviewed', 'lenders', async (tx, leadId, data) => {
     if (data.quality === 'ok') await requestRouting(tx, ctx.jobs, leadId, 'review');
   });
+  // a return moves the partner's money only as returns.ts says
+  ctx.lifecycle.onLeadEvent('returned', 'payouts', (tx, leadId, data) =>
+    onLeadReturned(tx, leadId, data.reason as ReturnReason, String(data.lender_id)),
+  );
   ctx.lifecycle.register({
     name: 'lenders',
     handle: async (event) => {

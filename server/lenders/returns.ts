@@ -2,7 +2,7 @@
 // from `sent` only (server/leads/states.ts), within RETURN_WINDOW_DAYS of the delivery — the one
 // setting that also holds payouts back (server/quality/settings.ts). A click-bound lender never
 // had the person's details and cannot return the lead.
-import { recordLeadEvent } from '../leads/events';
+import type { Lifecycle } from '../lifecycle';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { lenderStateOf, refreshStatus } from '../leads/lender-states';
@@ -20,7 +20,7 @@ const BAD_LEAD: readonly ReturnReason[] = ['fraud', 'invalid_contact'];
  * payment, clawed back after (server/payouts/ledger.ts) — only once every lender the lead was
  * delivered to has returned it, or at once for a fraud or invalid-contact return; a lead another
  * lender honoured still earns. */
-async function onLeadReturned(tx: Queryable, leadId: string, reason: ReturnReason, lenderId: string): Promise<void> {
+export async function onLeadReturned(tx: Queryable, leadId: string, reason: ReturnReason, lenderId: string): Promise<void> {
   const [open] = await tx.query<{ n: number }>(
     `select count(*)::int as n from lender_deliveries d
       where d.lead_id = $1 and d.state = any($2::text[])
@@ -30,7 +30,15 @@ async function onLeadReturned(tx: Queryable, leadId: string, reason: ReturnReaso
   if (BAD_LEAD.includes(reason) || (open?.n ?? 0) === 0) await reverseForReturn(tx, leadId, `returned:${reason}`, `lender:${lenderId}`);
 }
 
-export async function returnLead(db: Db, lenderId: string, leadId: string, reason: ReturnReason, now: Date, windowDays: number) {
+export async function returnLead(
+  db: Db,
+  lifecycle: Pick<Lifecycle, 'record'>,
+  lenderId: string,
+  leadId: string,
+  reason: ReturnReason,
+  now: Date,
+  windowDays: number,
+) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.query('select 1 from leads where lead_id = $1 for update', [leadId]);
     const reach = lead && (await reachOf(tx, leadId, lenderId));
@@ -56,8 +64,8 @@ export async function returnLead(db: Db, lenderId: string, leadId: string, reaso
       reason,
       now,
     ]);
-    await recordLeadEvent(tx, leadId, 'returned', `lender:${lenderId}`, { lender_id: lenderId, reason });
-    await onLeadReturned(tx, leadId, reason, lenderId);
+    // the partner's money follows as the event's consumer (onLeadReturned, registered in ./index.ts)
+    await lifecycle.record(tx, leadId, 'returned', `lender:${lenderId}`, { lender_id: lenderId, reason });
     await refreshStatus(tx, leadId);
     return { lead_id: leadId, reason, returned_at: now.toISOString() };
   });

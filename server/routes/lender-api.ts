@@ -4,6 +4,7 @@
 //   GET  /api/lender/consent/{lead_id}          → {"receipt", "text"}: the exact text shown, in the lead's language
 //   POST /api/lender/leads/{lead_id}/return {"reason"} → 200; 400 another reason; 409 returned already or too late
 // A lead that did not reach this lender (delivered, or a click on its offer) answers 404.
+import type { Lifecycle } from '../lifecycle';
 import { noticesOf } from '../leads/notices';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { receiptSchema } from '../openapi/receipt';
@@ -44,7 +45,13 @@ const noticeSchema = z.object({
   idempotency_key: z.string(),
 });
 
-export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandler, returnWindowDays: number): Hono<LenderEnv> {
+export function lenderApiRoutes(
+  db: Db,
+  now: () => Date,
+  perIp: MiddlewareHandler,
+  returnWindowDays: number,
+  lifecycle: Pick<Lifecycle, 'record'>,
+): Hono<LenderEnv> {
   const app = new Hono<LenderEnv>();
   // a wrong key counts against the address (no guessing), a right one is not limited per IP
   app.use('/api/lender/*', async (c, next) => {
@@ -109,7 +116,7 @@ export function lenderApiRoutes(db: Db, now: () => Date, perIp: MiddlewareHandle
     const parsed = returnSchema.safeParse(await readJsonObject(c));
     if (!parsed.success) throw new ApiError('validation_failed', zodFields(parsed.error));
     const leadId = storableText(c.req.param('lead_id'));
-    return c.json(await returnLead(db, c.get('lender'), leadId, parsed.data.reason, now(), returnWindowDays));
+    return c.json(await returnLead(db, lifecycle, c.get('lender'), leadId, parsed.data.reason, now(), returnWindowDays));
   });
   return app;
 }

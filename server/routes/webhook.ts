@@ -7,7 +7,6 @@
 // change of it is a lifecycle event (push messages, postbacks). A wrong key is 401 and
 // stores nothing; a lender naming no stored lead, or a lead that did not reach it (delivered, or
 // the person's click on one of its offers: server/lenders/reach.ts), gets 404 and stores nothing.
-import { recordLeadEvent } from '../leads/events';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { doc } from '../openapi/describe';
 import * as z from 'zod';
@@ -18,7 +17,6 @@ import { reachedAt } from '../lenders/reach';
 import { lenderStateOf, refreshStatus } from '../leads/lender-states';
 import { transition } from '../leads/states';
 import { lenderOf } from './lenders';
-import { accruePayout } from '../payouts/ledger';
 import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableFields } from '../http/storable';
@@ -89,9 +87,8 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
           'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
           [leadId, state, JSON.stringify(form), lenderId],
         );
-        await recordLeadEvent(tx, leadId, 'lender_state', `lender:${lenderId}`, { lender_id: lenderId, state });
-        // a cpa partner's lead earns once issued (smsOn: a cpl lead has earned already, if it does)
-        if (state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
+        // its consequences (a cpa partner's payout once issued) are the event's consumers
+        await lifecycle.record(tx, leadId, 'lender_state', `lender:${lenderId}`, { lender_id: lenderId, state });
         const { before, after } = await refreshStatus(tx, leadId);
         if (after !== before) await lifecycle.statusChanged({ lead_id: leadId }, after, { tx, occurrence: hook!.id });
         return true;
