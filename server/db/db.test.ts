@@ -100,4 +100,4 @@ it('refuses queries after close with DbError DB_CLOSED', async () => {
   const db = await openDatabase({ dataDir: 'memory' });
   await db.close();
   await expect(db.query('select 1')).rejects.toMatchObject({ code: 'DB_CLOSED' });
-});
+}, 120_000); // a fresh PGlite with every migration: seconds alone, much longer on a busy machine
