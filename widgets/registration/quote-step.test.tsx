@@ -18,7 +18,7 @@ const request: QuoteRequest = {
   term_days: 365,
   monthly_income: 90_000,
   employment: 'salaried',
-  district: 'colombo',
+  district: 'Colombo',
   birth_year: 1990,
   lang: 'en',
 };
