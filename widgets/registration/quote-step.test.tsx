@@ -9,7 +9,7 @@ import { quoteCopy as en } from './quote-copy-en';
 import { quoteCopy as si } from './quote-copy-si';
 import { quoteCopy as ta } from './quote-copy-ta';
 import { loadQuoteStep } from './quote-load';
-import { QuoteStep } from './quote-step';
+import { QuoteLoading, QuoteStep } from './quote-step';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -170,6 +170,20 @@ describe('QuoteStep', () => {
     act(() => host.querySelector('form')!.requestSubmit());
     expect(chosen).toEqual([['l-a', 'l-b', 'l-d']]);
     expect(host.querySelector('[role=alert]')!.textContent).toBe('');
+  });
+});
+
+describe('QuoteLoading', () => {
+  it('says in a polite live region that offers are being asked for', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() => root.render(<QuoteLoading copy={ta} />));
+    const status = host.querySelector('[role=status]')!;
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe(ta.loading);
+    act(() => root.unmount());
+    host.remove();
   });
 });
 
