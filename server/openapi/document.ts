@@ -4,13 +4,41 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
 import { DOC, type AnswerDoc, type Auth, type ForwardDoc, type OperationDoc, type RefusalStatus } from './describe';
+import { FIELDS, PARAMETERS } from './glossary';
 
 type Json = Record<string, unknown>;
 
-/** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline, without `$schema`. */
+/** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline, without `$schema`, tidied. */
 export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  return rest;
+  return tidy(rest) as Json;
+}
+
+const SAFE_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
+/** What zod writes that says nothing to a reader: the ±2⁵³ bounds of every `.int()` (JSON numbers
+ * have them anyway), the regular expression beside `format: date`/`date-time` (the format says
+ * it); and each property without a description gets the glossary's (glossary.ts). */
+export function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if ((key === 'minimum' || key === 'maximum') && SAFE_BOUNDS.has(value as number)) continue;
+    if (key === 'pattern' && ['date', 'date-time'].includes((node as Json).format as string)) continue;
+    if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(
+        Object.entries(value as Json).map(([name, property]) => {
+          const tidied = tidy(property) as Json;
+          const meaning = FIELDS[name];
+          return [name, tidied.description === undefined && meaning ? { ...tidied, description: meaning } : tidied];
+        }),
+      );
+      continue;
+    }
+    out[key] = tidy(value);
+  }
+  return out;
 }
 
 const SECURITY: Record<Exclude<Auth, 'none'>, Json[]> = {
@@ -59,13 +87,19 @@ function parameters(path: string, op: OperationDoc): Json[] {
     name,
     in: 'path',
     required: true,
-    description: op.params?.[name!],
+    description: op.params?.[name!] ?? PARAMETERS[name!],
     schema: { type: 'string' },
   }));
   if (op.query) {
     const schema = jsonSchema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
-    for (const [name, property] of Object.entries(schema.properties ?? {}))
-      list.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+    for (const [name, { description, ...property }] of Object.entries(schema.properties ?? {}))
+      list.push({
+        name,
+        in: 'query',
+        required: schema.required?.includes(name) ?? false,
+        ...((description ?? PARAMETERS[name]) !== undefined && { description: description ?? PARAMETERS[name] }),
+        schema: property,
+      });
   }
   return list;
 }
@@ -76,7 +110,8 @@ function requestBody(op: OperationDoc): Json | undefined {
   const example = op.body.example === undefined ? {} : { example: op.body.example };
   if (op.body.json)
     for (const type of op.body.types ?? ['application/json']) content[type] = { schema: jsonSchema(op.body.json, 'input'), ...example };
-  if (op.body.schema) for (const type of op.body.types ?? ['application/json']) content[type] = { schema: op.body.schema, ...example };
+  if (op.body.schema)
+    for (const type of op.body.types ?? ['application/json']) content[type] = { schema: tidy(op.body.schema), ...example };
   if (op.body.form) {
     const schema = jsonSchema(op.body.form, 'input');
     for (const type of op.body.types ?? ['multipart/form-data', 'application/x-www-form-urlencoded'])
@@ -100,11 +135,12 @@ function operation(method: string, path: string, op: OperationDoc): Json {
   for (const [status, a] of Object.entries(op.answers)) responses[status] = answer(a);
   for (const [status, text] of refusalsOf(op)) {
     if (status in responses) continue; // the route answers it in a shape of its own (GET /api/health's 503)
-    const ref = status === 429 ? '#/components/responses/RateLimited' : '#/components/responses/Refusal';
-    responses[status] =
-      status === 429
-        ? { $ref: ref }
-        : { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    // inline, not a $ref to components.responses: renderers showed a referenced answer as a blank row
+    responses[status] = {
+      description: text,
+      ...(status === 429 && { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } }),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
   const params = parameters(path, op);
   return {

@@ -43,7 +43,7 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   app.use('/api/console/offers/*', operatorsOnly);
   const json = [requireContentType('application/json'), limitBody(64 * 1024)] as const;
 
-  const con = { tag: 'Console: offers', auth: 'console' } as const;
+  const con = { tag: 'Console: Offers', auth: 'console' } as const;
   const oneOffer = { params: { id: 'The offer_id.' }, refusals: { 404: 'No offer has this id.' } } as const;
   describe(app, 'GET', '/api/console/offers', {
     ...con,

@@ -98,7 +98,7 @@ export function myRoutes(options: MyRouteOptions): Hono {
   describe(app, 'POST', '/api/my/session', {
     ...my,
     auth: 'none',
-    summary: 'Sign in with the code: sets the HttpOnly `my_session` cookie',
+    summary: 'Sign in with the code: sets the HttpOnly my_session cookie',
     body: { json: z.object({ ...phoneBody, code: z.string() }), types: ['application/json', 'text/plain'] },
     answers: {
       200: { description: 'Signed in.', json: z.object({ signed_in: z.literal(true) }), headers: { 'Set-Cookie': 'my_session' } },
