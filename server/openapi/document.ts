@@ -107,7 +107,9 @@ function parameters(path: string, op: OperationDoc): Json[] {
 function requestBody(op: OperationDoc): Json | undefined {
   if (!op.body) return undefined;
   const content: Json = {};
-  const example = op.body.example === undefined ? {} : { example: op.body.example };
+  // a JSON Schema given whole (the lead's) may carry its example itself
+  const given = op.body.example ?? op.body.schema?.example;
+  const example = given === undefined ? {} : { example: given };
   if (op.body.json)
     for (const type of op.body.types ?? ['application/json']) content[type] = { schema: jsonSchema(op.body.json, 'input'), ...example };
   if (op.body.schema)
