@@ -37,10 +37,16 @@ describe('the OpenAPI document, as a reader and a client see it', () => {
   });
   afterAll(() => db.close());
 
-  it('summarises every operation in plain text', () => {
+  it('summarises every operation in plain text and describes it', () => {
     expect(ops.length).toBeGreaterThan(100);
     const bad = ops.filter(({ op }) => typeof op.summary !== 'string' || !op.summary || /[`*_]{1}\w.*[`*]/.test(op.summary));
     expect(bad.map((o) => `${o.call}: ${String(o.op.summary)}`)).toEqual([]);
+    expect(ops.filter(({ op }) => typeof op.description !== 'string' || op.description.length < 20).map((o) => o.call)).toEqual([]);
+    // who may call, in words, on each: a partner's call names its key
+    const stats = ops.find((o) => o.call === 'GET /api/partner/stats')!.op;
+    expect(stats.description).toContain('Authorization: Bearer naya_partner_');
+    const leads = ops.find((o) => o.call === 'GET /api/partner/leads')!.op;
+    expect(leads.description).toContain('CSV with `Accept: text/csv`');
   });
 
   it('describes every parameter', () => {

@@ -132,6 +132,36 @@ function answer(a: AnswerDoc): Json {
   return { description: a.description, ...(headers && { headers }), ...(Object.keys(content).length ? { content } : {}) };
 }
 
+const WHO: Record<Auth, string> = {
+  none: 'Anyone may call it: no credentials.',
+  admin: "Needs the admin token (`Authorization: Bearer $ADMIN_TOKEN`, the server's ADMIN_TOKEN setting).",
+  partner: "Needs a partner's key (`Authorization: Bearer naya_partner_…`); answers only that partner's own data.",
+  lender: "Needs a lender's key (`Authorization: Bearer naya_lender_…`); answers only that lender's own data.",
+  lender_optional: "Anyone may call it; with a lender's key (`Authorization: Bearer naya_lender_…`) it does more, as said above.",
+  console: "The console's call: its session cookie (or the admin token), and for a change its `X-CSRF-Token`.",
+  my: "The borrower's page: needs its `my_session` cookie (POST /api/my/session).",
+  sms_gateway: "The SMS gateway's call: `Authorization: Bearer` its SMS_INBOUND_SECRET.",
+};
+
+/** The operation's own words, then what its declaration says of every call: who may call, the
+ * feature it needs, CSV, paging. */
+function descriptionOf(op: OperationDoc): string {
+  const csv = Object.values(op.answers).some((a) => a.csv);
+  const query = op.query && (jsonSchema(op.query, 'input').properties as Json | undefined);
+  return [
+    op.description,
+    WHO[op.auth],
+    op.feature && `Answers \`404\` \`feature_off\` while ${op.feature} is off on this server.`,
+    csv && 'Answers JSON, or the same rows as CSV with `Accept: text/csv`.',
+    query &&
+      'after' in query &&
+      'limit' in query &&
+      "Read in pages: pass the answer's `next` as `after` for the next page (none or empty for the first).",
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function operation(method: string, path: string, op: OperationDoc): Json {
   const responses: Json = {};
   for (const [status, a] of Object.entries(op.answers)) responses[status] = answer(a);
@@ -148,7 +178,7 @@ function operation(method: string, path: string, op: OperationDoc): Json {
   return {
     operationId: `${method}${openApiPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: op.summary,
-    ...(op.description && { description: op.description }),
+    description: descriptionOf(op),
     tags: [op.tag],
     ...(op.auth !== 'none' && { security: SECURITY[op.auth] }),
     ...(params.length && { parameters: params }),
