@@ -58,9 +58,9 @@ describe('the OpenAPI document, as a reader and a client see it', () => {
     expect(bare).toEqual([]);
   });
 
-  it('describes every field of every request body', () => {
+  it('describes every field of every request body and answer', () => {
     const bare = ops.flatMap(({ call, op }) =>
-      [...nodes(op.requestBody, call)].flatMap(([at, node]) =>
+      [...nodes({ body: op.requestBody, answers: op.responses }, call)].flatMap(([at, node]) =>
         Object.entries((node.properties ?? {}) as Record<string, Json>)
           .filter(([, property]) => !property.description)
           .map(([name]) => `${at} ${name}`),
