@@ -18,13 +18,16 @@ const url = z.string().check(
 const words = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
 const text = z.object({ title: words(100), body: words(300), url });
 /** A real day, YYYY-MM-DD, in 1970–2999. */
-const day = z.string().check(
-  z.refine((t) => {
-    if (!/^\d{4}-\d\d-\d\d$/.test(t) || t < '1970-01-01' || t > '2999-12-31') return false;
-    const at = new Date(`${t}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(t);
-  }, 'YYYY-MM-DD'),
-);
+const day = z
+  .string()
+  .check(
+    z.refine((t) => {
+      if (!/^\d{4}-\d\d-\d\d$/.test(t) || t < '1970-01-01' || t > '2999-12-31') return false;
+      const at = new Date(`${t}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(t);
+    }, 'YYYY-MM-DD'),
+  )
+  .register(z.globalRegistry, { format: 'date' }); // what the OpenAPI document says of it
 
 export const campaignSchema = z.object({
   content: z

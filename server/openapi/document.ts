@@ -4,13 +4,41 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
 import { DOC, type AnswerDoc, type Auth, type ForwardDoc, type OperationDoc, type RefusalStatus } from './describe';
+import { FIELDS, PARAMETERS } from './glossary';
 
 type Json = Record<string, unknown>;
 
-/** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline, without `$schema`. */
+/** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline, without `$schema`, tidied. */
 export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  return rest;
+  return tidy(rest) as Json;
+}
+
+const SAFE_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
+/** What zod writes that says nothing to a reader: the ±2⁵³ bounds of every `.int()` (JSON numbers
+ * have them anyway), the regular expression beside `format: date`/`date-time` (the format says
+ * it); and each property without a description gets the glossary's (glossary.ts). */
+export function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if ((key === 'minimum' || key === 'maximum') && SAFE_BOUNDS.has(value as number)) continue;
+    if (key === 'pattern' && ['date', 'date-time'].includes((node as Json).format as string)) continue;
+    if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(
+        Object.entries(value as Json).map(([name, property]) => {
+          const tidied = tidy(property) as Json;
+          const meaning = FIELDS[name];
+          return [name, tidied.description === undefined && meaning ? { ...tidied, description: meaning } : tidied];
+        }),
+      );
+      continue;
+    }
+    out[key] = tidy(value);
+  }
+  return out;
 }
 
 const SECURITY: Record<Exclude<Auth, 'none'>, Json[]> = {
@@ -59,13 +87,19 @@ function parameters(path: string, op: OperationDoc): Json[] {
     name,
     in: 'path',
     required: true,
-    description: op.params?.[name!],
+    description: op.params?.[name!] ?? PARAMETERS[name!],
     schema: { type: 'string' },
   }));
   if (op.query) {
     const schema = jsonSchema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
-    for (const [name, property] of Object.entries(schema.properties ?? {}))
-      list.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+    for (const [name, { description, ...property }] of Object.entries(schema.properties ?? {}))
+      list.push({
+        name,
+        in: 'query',
+        required: schema.required?.includes(name) ?? false,
+        ...((description ?? PARAMETERS[name]) !== undefined && { description: description ?? PARAMETERS[name] }),
+        schema: property,
+      });
   }
   return list;
 }
@@ -73,10 +107,13 @@ function parameters(path: string, op: OperationDoc): Json[] {
 function requestBody(op: OperationDoc): Json | undefined {
   if (!op.body) return undefined;
   const content: Json = {};
-  const example = op.body.example === undefined ? {} : { example: op.body.example };
+  // a JSON Schema given whole (the lead's) may carry its example itself
+  const given = op.body.example ?? op.body.schema?.example;
+  const example = given === undefined ? {} : { example: given };
   if (op.body.json)
     for (const type of op.body.types ?? ['application/json']) content[type] = { schema: jsonSchema(op.body.json, 'input'), ...example };
-  if (op.body.schema) for (const type of op.body.types ?? ['application/json']) content[type] = { schema: op.body.schema, ...example };
+  if (op.body.schema)
+    for (const type of op.body.types ?? ['application/json']) content[type] = { schema: tidy(op.body.schema), ...example };
   if (op.body.form) {
     const schema = jsonSchema(op.body.form, 'input');
     for (const type of op.body.types ?? ['multipart/form-data', 'application/x-www-form-urlencoded'])
@@ -95,22 +132,53 @@ function answer(a: AnswerDoc): Json {
   return { description: a.description, ...(headers && { headers }), ...(Object.keys(content).length ? { content } : {}) };
 }
 
+const WHO: Record<Auth, string> = {
+  none: 'Anyone may call it: no credentials.',
+  admin: "Needs the admin token (`Authorization: Bearer $ADMIN_TOKEN`, the server's ADMIN_TOKEN setting).",
+  partner: "Needs a partner's key (`Authorization: Bearer naya_partner_…`); answers only that partner's own data.",
+  lender: "Needs a lender's key (`Authorization: Bearer naya_lender_…`); answers only that lender's own data.",
+  lender_optional: "Anyone may call it; with a lender's key (`Authorization: Bearer naya_lender_…`) it does more, as said above.",
+  console: "The console's call: its session cookie (or the admin token), and for a change its `X-CSRF-Token`.",
+  my: "The borrower's page: needs its `my_session` cookie (POST /api/my/session).",
+  sms_gateway: "The SMS gateway's call: `Authorization: Bearer` its SMS_INBOUND_SECRET.",
+};
+
+/** The operation's own words, then what its declaration says of every call: who may call, the
+ * feature it needs, CSV, paging. */
+function descriptionOf(op: OperationDoc): string {
+  const csv = Object.values(op.answers).some((a) => a.csv);
+  const query = op.query && (jsonSchema(op.query, 'input').properties as Json | undefined);
+  return [
+    op.description,
+    WHO[op.auth],
+    op.feature && `Answers \`404\` \`feature_off\` while ${op.feature} is off on this server.`,
+    csv && 'Answers JSON, or the same rows as CSV with `Accept: text/csv`.',
+    query &&
+      'after' in query &&
+      'limit' in query &&
+      "Read in pages: pass the answer's `next` as `after` for the next page (none or empty for the first).",
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function operation(method: string, path: string, op: OperationDoc): Json {
   const responses: Json = {};
   for (const [status, a] of Object.entries(op.answers)) responses[status] = answer(a);
   for (const [status, text] of refusalsOf(op)) {
     if (status in responses) continue; // the route answers it in a shape of its own (GET /api/health's 503)
-    const ref = status === 429 ? '#/components/responses/RateLimited' : '#/components/responses/Refusal';
-    responses[status] =
-      status === 429
-        ? { $ref: ref }
-        : { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    // inline, not a $ref to components.responses: renderers showed a referenced answer as a blank row
+    responses[status] = {
+      description: text,
+      ...(status === 429 && { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } }),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
   const params = parameters(path, op);
   return {
     operationId: `${method}${openApiPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: op.summary,
-    ...(op.description && { description: op.description }),
+    description: descriptionOf(op),
     tags: [op.tag],
     ...(op.auth !== 'none' && { security: SECURITY[op.auth] }),
     ...(params.length && { parameters: params }),

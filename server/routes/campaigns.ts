@@ -22,6 +22,7 @@ import { ApiError, apiError } from '../http/errors';
 import { parseQuery } from '../http/validate';
 import type { JobQueue } from '../jobs';
 import { audienceSize, campaignErrors, campaignReport, campaignSchema, createCampaign, listCampaigns } from '../push/campaigns';
+import { CAMPAIGN_EXAMPLE } from '../openapi/examples';
 
 const CAMPAIGN_MAX_BYTES = 32 * 1024;
 
@@ -47,13 +48,13 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
   describe(app, 'POST', '/api/admin/campaigns', {
     ...push,
     summary: 'Send (or schedule) a push campaign to an audience',
-    body: { json: campaignSchema },
+    body: { json: campaignSchema, example: CAMPAIGN_EXAMPLE },
     answers: { 201: { description: 'The campaign as stored.', json: anyObject } },
   });
   describe(app, 'POST', '/api/admin/campaigns/check', {
     ...push,
     summary: "A campaign's audience size, without sending",
-    body: { json: campaignSchema },
+    body: { json: campaignSchema, example: CAMPAIGN_EXAMPLE },
     answers: { 200: { description: 'How many tokens it would reach.', json: anyObject } },
   });
   describe(app, 'GET', '/api/admin/campaigns/audience', {

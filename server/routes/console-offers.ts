@@ -17,6 +17,7 @@ import { operatorsOnly, type ConsoleEnv } from '../console/session';
 import type { Db } from '../db';
 import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
+import { OFFER_EXAMPLE, OFFER_ORDER_EXAMPLE } from '../openapi/examples';
 
 /** The offer as checked by the shared schema, naming a lender that exists (400 naming the field). */
 async function checkedOffer(db: Db, input: unknown, id?: string) {
@@ -43,7 +44,7 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   app.use('/api/console/offers/*', operatorsOnly);
   const json = [requireContentType('application/json'), limitBody(64 * 1024)] as const;
 
-  const con = { tag: 'Console: offers', auth: 'console' } as const;
+  const con = { tag: 'Console: Offers', auth: 'console' } as const;
   const oneOffer = { params: { id: 'The offer_id.' }, refusals: { 404: 'No offer has this id.' } } as const;
   describe(app, 'GET', '/api/console/offers', {
     ...con,
@@ -53,14 +54,14 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   describe(app, 'POST', '/api/console/offers', {
     ...con,
     summary: 'Add an offer',
-    body: { json: offerSchema },
+    body: { json: offerSchema, example: OFFER_EXAMPLE },
     answers: { 201: { description: 'The offer.', json: anyObject } },
   });
   describe(app, 'PUT', '/api/console/offers/:id', {
     ...con,
     ...oneOffer,
     summary: 'Replace an offer',
-    body: { json: offerSchema },
+    body: { json: offerSchema, example: OFFER_EXAMPLE },
     answers: { 200: { description: 'The offer.', json: anyObject } },
   });
   for (const verb of ['retire', 'restore'])
@@ -73,7 +74,7 @@ export function consoleOfferRoutes(db: Db, store: OfferStore): Hono<ConsoleEnv> 
   describe(app, 'POST', '/api/console/offers/order', {
     ...con,
     summary: 'Put the offers in this order',
-    body: { json: z.object({ offer_ids: z.array(z.string()) }) },
+    body: { json: z.object({ offer_ids: z.array(z.string()) }), example: OFFER_ORDER_EXAMPLE },
     answers: { 200: { description: 'Done.', json: z.object({ ok: z.literal(true) }) } },
     refusals: { 400: 'Not every offer exactly once (`offer_ids`).' },
   });

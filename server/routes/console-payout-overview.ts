@@ -17,7 +17,7 @@ export function consolePayoutOverviewRoutes(db: Db): Hono<ConsoleEnv> {
     '/api/console/payouts/overview',
     doc({
       summary: "Every partner's payouts in the days, totalled by state (operators)",
-      tag: 'Console: payouts',
+      tag: 'Console: Payouts',
       auth: 'console',
       query: dayRangeQuery,
       answers: {

@@ -27,7 +27,7 @@ function providerOf(c: Context<ConsoleEnv>, provider: number | undefined): numbe
 }
 
 const tools = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>) =>
-  doc({ summary, tag: 'Console: postbacks', auth: 'console', ...rest });
+  doc({ summary, tag: 'Console: Postbacks', auth: 'console', ...rest });
 
 export function consolePostbackRoutes({ db, sealKey, outbound, jobs }: PostbackToolDeps): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();

@@ -23,7 +23,7 @@ export function consoleQualityRoutes(options: QualityRouteOptions & { db: Db }):
     '/api/console/payouts',
     doc({
       summary: 'Payouts of a partner (a partner user: its own)',
-      tag: 'Console: payouts',
+      tag: 'Console: Payouts',
       auth: 'console',
       query: dayRangeQuery.extend({ provider: queryText(20).optional() }),
       answers: { 200: { description: 'As GET /api/partner/payouts.', json: anyObject } },

@@ -42,6 +42,7 @@ import { consolePayoutOverviewRoutes } from './console-payout-overview';
 import type { OfferStore } from '../console/offer-store';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
+import { CONSOLE_LOGIN_EXAMPLE } from '../openapi/examples';
 
 /** Only the console's own files: no inline script or style, no third party, never framed. */
 export const CONSOLE_CSP = [
@@ -113,7 +114,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
       summary: 'Sign in to the console: sets the session cookie, answers the CSRF token',
       tag: 'Console',
       auth: 'none',
-      body: { json: z.object({ email: z.string(), password: z.string() }) },
+      body: { json: z.object({ email: z.string(), password: z.string() }), example: CONSOLE_LOGIN_EXAMPLE },
       answers: {
         200: {
           description: 'Signed in.',

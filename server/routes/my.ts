@@ -30,6 +30,7 @@ import { limitPerIp, type RateLimiter } from '../rate-limit';
 import { eraseSubject, marketingOff, withdrawConsent } from '../leads/subject';
 import { phoneKey, type OtpSettings } from '../sms/otp';
 import { collect } from './subjects';
+import { MY_CODE_EXAMPLE, MY_SESSION_EXAMPLE } from '../openapi/examples';
 
 const MY_MAX_BYTES = 1024;
 
@@ -88,7 +89,11 @@ export function myRoutes(options: MyRouteOptions): Hono {
     ...my,
     auth: 'none',
     summary: 'Send a sign-in code to a phone (only a phone with leads gets an SMS)',
-    body: { json: z.object({ ...phoneBody, lang: z.enum(['si', 'ta', 'en']).optional() }), types: ['application/json', 'text/plain'] },
+    body: {
+      json: z.object({ ...phoneBody, lang: z.enum(['si', 'ta', 'en']).optional() }),
+      types: ['application/json', 'text/plain'],
+      example: MY_CODE_EXAMPLE,
+    },
     answers: { 202: { description: 'The same answer whether the phone is known or not.', json: z.object({ sent: z.literal(true) }) } },
     refusals: {
       429: 'Too many codes for this phone or address.',
@@ -98,8 +103,8 @@ export function myRoutes(options: MyRouteOptions): Hono {
   describe(app, 'POST', '/api/my/session', {
     ...my,
     auth: 'none',
-    summary: 'Sign in with the code: sets the HttpOnly `my_session` cookie',
-    body: { json: z.object({ ...phoneBody, code: z.string() }), types: ['application/json', 'text/plain'] },
+    summary: 'Sign in with the code: sets the HttpOnly my_session cookie',
+    body: { json: z.object({ ...phoneBody, code: z.string() }), types: ['application/json', 'text/plain'], example: MY_SESSION_EXAMPLE },
     answers: {
       200: { description: 'Signed in.', json: z.object({ signed_in: z.literal(true) }), headers: { 'Set-Cookie': 'my_session' } },
     },

@@ -16,6 +16,7 @@ import { limitBody, readJsonObject, requireContentType } from '../http/body';
 import { ApiError, apiError } from '../http/errors';
 import { limitPerIp, type RateLimiter } from '../rate-limit';
 import { checkCode, requestCode, type OtpSettings } from '../sms/otp';
+import { OTP_CHECK_EXAMPLE, OTP_SEND_EXAMPLE } from '../openapi/examples';
 
 const OTP_MAX_BYTES = 1024;
 
@@ -40,14 +41,14 @@ function answer(c: Context, error: unknown): Response {
   return apiError(c, error.code, error.fields, error.message);
 }
 
-const otpDoc = (summary: string, body: z.ZodType, answers: OperationDoc['answers']) =>
+const otpDoc = (summary: string, body: z.ZodType, answers: OperationDoc['answers'], example?: unknown) =>
   doc({
     summary,
     tag: 'Leads',
     auth: 'none',
     feature: 'phone verification (the SMS gateway settings)',
     params: { lead_id: 'The lead, as POST /api/leads answered it.' },
-    body: { json: body, types: ['application/json', 'text/plain'] },
+    body: { json: body, types: ['application/json', 'text/plain'], example },
     answers,
     refusals: {
       400: 'A wrong, expired or malformed code (`fields.code` says which: otp_wrong, otp_expired, otp_missing, otp_format).',
@@ -70,10 +71,15 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
 
   app.post(
     '/api/leads/:lead_id/otp',
-    otpDoc("Send the lead's phone a 6-digit code", z.object(caller), {
-      202: { description: 'The SMS is on its way.', json: z.object({ sent: z.literal(true) }) },
-      200: { description: 'Verified already: no SMS sent.', json: verified },
-    }),
+    otpDoc(
+      "Send the lead's phone a 6-digit code",
+      z.object(caller),
+      {
+        202: { description: 'The SMS is on its way.', json: z.object({ sent: z.literal(true) }) },
+        200: { description: 'Verified already: no SMS sent.', json: verified },
+      },
+      OTP_SEND_EXAMPLE,
+    ),
     off,
     ...body,
     perIp,
@@ -91,7 +97,12 @@ export function otpRoutes(options: OtpRouteOptions): Hono {
 
   app.post(
     '/api/leads/:lead_id/verify',
-    otpDoc('Check the code', z.object({ ...caller, code: z.string() }), { 200: { description: 'Verified.', json: verified } }),
+    otpDoc(
+      'Check the code',
+      z.object({ ...caller, code: z.string() }),
+      { 200: { description: 'Verified.', json: verified } },
+      OTP_CHECK_EXAMPLE,
+    ),
     off,
     ...body,
     perIp,

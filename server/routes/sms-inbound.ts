@@ -11,6 +11,7 @@ import { limitBody, readForm, readJsonObject, requireContentType } from '../http
 import { ApiError, apiError } from '../http/errors';
 import type { SmsSettings } from '../sms/gateway';
 import { handleInbound } from '../sms/stop';
+import { SMS_INBOUND_EXAMPLE } from '../openapi/examples';
 
 const INBOUND_MAX_BYTES = 4096;
 
@@ -30,6 +31,7 @@ export function smsInboundRoutes(db: Db, secret: string | undefined, sms: SmsSet
       body: {
         json: z.object({ from: z.string().meta({ description: '94XXXXXXXXX' }), message: z.string() }),
         types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        example: SMS_INBOUND_EXAMPLE,
       },
       answers: { 204: { description: 'Handled.' } },
     }),

@@ -14,6 +14,7 @@ import { storableFields } from '../http/storable';
 import { zodFields } from '../http/validate';
 import { provesLead } from '../lead-token';
 import { FORM_MAX_BYTES, FORM_TYPES } from './webhook';
+import { SET_TOKEN_EXAMPLE } from '../openapi/examples';
 
 const optional = z
   .string()
@@ -55,7 +56,7 @@ export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
         "Sent again with a `lead_id` and that lead's `lead_token`, the token gains the lead (the answer's `X-Naya-Lead-Tied: 1` says so); a `lead_id` without its token is not stored.",
       tag: 'Push',
       auth: 'none',
-      body: { form: tokenSchema, types: FORM_TYPES },
+      body: { form: tokenSchema, types: FORM_TYPES, example: SET_TOKEN_EXAMPLE },
       answers: { 204: { description: 'Stored.', headers: { [LEAD_TIED_HEADER]: '`1` when the token was tied to the lead.' } } },
       refusals: { 429: 'Too many posts from this address.' },
     }),

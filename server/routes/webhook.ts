@@ -21,6 +21,7 @@ import { limitBody, readForm, requireContentType } from '../http/body';
 import { ApiError } from '../http/errors';
 import { storableFields } from '../http/storable';
 import { zodFields } from '../http/validate';
+import { WEBHOOK_EXAMPLE } from '../openapi/examples';
 
 export const FORM_MAX_BYTES = 16 * 1024;
 export const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -52,7 +53,7 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
         "Without Authorization the state is stored in the lead's history and changes nothing; with a lender's key it becomes the lead's status, for a lead that reached that lender.",
       tag: 'Lenders',
       auth: 'lender_optional',
-      body: { form: webhookSchema, types: FORM_TYPES },
+      body: { form: webhookSchema, types: FORM_TYPES, example: WEBHOOK_EXAMPLE },
       answers: { 204: { description: 'Stored.' } },
       refusals: {
         404: 'A lender named a lead that is not stored or did not reach it (`lead_not_found`).',
