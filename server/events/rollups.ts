@@ -9,9 +9,21 @@ import type { JobQueue } from '../jobs';
 export const ROLLUP_LAG_MS = 2 * 60_000;
 export const ROLLUP_QUEUE = 'rollups';
 
-/** Rolls the events received before `now` − ROLLUP_LAG_MS into the rollups. */
-export async function rollUp(db: Db, now = new Date()): Promise<void> {
-  await db.query('select roll_events($1)', [new Date(now.getTime() - ROLLUP_LAG_MS).toISOString()]);
+/** How long a roll waits for the rollups' lock before it lets the next minute's run go on. */
+export const ROLL_WAIT_MS = 60_000;
+
+/** Rolls the events received before `now` − ROLLUP_LAG_MS into the rollups. roll_events skips
+ * (null) while its lock is held: by another roll, or by a deletion of events (retention, erasure)
+ * subtracting what it deletes. Such a run tries again each second, up to `waitMs`, instead of
+ * ending as done having rolled nothing (retention and the rollups fire in the same minute). */
+export async function rollUp(db: Db, now = new Date(), waitMs = ROLL_WAIT_MS): Promise<void> {
+  const upto = new Date(now.getTime() - ROLLUP_LAG_MS).toISOString();
+  const giveUp = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await db.query<{ rolled: string | null }>('select roll_events($1)::text as rolled', [upto]);
+    if (row?.rolled != null || Date.now() >= giveUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** At each slot of `cron` (ROLLUP_CRON, every minute by default), run by whichever process takes it. */
