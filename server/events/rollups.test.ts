@@ -23,46 +23,41 @@ afterAll(async () => {
 
 const until = async () => (await db.query<{ until: string }>('select until::text as until from rollup_state'))[0]!.until;
 
-it('a roll that finds the rollups locked waits for the lock, then rolls', async () => {
-  expect(await until()).toBe('-infinity');
+/** Another session takes the rollups' lock, as retention's deletion does; resolves once it holds
+ * it, with the call that lets it go (and resolves when its transaction has ended). */
+async function holdLock(): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  // another session holds the lock, as retention's deletion does
   const holder = other.transaction(async (tx) => {
     await tx.query('select rollup_lock()');
     locked();
     await held;
   });
   await isLocked;
+  return () => (release(), holder);
+}
+
+it('a roll that finds the rollups locked waits for the lock, then rolls', async () => {
+  expect(await until()).toBe('-infinity');
+  const release = await holdLock();
   let done = false;
   const rolling = rollUp(db, new Date(), 30_000).then(() => (done = true));
   await new Promise((r) => setTimeout(r, 1500));
   expect(done).toBe(false); // not ended as done with nothing rolled
   expect(await until()).toBe('-infinity');
-  release();
-  await holder;
+  await release();
   await rolling;
   expect(await until()).not.toBe('-infinity');
 }, 60_000);
 
 it('gives up after its wait when the lock stays held, leaving the roll to the next run', async () => {
   const before = await until();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = other.transaction(async (tx) => {
-    await tx.query('select rollup_lock()');
-    locked();
-    await held;
-  });
-  await isLocked;
+  const release = await holdLock();
   const started = Date.now();
   await rollUp(db, new Date(Date.now() + 3_600_000), 1500);
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
   expect(await until()).toBe(before);
-  release();
-  await holder;
+  await release();
 }, 60_000);

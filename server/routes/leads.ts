@@ -138,7 +138,7 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const row = leadRow(lead, id);
       await tx.query(INSERT_LEAD, row);
       await recordLeadEvent(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
-      await setChoice(id);
+      if (choice) await setChoice(id); // a new lead's columns are null already
       await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, agreed, now, services.receiptKey);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
