@@ -5,6 +5,7 @@ import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
 import { DOC, type AnswerDoc, type Auth, type ForwardDoc, type OperationDoc, type RefusalStatus } from './describe';
 import { FIELDS, PARAMETERS } from './glossary';
+import { messageSchemas, webhooks } from './messages';
 
 type Json = Record<string, unknown>;
 
@@ -244,8 +245,10 @@ export function openApiDocument(routes: readonly RouterRoute[], serverUrl = '/')
     },
     servers: [{ url: serverUrl }],
     paths,
+    // what we send to partners' and lenders' servers (messages.ts)
+    webhooks: webhooks(),
     components: {
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: { Error: ERROR_SCHEMA, ...messageSchemas() },
       responses: {
         Refusal: { description: 'Refused.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         RateLimited: {
