@@ -2,7 +2,9 @@
 // (issue 41 item 5): each `curl` names a documented operation, its JSON body (`-d`) and form
 // fields (`-F`) fit the request schema, its query fits the parameters; and a TypeScript client
 // generated from the document (openapi-typescript's types with openapi-fetch) type-checks every
-// one of those calls, written as a client would write it, with TypeScript's own compiler.
+// one of those calls, written as a client would write it, with TypeScript's own compiler. Every
+// fenced json block of those docs (and docs/api.md) fits the schema an HTML comment before it
+// names: a request body, an answer, or a message we send (the document's `webhooks`, messages.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Validator, type Schema } from '@cfworker/json-schema';
@@ -23,6 +25,55 @@ interface Call {
 }
 
 const DOCS = ['docs/partners.md', 'docs/lenders.md'];
+/** The docs whose fenced `json` blocks are checked (api.md has none today; one added is checked). */
+const JSON_DOCS = [...DOCS, 'docs/api.md'];
+
+interface JsonBlock {
+  line: number;
+  /** What the `<!-- schema: … -->` comment just before the block names, if any. */
+  names?: string;
+  text: string;
+}
+
+/**
+ * Every fenced json block of a doc, with the schema it illustrates, named by an HTML comment on
+ * the line before its fence (a blank line between is allowed), which the page does not show:
+ * `<!-- schema: PartnerPostback -->` (a message of the document's `components.schemas`, e.g. the
+ * `webhooks`' bodies), `<!-- schema: POST /api/admin/lenders request -->` (an operation's JSON
+ * body) or `<!-- schema: GET /api/consent/keys 200 -->` (an operation's JSON answer).
+ */
+function jsonBlocks(markdown: string): JsonBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: JsonBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*```json\s*$/.test(lines[i]!)) continue;
+    const end = lines.findIndex((l, j) => j > i && /^\s*```\s*$/.test(l));
+    let before = i - 1;
+    while (before >= 0 && lines[before]!.trim() === '') before--;
+    const names = /<!--\s*schema:\s*(.+?)\s*-->/.exec(lines[before] ?? '')?.[1];
+    blocks.push({ line: i + 1, ...(names && { names }), text: lines.slice(i + 1, end).join('\n') });
+    i = end;
+  }
+  return blocks;
+}
+
+/** The JSON Schema a block's comment names, or why there is none. */
+function schemaNamed(document: DocumentShape, names: string | undefined): Schema | string {
+  if (!names) return 'no <!-- schema: … --> comment names its schema';
+  const operation = /^(GET|POST|PUT|PATCH|DELETE) (\S+) (request|\d{3})$/.exec(names);
+  if (!operation) return document.components.schemas[names] ?? `no schema ${names} in components.schemas`;
+  const [, method, template, which] = operation;
+  const op = document.paths[template!]?.[method!.toLowerCase()] as Json | undefined;
+  if (!op) return `no operation ${method} ${template}`;
+  const content = (which === 'request' ? (op.requestBody as Json | undefined) : (op.responses as Record<string, Json>)[which!])?.content as
+    Record<string, { schema: Schema }> | undefined;
+  return content?.['application/json']?.schema ?? `${names} has no JSON body`;
+}
+
+interface DocumentShape {
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Record<string, Schema> };
+}
 
 /** Every curl of a doc's code blocks, its continuation lines joined. */
 function curlsOf(doc: string): Call[] {
@@ -89,7 +140,7 @@ function typeCheck(types: string, source: string): string[] {
 
 describe("the docs' calls, against the OpenAPI document", () => {
   let db: Db;
-  let document: { paths: Record<string, Record<string, Json>> };
+  let document: DocumentShape;
   const calls = DOCS.flatMap(curlsOf);
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory' });
@@ -136,6 +187,44 @@ describe("the docs' calls, against the OpenAPI document", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('every fenced json block of the docs fits the schema it names; a block naming none, or the wrong one, fails', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const doc of JSON_DOCS)
+      for (const block of jsonBlocks(readFileSync(path.join(ROOT, doc), 'utf8'))) {
+        const where = `${doc}:${block.line}`;
+        const schema = schemaNamed(document, block.names);
+        if (typeof schema === 'string') {
+          problems.push(`${where}: ${schema}`);
+          continue;
+        }
+        let value: unknown;
+        try {
+          value = JSON.parse(block.text);
+        } catch (error) {
+          problems.push(`${where}: not JSON (${(error as Error).message})`);
+          continue;
+        }
+        const result = new Validator(schema, '2020-12', false).validate(value);
+        if (!result.valid) problems.push(`${where} as ${block.names}: ${JSON.stringify(result.errors.slice(-3))}`);
+        checked++;
+      }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(4);
+    // the check can fail: an unmarked block, an unknown name, a block the schema refuses
+    const text = (comment: string, json: string) => `${comment}\n\n\u0060\u0060\u0060json\n${json}\n\u0060\u0060\u0060\n`;
+    const [unmarked] = jsonBlocks(text('Some words.', '{}'));
+    expect(schemaNamed(document, unmarked!.names)).toMatch(/no <!-- schema/);
+    expect(schemaNamed(document, jsonBlocks(text('<!-- schema: NoSuchThing -->', '{}'))[0]!.names)).toMatch(/no schema NoSuchThing/);
+    const [wrong] = jsonBlocks(text('<!-- schema: LenderNotice -->', '{"event": "lead_delivered"}'));
+    const notice = schemaNamed(document, wrong!.names) as Schema;
+    expect(new Validator(notice, '2020-12', false).validate(JSON.parse(wrong!.text)).valid).toBe(false);
+    const [request] = jsonBlocks(text('<!-- schema: POST /api/admin/lenders request -->', '{"name": 7}'));
+    expect(new Validator(schemaNamed(document, request!.names) as Schema, '2020-12', false).validate(JSON.parse(request!.text)).valid).toBe(
+      false,
+    );
   });
 
   it('a client generated from the document type-checks every JSON call, and refuses a wrong one', async () => {
