@@ -47,7 +47,7 @@ const postbackFields = {
 };
 
 export const postbackSchema = z.object({
-  event: z.enum(['lead_created', 'status_changed']),
+  event: z.enum(['lead_created', 'status_changed']).describe('`lead_created` when the lead came, `status_changed` when a lender moved it.'),
   ...postbackFields,
   idempotency_key: z
     .string()
@@ -55,7 +55,7 @@ export const postbackSchema = z.object({
 });
 
 export const testPostbackSchema = z.object({
-  event: z.literal('test'),
+  event: z.literal('test').describe('A test postback, sent by `POST /api/partner/postbacks/test`.'),
   ...postbackFields,
   lead_id: z.string().describe('`test-` and a random UUID: no lead of yours.'),
 });
@@ -76,15 +76,15 @@ const quoteOfDelivery = z
 /** The person's fields as a lender receives them, pushed or pulled (server/lenders/deliveries.ts). */
 const leadFields = {
   lead_id: z.string(),
-  full_name: z.string(),
-  phone: z.string(),
-  nic: z.string(),
-  email: nullableText,
+  full_name: z.string().describe("The borrower's full name as on their NIC."),
+  phone: z.string().describe("The borrower's phone number (`+94…`)."),
+  nic: z.string().describe("The borrower's National Identity Card number."),
+  email: nullableText.describe("The borrower's e-mail address, if given."),
   amount: z.int().describe('Whole LKR.'),
   term_days: z.int(),
   monthly_income: z.number().describe('Whole LKR.'),
   employment: z.enum(EMPLOYMENTS),
-  district: z.enum(DISTRICTS),
+  district: z.enum(DISTRICTS).describe("The borrower's district (one of the 25 districts of Sri Lanka, by English name)."),
   purpose: nullableText,
   lang: z.enum(LANGS),
   verified: z.boolean().describe('The phone passed an SMS code.'),
@@ -96,16 +96,16 @@ const leadFields = {
 export const pulledLeadSchema = z.object(leadFields);
 
 export const deliverySchema = z.object({
-  event: z.literal('lead_delivered'),
-  delivery_id: z.string(),
-  lender_id: z.string(),
+  event: z.literal('lead_delivered').describe('A lead delivered to you.'),
+  delivery_id: z.string().describe("This delivery's id."),
+  lender_id: z.string().describe('Your lender id.'),
   ...leadFields,
   idempotency_key: z.string().describe('The delivery_id: every try of one delivery carries it.'),
 });
 
 export const noticeSchema = z.object({
   notice_id: z.string().describe('`<event>:<lead_id>:<lender_id>`.'),
-  event: z.enum(NOTICE_EVENTS),
+  event: z.enum(NOTICE_EVENTS).describe('`lead_withdrawn`: the person withdrew consent; `lead_erased`: the person was erased.'),
   lead_id: z.string(),
   occurred_at: z.string().describe('ISO 8601 UTC with milliseconds.'),
   idempotency_key: z.string().describe('The notice_id.'),
@@ -117,13 +117,17 @@ export const quoteRequestSchema = z.object({
   term_days: z.int(),
   monthly_income: z.int().describe('Whole LKR.'),
   employment: z.enum(EMPLOYMENTS),
-  district: z.enum(DISTRICTS),
+  district: z.enum(DISTRICTS).describe("The person's district (one of the 25 districts of Sri Lanka, by English name)."),
   age: z.int().describe('This year less the birth year.'),
   lang: z.enum(LANGS),
 }) satisfies z.ZodType<QuoteAsk>;
 
 /** What we accept from a lender's quote_url: the schema server/quotes/ask.ts validates with. */
-export const quoteAnswerSchema = lenderAnswerSchema;
+export const quoteAnswerSchema = lenderAnswerSchema.extend({
+  total_cost: lenderAnswerSchema.shape.total_cost.describe(
+    'Whole LKR: `monthly_payment × months + fees − amount`, the whole cost of credit.',
+  ),
+});
 
 const DELIVERY_ID_EXAMPLE = '3c9e6f1a-7b2d-4e8f-9a0b-1c2d3e4f5a6b';
 const LENDER_ID_EXAMPLE = '8d4f2a6c-1e3b-4c5d-8e7f-9a0b1c2d3e4f';

@@ -1,7 +1,7 @@
 // The API reference page (/docs/api/) as a partner opens it: Scalar, served by our own server,
 // renders /api/openapi.json with the network limited to loopback (no CDN, no fonts, no proxy, no
 // telemetry), under the site's CSP; an operation shows its request samples in curl, JavaScript and
-// Python, and no request leaves our origin.
+// Python, the messages we send (webhooks) are listed with their bodies, and no request leaves our origin.
 import { describe, expect, it } from 'vitest';
 import { newOfflineSafeContext } from './support/browser';
 import { nayaSuite } from './support/suite';
@@ -47,6 +47,20 @@ describe('the API reference page', () => {
     expect(samples.curl).toContain('Authorization: Bearer');
     expect(samples.JavaScript).toContain('/api/partner/postbacks/test');
     expect(samples.Python).toContain('/api/partner/postbacks/test');
+    // the messages we send (the document's webhooks) have a section of their own, each with its body
+    for (const summary of [
+      'Postback: a lead of yours',
+      'Lead delivery: a lead for you',
+      'Notice: a person withdrew',
+      'Quote request: price',
+    ])
+      await page.locator('a.endpoint', { hasText: summary }).first().waitFor({ state: 'attached' });
+    await page.locator('a.endpoint', { hasText: 'Lead delivery: a lead for you' }).first().click();
+    const webhook = page.getByText("Sent to a lender's delivery_url. The body").first();
+    await webhook.waitFor();
+    const section = page.locator('section', { has: webhook }).last();
+    await expect.poll(async () => (await section.textContent()) ?? '').toContain('X-Naya-Signature');
+    expect(await section.textContent()).toContain('idempotency_key');
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
     // Scalar probes once whether eval is allowed (`new Function('')`); the CSP refuses it and the
