@@ -176,7 +176,15 @@ describeEachBackend('the messages we send, against the webhooks of the OpenAPI d
     const leadId = ((await registered.json()) as { lead_id: string }).lead_id;
     await waitFor('the delivery', () => delivery.received.length === 1);
     const [delivered] = bodies(delivery);
-    expect(delivered).toMatchObject({ event: 'lead_delivered', lead_id: leadId, lender_id: quoter.lender_id });
+    // the ids as the document describes them
+    const deliveryId = `${leadId}:${quoter.lender_id}`;
+    expect(delivered).toMatchObject({
+      event: 'lead_delivered',
+      lead_id: leadId,
+      lender_id: quoter.lender_id,
+      delivery_id: deliveryId,
+      idempotency_key: deliveryId,
+    });
     expect(delivered!.quote).toMatchObject({ apr: QUOTE_ANSWER_EXAMPLE.apr, monthly_payment: QUOTE_ANSWER_EXAMPLE.monthly_payment });
     expect(problems('LenderDelivery', delivered)).toEqual([]);
     expect(signatureFits('lenderDelivery', delivery.received[0]!.headers['x-naya-signature'])).toBe(true);
@@ -193,14 +201,18 @@ describeEachBackend('the messages we send, against the webhooks of the OpenAPI d
       ['lead_created', 'new'],
       ['status_changed', 'approved'],
     ]);
-    for (const postback of postbacks) expect(problems('PartnerPostback', postback)).toEqual([]);
+    for (const postback of postbacks) {
+      expect(problems('PartnerPostback', postback)).toEqual([]);
+      expect(postback.idempotency_key).toBe(`${String(postback.event)}:${leadId}:${String(postback.status)}`);
+    }
     expect(partner.received.every((r) => signatureFits('partnerPostback', r.headers['x-naya-signature']))).toBe(true);
 
     const withdrawn = await req(`/api/admin/subjects/${leadId}/withdraw`, { method: 'POST', headers: admin().headers });
     expect(withdrawn.status).toBe(200);
     await waitFor('the notice', () => bodies(delivery).some((b) => b.event === 'lead_withdrawn'));
     const notice = bodies(delivery).find((b) => b.event === 'lead_withdrawn');
-    expect(notice).toMatchObject({ lead_id: leadId });
+    const noticeId = `lead_withdrawn:${leadId}:${quoter.lender_id}`;
+    expect(notice).toMatchObject({ lead_id: leadId, notice_id: noticeId, idempotency_key: noticeId });
     expect(problems('LenderNotice', notice)).toEqual([]);
     expect(signatureFits('lenderNotice', delivery.received.at(-1)!.headers['x-naya-signature'])).toBe(true);
   }, 60_000);

@@ -97,7 +97,7 @@ export const pulledLeadSchema = z.object(leadFields);
 
 export const deliverySchema = z.object({
   event: z.literal('lead_delivered').describe('A lead delivered to you.'),
-  delivery_id: z.string().describe("This delivery's id."),
+  delivery_id: z.string().describe("This delivery's id: `<lead_id>:<lender_id>`."),
   lender_id: z.string().describe('Your lender id.'),
   ...leadFields,
   idempotency_key: z.string().describe('The delivery_id: every try of one delivery carries it.'),
@@ -129,8 +129,8 @@ export const quoteAnswerSchema = lenderAnswerSchema.extend({
   ),
 });
 
-const DELIVERY_ID_EXAMPLE = '3c9e6f1a-7b2d-4e8f-9a0b-1c2d3e4f5a6b';
 const LENDER_ID_EXAMPLE = '8d4f2a6c-1e3b-4c5d-8e7f-9a0b1c2d3e4f';
+const DELIVERY_ID_EXAMPLE = `${LEAD_ID_EXAMPLE}:${LENDER_ID_EXAMPLE}`;
 
 export const POSTBACK_EXAMPLE = {
   event: 'status_changed',
