@@ -128,6 +128,16 @@ describeEachBackend('the messages we send, against the webhooks of the OpenAPI d
       'QuoteAnswer',
     ])
       expect(problems(name, (document.components.schemas[name] as Json).example), name).toEqual([]);
+    // every field is described, for the reader of /docs/api/
+    const undescribed: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: Record<string, Json> }).properties ?? {};
+      for (const [name, property] of Object.entries(properties)) if (!property.description) undescribed.push(`${where}.${name}`);
+      for (const [key, value] of Object.entries(node)) walk(value, key === 'properties' ? where : `${where}/${key}`);
+    };
+    for (const name of Object.keys(document.components.schemas).filter((n) => n !== 'Error')) walk(document.components.schemas[name], name);
+    expect(undescribed).toEqual([]);
     // a field too many, or one missing, does not fit: the check can fail
     const example = (document.components.schemas.LenderNotice as Json).example as Json;
     expect(problems('LenderNotice', { ...example, phone: '0771234567' })).not.toEqual([]);
@@ -233,6 +243,16 @@ describeEachBackend('the messages we send, against the webhooks of the OpenAPI d
 
     await req(`/api/admin/subjects?lead_id=${leadId}`, { method: 'DELETE', headers: admin().headers });
     await waitFor('the erasure notice', async () => (await pull()).notices.some((n) => n.event === 'lead_erased'));
-    for (const notice of (await pull()).notices) expect(problems('LenderNotice', notice)).toEqual([]);
+    const answer = await pull();
+    for (const notice of answer.notices) expect(problems('LenderNotice', notice)).toEqual([]);
+    // and the whole answer fits the operation's documented 200, which names the same schemas
+    const documented = (document as unknown as { paths: Record<string, Record<string, Json>> }).paths['/api/lender/leads']!.get!;
+    const schema = ((documented.responses as Record<string, Json>)['200']!.content as Record<string, { schema: Schema }>)[
+      'application/json'
+    ]!.schema;
+    const refused = { leads: [{ ...lead, delivery_id: 'x' }], notices: answer.notices };
+    const fits = (value: unknown) => new Validator(schema, '2020-12', false).validate(value).valid;
+    expect(fits({ leads: [lead], notices: answer.notices })).toBe(true);
+    expect(fits(refused)).toBe(false);
   }, 60_000);
 });

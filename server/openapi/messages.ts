@@ -67,7 +67,7 @@ const quoteOfDelivery = z
     apr: z.number().nullable(),
     monthly_payment: z.int().nullable(),
     fees: z.int().nullable(),
-    total_cost: z.int().nullable(),
+    total_cost: z.int().nullable().describe('Whole LKR: the whole cost of credit you quoted.'),
     valid_until: z.string().nullable().describe('ISO 8601; null when you were listed from your published offer.'),
   })
   .nullable()

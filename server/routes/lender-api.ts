@@ -8,7 +8,8 @@ import type { Lifecycle } from '../lifecycle';
 import { noticesOf } from '../leads/notices';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { receiptSchema } from '../openapi/receipt';
-import { anyObject, rowList } from '../openapi/shapes';
+import { anyObject } from '../openapi/shapes';
+import { noticeSchema, pulledLeadSchema } from '../openapi/messages';
 import { describe } from '../openapi/describe';
 import * as z from 'zod';
 import { isLang } from '../../common/lang';
@@ -37,14 +38,6 @@ const returnSchema = z.object({ reason: z.enum(RETURN_REASONS) });
 type LenderEnv = { Variables: { lender: string } };
 
 /** `returnWindowDays`: RETURN_WINDOW_DAYS, read once with the payout settings (server/quality/settings.ts). */
-const noticeSchema = z.object({
-  notice_id: z.string(),
-  event: z.enum(['lead_withdrawn', 'lead_erased']),
-  lead_id: z.string(),
-  occurred_at: z.string(),
-  idempotency_key: z.string(),
-});
-
 export function lenderApiRoutes(
   db: Db,
   now: () => Date,
@@ -71,8 +64,8 @@ export function lenderApiRoutes(
         description:
           'Delivered leads (since `since`, when given), oldest first; with `limit` or `after`, one page of them and the cursor of the next (`null`: the last page). `notices`: the `lead_withdrawn` / `lead_erased` notices of leads you received (since `since`; on the first page only), the same as pushed to your delivery URL.',
         json: z.union([
-          z.object({ leads: rowList, notices: z.array(noticeSchema) }),
-          z.object({ items: rowList, next: z.string().nullable(), notices: z.array(noticeSchema).optional() }),
+          z.object({ leads: z.array(pulledLeadSchema), notices: z.array(noticeSchema) }),
+          z.object({ items: z.array(pulledLeadSchema), next: z.string().nullable(), notices: z.array(noticeSchema).optional() }),
         ]),
       },
     },
