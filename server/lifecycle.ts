@@ -51,8 +51,9 @@ export interface EmitOptions {
 
 export const queueName = (consumer: string) => `lifecycle.${consumer}`;
 
-/** A consequence of a lead event, run in the event's transaction (a throw undoes the event). */
-export type LeadEventConsumer = (tx: Queryable, leadId: string, data: LeadEvent['data']) => Promise<unknown>;
+/** A consequence of a lead event, run in the event's transaction (a throw undoes the event);
+ * `eventId` is the recorded event's id, unique per lead and occurrence. */
+export type LeadEventConsumer = (tx: Queryable, leadId: string, data: LeadEvent['data'], eventId: string) => Promise<unknown>;
 
 export class Lifecycle {
   private readonly consumers = new Map<string, LifecycleConsumer>();
@@ -89,10 +90,9 @@ export class Lifecycle {
 
   /** Records the lead event (server/leads/events.ts) and runs its consumers, in `tx`. */
   async record(tx: Queryable, leadIds: string | readonly string[], type: LeadEventType, actor: Actor, data: LeadEvent['data'] = {}) {
-    await recordLeadEvent(tx, leadIds, type, actor, data);
+    const eventIds = await recordLeadEvent(tx, leadIds, type, actor, data);
     const consumers = this.leadEventConsumers.get(type) ?? [];
-    for (const leadId of typeof leadIds === 'string' ? [leadIds] : leadIds)
-      for (const { consume } of consumers) await consume(tx, leadId, data);
+    for (const [leadId, eventId] of eventIds) for (const { consume } of consumers) await consume(tx, leadId, data, eventId);
   }
 
   leadCreated(lead: { lead_id: string; status?: string }, options: EmitOptions = {}): Promise<void> {

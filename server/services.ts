@@ -1,6 +1,5 @@
 // What the app runs on: the database (migrated), the offers, the admin token, the event group
 // commit and the per-IP rate limiters. Opened once per process; closed in order at shutdown.
-import { accruePayout } from './payouts/ledger';
 import { logError } from './log';
 import { resolveAdminToken } from './admin-token';
 import type { LimitName, ServerConfig } from './config';
@@ -9,6 +8,8 @@ import { openJobs, type JobQueue } from './jobs';
 import { ensureFirstOperator } from './console/users';
 import { OfferStore } from './console/offer-store';
 import { Lifecycle } from './lifecycle';
+import { startLeads } from './leads';
+import { startPayouts } from './payouts';
 import { loadOffers } from './offers';
 import { OutboundClient } from './outbound';
 import { startLenders } from './lenders';
@@ -110,12 +111,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
   const lifecycle = new Lifecycle(db, jobs);
-  // a cpl partner's lead earns once its phone is verified (server/payouts/ledger.ts)
-  lifecycle.onLeadEvent('verified', 'payouts', (tx, leadId) => accruePayout(tx, leadId, { smsOn: true }));
-  // a cpa partner's lead earns once a lender issued it (smsOn: a cpl lead has earned already, if it does)
-  lifecycle.onLeadEvent('lender_state', 'payouts', async (tx, leadId, data) => {
-    if (data.state === 'issued') await accruePayout(tx, leadId, { smsOn: true });
-  });
+  startPayouts(lifecycle, { verifyPhones: Boolean(config.otp) });
   const clock = options.clock ?? shiftedClock(config.campaignRulesNow);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background, clock });
   await startPartners({ db, jobs, lifecycle, sealKey: partnerKey, settings: config.partners, outbound, background });
@@ -133,6 +129,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
     now,
     background,
   });
+  startLeads(lifecycle); // after the domains whose consequences the lead's status follows
   await startSignInSms({ db, jobs, sealKey: partnerKey, otp: config.otp, background });
   const quotes = await startQuotes({
     db,

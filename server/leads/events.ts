@@ -32,22 +32,23 @@ export interface LeadEvent {
   data: Record<string, string | number | boolean | null>;
 }
 
-/** Records the event for every lead named (in the caller's transaction). */
+/** Records the event for every lead named (in the caller's transaction); resolves each lead's event
+ * id (stable: a consumer's occurrence key). */
 export async function recordLeadEvent(
   tx: Queryable,
   leadIds: string | readonly string[],
   type: LeadEventType,
   actor: Actor,
   data: LeadEvent['data'] = {},
-): Promise<void> {
+): Promise<Map<string, string>> {
   const ids = typeof leadIds === 'string' ? [leadIds] : [...leadIds];
-  if (ids.length === 0) return;
-  await tx.query(`insert into lead_events (lead_id, type, actor, data) select id, $2, $3, $4::text::jsonb from unnest($1::text[]) as id`, [
-    ids,
-    type,
-    actor,
-    JSON.stringify(data),
-  ]);
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; lead_id: string }>(
+    `insert into lead_events (lead_id, type, actor, data) select id, $2, $3, $4::text::jsonb from unnest($1::text[]) as id
+     returning id::text as id, lead_id`,
+    [ids, type, actor, JSON.stringify(data)],
+  );
+  return new Map(rows.map((r) => [r.lead_id, r.id]));
 }
 
 /** The lead's history, oldest first. */

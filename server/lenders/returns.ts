@@ -5,7 +5,7 @@
 import type { Lifecycle } from '../lifecycle';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { lenderStateOf, refreshStatus } from '../leads/lender-states';
+import { lenderStateOf } from '../leads/lender-states';
 import { transition } from '../leads/states';
 import { reverseForReturn } from '../payouts/ledger';
 import { reachOf } from './reach';
@@ -64,9 +64,8 @@ export async function returnLead(
       reason,
       now,
     ]);
-    // the partner's money follows as the event's consumer (onLeadReturned, registered in ./index.ts)
+    // the partner's money (onLeadReturned, ./index.ts) and the lead's status (server/leads) follow as the event's consumers
     await lifecycle.record(tx, leadId, 'returned', `lender:${lenderId}`, { lender_id: lenderId, reason });
-    await refreshStatus(tx, leadId);
     return { lead_id: leadId, reason, returned_at: now.toISOString() };
   });
 }

@@ -1,6 +1,5 @@
 // What a registration learns about its new lead's quality, in the registration's transaction: a
 // duplicate of a first lead, else `review` with its reason codes, else `ok`.
-import { recordLeadEvent } from '../leads/events';
 import type { Queryable } from '../db';
 import type { QualitySettings } from './settings';
 import { refusedRange } from '../outbound/addresses';
@@ -56,6 +55,5 @@ export async function assessNewLead(
     JSON.stringify(assessed.reasons),
     assessed.duplicateOf ?? null,
   ]);
-  if (assessed.duplicateOf) await recordLeadEvent(tx, lead.lead_id, 'duplicate', 'system', { duplicate_of: assessed.duplicateOf });
   return assessed;
 }

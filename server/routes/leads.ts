@@ -21,7 +21,6 @@ import { checkQuoteChoice, readQuoteChoice } from '../leads/quote-choice';
 import { writeReceipt } from '../lenders/receipts';
 import type { Services } from '../services';
 import { clientIp } from '../client-ip';
-import { accruePayout } from '../payouts/ledger';
 import { assessNewLead } from '../quality/registration';
 import { issueLeadToken } from '../lead-token';
 import { REGISTRATION_COLUMNS } from '../../common/lead-columns';
@@ -137,16 +136,16 @@ export function leadRoutes(config: ServerConfig, services: Services): Hono {
       const id = randomUUID();
       const row = leadRow(lead, id);
       await tx.query(INSERT_LEAD, row);
-      await recordLeadEvent(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
-      if (choice) await setChoice(id); // a new lead's columns are null already
       await writeReceipt(tx, { ...lead, lead_id: id, lang, page: lead.page ?? null }, agreed, now, services.receiptKey);
       // the posting page's origin: a partner account may restrict which origins use its provider id
       const origin = c.req.header('origin');
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
       const birth = row[COLUMNS.indexOf('nic_birth_date')] as string;
       const assessed = await assessNewLead(tx, services.quality, { ...lead, lead_id: id, nic_birth_date: birth }, ip);
-      await accruePayout(tx, id, { smsOn: Boolean(config.otp) }); // pays only an `ok` lead
-      await services.lifecycle.leadCreated({ lead_id: id }, { tx }); // postbacks etc., with the lead or not at all
+      // its consequences (a cpl payout for an `ok` lead, postbacks, pushes) are the event's consumers
+      await services.lifecycle.record(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
+      if (assessed.duplicateOf) await recordLeadEvent(tx, id, 'duplicate', 'system', { duplicate_of: assessed.duplicateOf });
+      if (choice) await setChoice(id); // a new lead's columns are null already
       return { leadId: id, duplicate: assessed.quality === 'duplicate', leadToken: await issueLeadToken(tx, id) };
     });
     // duplicate: the form says an application with these details exists (never whose or when);

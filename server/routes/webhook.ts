@@ -14,7 +14,7 @@ import { LEAD_ID_MAX } from '../../common/limits';
 import type { Db } from '../db';
 import type { Lifecycle } from '../lifecycle';
 import { reachedAt } from '../lenders/reach';
-import { lenderStateOf, refreshStatus } from '../leads/lender-states';
+import { lenderStateOf } from '../leads/lender-states';
 import { transition } from '../leads/states';
 import { lenderOf } from './lenders';
 import { limitBody, readForm, requireContentType } from '../http/body';
@@ -84,14 +84,14 @@ export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle 
         if (!lead || !(await reachedAt(tx, leadId, lenderId))) return false;
         // the state table (server/leads/states.ts): the same state again changes nothing; another move is 409
         if (transition(await lenderStateOf(tx, leadId, lenderId), state) === 'same') return true;
-        const [hook] = await tx.query<{ id: string }>(
-          'insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4) returning id::text as id',
-          [leadId, state, JSON.stringify(form), lenderId],
-        );
-        // its consequences (a cpa partner's payout once issued) are the event's consumers
+        await tx.query('insert into webhooks (lead_id, state_type, data, lender_id) values ($1, $2, $3::text::jsonb, $4)', [
+          leadId,
+          state,
+          JSON.stringify(form),
+          lenderId,
+        ]);
+        // its consequences (a cpa partner's payout once issued, the lead's status) are the event's consumers
         await lifecycle.record(tx, leadId, 'lender_state', `lender:${lenderId}`, { lender_id: lenderId, state });
-        const { before, after } = await refreshStatus(tx, leadId);
-        if (after !== before) await lifecycle.statusChanged({ lead_id: leadId }, after, { tx, occurrence: hook!.id });
         return true;
       });
       if (!found) throw new ApiError('lead_not_found');
