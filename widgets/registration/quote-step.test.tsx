@@ -9,6 +9,7 @@ import { quoteCopy as en } from './quote-copy-en';
 import { quoteCopy as si } from './quote-copy-si';
 import { quoteCopy as ta } from './quote-copy-ta';
 import { loadQuoteStep } from './quote-load';
+import { formatLKR, formatPercent } from '../../common/domain/money';
 import { QuoteLoading, QuoteStep } from './quote-step';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -123,7 +124,7 @@ describe('QuoteStep', () => {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    act(() => root.render(<QuoteStep copy={copy} lang={lang} answer={answer} onChoose={onChoose} />));
+    act(() => root.render(<QuoteStep copy={copy} lang={lang} format={{ formatLKR, formatPercent }} answer={answer} onChoose={onChoose} />));
   }
   const boxes = () => [...host.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
 
