@@ -14,21 +14,13 @@ import type { FormContext } from './controls';
 import type { ServedConsent } from './consent-api';
 import { askQuotes } from './quote-api';
 import type { QuoteCopy } from './quote-copy-si';
-import { loadQuoteCopy } from './quote-load';
+import { loadQuoteCopy } from './quote-copy';
 import { QuoteLoading, QuoteStep, type QuoteFormats } from './quote-step';
 
 /** What the step uses of the widget's own code, handed in by it: imported here, that code would
  * leave the widgets' first download for a shared file (lazy-parts.ts, widgets size budget). */
 export interface QuoteKit extends QuoteFormats {
   track: typeof track;
-}
-
-/** What the form goes on with: the lead names the request and the chosen; `consent` is the text
- * agreed to (DESIGN "Quotes": the wording, the lenders sentence, the chosen names in the order shown). */
-export interface QuoteChoice {
-  quote_request_id: string;
-  chosen: string[];
-  consent: string;
 }
 
 /**

@@ -3,18 +3,7 @@
 import type { Lang } from '../../common/lang';
 import type { QuoteCopy } from './quote-copy-si';
 
-const COPY: Record<Lang, () => Promise<{ quoteCopy: QuoteCopy }>> = {
-  si: () => import('./quote-copy-si'),
-  en: () => import('./quote-copy-en'),
-  ta: () => import('./quote-copy-ta'),
-};
-
-/** The step's words in `lang`; null when their chunk could not be downloaded. */
-export const loadQuoteCopy = (lang: Lang): Promise<QuoteCopy | null> =>
-  (COPY[lang] ?? COPY.si)().then(
-    (m) => m.quoteCopy,
-    () => null,
-  );
+import { QUOTE_COPY as COPY } from './quote-copy';
 
 export interface LoadedQuoteStep {
   QuoteFlow: typeof import('./quote-flow').QuoteFlow;

@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from '../react-deps';
 import { track } from '../services';
 import { afterRegistration, type AfterRegistrationContext } from './after-registration';
 import { loadConsent, type ServedConsent } from './consent-api';
-import type { QuoteChoice } from './quote-flow';
 import { submitLead } from './submit-lead';
 
 /**
@@ -34,6 +33,15 @@ export type Status = 'editing' | 'submitting' | 'offline' | 'network' | 'server'
 
 /** The fields that make the loan need priced by quotes (the NIC for its birth year): a change asks again. */
 const NEED: string[] = ['amount', 'term_days', 'monthly_income', 'employment', 'district', 'nic'];
+
+/** What the quote step (quote-flow.tsx) goes on with: the lead names the request and the chosen;
+ * `consent` is the text agreed to (DESIGN "Quotes": the wording, the lenders sentence, the chosen
+ * names in the order shown). */
+export interface QuoteChoice {
+  quote_request_id: string;
+  chosen: string[];
+  consent: string;
+}
 
 /** The quote step while it is shown instead of the form; `then` goes on with what was chosen (null: no quotes). */
 export interface Quoting {
