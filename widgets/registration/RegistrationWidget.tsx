@@ -73,14 +73,6 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   }
 
   const form: FormContext = { reg, m, idPrefix, lang };
-  if (reg.quoting) {
-    return (
-      <div className="naya-root naya-registration" lang={localeOf(lang)}>
-        {props.heading !== false && <h2>{m.regTitle}</h2>}
-        <QuotePhase form={form} host={leadGenHost} />
-      </div>
-    );
-  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void reg.submit();
@@ -89,29 +81,34 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
       {props.heading !== false && <h2>{m.regTitle}</h2>}
       <p className="naya-muted">{m.regIntro}</p>
-      <form
-        ref={formElement}
-        className="naya-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={reg.status === 'submitting'}
-        data-last-step={reg.step === STEPS.length - 1 || undefined}
-      >
-        <p className="naya-progress" aria-live="polite">
-          {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
-        </p>
-        {STEPS.map((step, index) => (
-          <fieldset key={step.name} className="naya-step" data-current={index === reg.step || undefined}>
-            <legend>{m.steps.names[index]}</legend>
-            {step.fields.map((name) => (
-              <FormFieldControl key={name} form={form} name={name} />
-            ))}
-          </fieldset>
-        ))}
-        <StepNav form={form} />
-        <SubmitNotice form={form} />
-        <SubmitButton form={form} />
-      </form>
+      {/* the quote step in place of the form while it is shown; the form's state is kept */}
+      {reg.quoting ? (
+        <QuotePhase form={form} host={leadGenHost} />
+      ) : (
+        <form
+          ref={formElement}
+          className="naya-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={reg.status === 'submitting'}
+          data-last-step={reg.step === STEPS.length - 1 || undefined}
+        >
+          <p className="naya-progress" aria-live="polite">
+            {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
+          </p>
+          {STEPS.map((step, index) => (
+            <fieldset key={step.name} className="naya-step" data-current={index === reg.step || undefined}>
+              <legend>{m.steps.names[index]}</legend>
+              {step.fields.map((name) => (
+                <FormFieldControl key={name} form={form} name={name} />
+              ))}
+            </fieldset>
+          ))}
+          <StepNav form={form} />
+          <SubmitNotice form={form} />
+          <SubmitButton form={form} />
+        </form>
+      )}
     </div>
   );
 }

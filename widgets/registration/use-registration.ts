@@ -206,8 +206,8 @@ export function useRegistration(o: RegistrationOptions) {
     busy.current = true;
     setStatus('submitting');
     try {
-      const lead = choice ? { ...result.lead, quote_request_id: choice.quote_request_id, chosen: choice.chosen } : result.lead;
-      const outcome = await submitLead(o.leadGenHost, lead);
+      // from quotes: with `quote_request_id` and `chosen` (the choice's consent text stays here)
+      const outcome = await submitLead(o.leadGenHost, { ...choice, ...result.lead });
       if (outcome.kind === 'created') {
         void afterRegistration(outcome.leadId, outcome.leadToken, o); // webhook and push run on; the lead exists
         setStatus('done');
