@@ -43,7 +43,7 @@ const answer: QuotesAnswer = {
   quotes: [
     quote('l-a', 'Alpha Finance'),
     quote('l-b', 'Beta Leasing', { label: 'likely', odds: null }),
-    quote('l-c', 'Ceylon Credit', { label: 'published', valid_until: null }),
+    quote('l-c', 'Ceylon Credit', { source: 'published', label: 'published', valid_until: null }),
     quote('l-d', 'Delta Loans'),
   ],
   waiting: [],
@@ -77,6 +77,10 @@ describe('askQuotes', () => {
     ['a server error', async () => reply(500, { error: { code: 'internal' } })],
     ['a refusal', async () => reply(400, { error: { code: 'validation', fields: { birth_year: 'age_range' } } })],
     ['no quote', async () => reply(200, { ...answer, quotes: [] })],
+    [
+      'only published offers (no lender priced the need)',
+      async () => reply(200, { ...answer, quotes: [{ ...answer.quotes[2], source: 'published' }] }),
+    ],
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
   ])('goes on without quotes after %s', async (_name, answerWith) => {
     next = answerWith;
@@ -108,6 +112,7 @@ describe('choice', () => {
   });
   it('knows an expired quote refusal', () => {
     expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { chosen: 'quote_expired' } } })).toBe(true);
+    expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { quote_request_id: 'quote_request_expired' } } })).toBe(true);
     expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { quote_request_id: 'quote_request_unknown' } } })).toBe(false);
     expect(isQuoteExpired(400, null)).toBe(false);
   });
