@@ -63,10 +63,6 @@ export const WIDGET_CSS = `
 @keyframes naya-shine{to{transform:translateX(100%)}}
 @media (prefers-reduced-motion:reduce){.naya-skeleton::after{animation:none;display:none}}
 .naya-state{border:1px dashed #8a949c;border-radius:var(--r);padding:24px;text-align:center;min-height:360px;display:grid;place-content:center;gap:12px}
-.naya-compare{overflow-x:auto;margin:16px 0;border:2px solid var(--a);border-radius:var(--r);padding:12px;background:#fff}
-.naya-compare table{border-collapse:collapse;width:100%;min-width:480px}
-.naya-compare th,.naya-compare td{border-bottom:1px solid #d5dadd;padding:6px 8px;text-align:left;vertical-align:top}
-.naya-compare thead th{font-weight:700}
 .naya-form{display:grid;gap:14px;max-width:640px}
 .naya-field{display:grid;gap:4px}
 .naya-step{border:0;padding:0;margin:0;display:grid;gap:14px;min-width:0}

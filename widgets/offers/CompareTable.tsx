@@ -1,12 +1,22 @@
 // Up to three offers side by side: one column per offer, one row per figure a borrower weighs.
-import { offerCost } from '../../common/domain/loan-cost';
-import { formatLKR, formatPercent as percent } from '../../common/domain/money';
-import { licenceIn, type Offer } from '../../common/domain/offer-feed';
-import { formatApproval, formatTerm, type Messages } from '../i18n';
+// A lazy chunk (registration/lazy-parts.ts), downloaded once two offers are ticked; the widget's
+// own formats and arithmetic are handed in (`kit`): imported here, they would leave the widgets'
+// first download for a shared file (widgets size budget). Its look comes with it.
+import type { offerCost } from '../../common/domain/loan-cost';
+import type { formatLKR, formatPercent } from '../../common/domain/money';
+import type { licenceIn, Offer } from '../../common/domain/offer-feed';
+import type { formatApproval, formatTerm, Messages } from '../i18n';
 import type { Lang } from '../../common/lang';
 import type { Loan } from './offers-logic';
 
-export const COMPARE_MAX = 3;
+export interface CompareKit {
+  offerCost: typeof offerCost;
+  formatLKR: typeof formatLKR;
+  percent: typeof formatPercent;
+  licenceIn: typeof licenceIn;
+  formatApproval: typeof formatApproval;
+  formatTerm: typeof formatTerm;
+}
 
 interface Props {
   offers: Offer[];
@@ -14,9 +24,17 @@ interface Props {
   m: Messages;
   loan: Loan;
   onClear(): void;
+  kit: CompareKit;
 }
 
-export function CompareTable({ offers, lang, m, loan, onClear }: Props) {
+const COMPARE_CSS =
+  '.naya-compare{overflow-x:auto;margin:16px 0;border:2px solid var(--a);border-radius:var(--r);padding:12px;background:#fff}' +
+  '.naya-compare table{border-collapse:collapse;width:100%;min-width:480px}' +
+  '.naya-compare th,.naya-compare td{border-bottom:1px solid #d5dadd;padding:6px 8px;text-align:left;vertical-align:top}' +
+  '.naya-compare thead th{font-weight:700}';
+
+export function CompareTable({ offers, lang, m, loan, onClear, kit }: Props) {
+  const { offerCost, formatLKR, percent, licenceIn, formatApproval, formatTerm } = kit;
   const rows: [string, (o: Offer) => string][] = [
     [m.monthlyPayment, (o) => formatLKR(offerCost(o, loan.amount, loan.termDays).monthlyPayment, lang)],
     [m.totalRepayable, (o) => formatLKR(offerCost(o, loan.amount, loan.termDays).totalRepayable, lang)],
@@ -33,6 +51,7 @@ export function CompareTable({ offers, lang, m, loan, onClear }: Props) {
   ];
   return (
     <section className="naya-compare" aria-label={m.compareTitle}>
+      <style>{COMPARE_CSS}</style>
       <h3>{m.compareTitle}</h3>
       <p className="naya-muted">{`${formatLKR(loan.amount, lang)} · ${formatTerm(loan.termDays, m)}`}</p>
       <table>

@@ -2,13 +2,15 @@
 // same height as the list, so nothing below it jumps when the offers arrive.
 import { bindClick } from './bind-click';
 import { uuid4 } from '../../loader/uuid';
-import { fillOfferUrl, type Offer } from '../../common/domain/offer-feed';
-import { messagesFor } from '../i18n';
+import { fillOfferUrl, licenceIn, type Offer } from '../../common/domain/offer-feed';
+import { formatApproval, formatTerm, messagesFor } from '../i18n';
+import { offerCost } from '../../common/domain/loan-cost';
+import { formatPercent, formatLKR } from '../../common/domain/money';
 import { localeOf, type Lang } from '../../common/lang';
 import { DEFAULT_LOAN } from '../loan-defaults';
-import { useMemo, useState, type MouseEvent } from '../react-deps';
+import { useEffect, useMemo, useState, type MouseEvent } from '../react-deps';
 import { track } from '../services';
-import { CompareTable } from './CompareTable';
+import type { CompareKit, CompareTable } from './CompareTable';
 import { Controls } from './Controls';
 import { OfferCard } from './OfferCard';
 import { LoadError, NoOffers, Skeleton } from './OffersStates';
@@ -32,6 +34,9 @@ export interface OffersWidgetProps {
   heading?: boolean;
 }
 
+/** What the lazy comparison table uses of the widget's own code. */
+const COMPARE_KIT: CompareKit = { offerCost, formatLKR, percent: formatPercent, licenceIn, formatApproval, formatTerm };
+
 export function OffersWidget(props: OffersWidgetProps) {
   const m = messagesFor(props.lang);
   const amountMin = props.amountMin ?? AMOUNT_RANGE.min;
@@ -51,6 +56,16 @@ export function OffersWidget(props: OffersWidgetProps) {
     [state, loan, sort],
   );
   const compared = state.status === 'ready' ? state.offers.filter((o) => compare.has(o.offer_id)) : [];
+  // The table comes from a lazy chunk (registration/lazy-parts.ts) once two offers are ticked.
+  const [Compare, setCompare] = useState<{ Table: typeof CompareTable }>();
+  const comparing = compared.length > 1;
+  useEffect(() => {
+    if (comparing && !Compare)
+      void import('../registration/lazy-parts').then(
+        (c) => setCompare({ Table: c.CompareTable }),
+        () => {},
+      );
+  }, [comparing, Compare]);
 
   const onOpen = (offer: Offer, event: MouseEvent<HTMLAnchorElement>) => {
     // A fresh click id per click, written into the link before the browser follows it.
@@ -73,7 +88,9 @@ export function OffersWidget(props: OffersWidgetProps) {
         onLoan={setLoan}
         onSort={setSort}
       />
-      {compared.length > 1 && <CompareTable offers={compared} lang={props.lang} m={m} loan={loan} onClear={compare.clear} />}
+      {compared.length > 1 && Compare && (
+        <Compare.Table offers={compared} lang={props.lang} m={m} loan={loan} onClear={compare.clear} kit={COMPARE_KIT} />
+      )}
       <p className="naya-muted" aria-live="polite">
         {state.status === 'ready' ? `${m.offerCount(shown.length)}${state.personal ? ` · ${m.orderedForYou}` : ''}` : ''}
         {compare.full ? ` · ${m.compareMax}` : ''}

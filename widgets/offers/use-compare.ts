@@ -1,6 +1,8 @@
 // The offers picked for side-by-side comparison: at most COMPARE_MAX, in the order picked.
 import { useState } from '../react-deps';
-import { COMPARE_MAX } from './CompareTable';
+
+/** How many offers the table compares (the table itself is a lazy chunk: this stays in the widget). */
+export const COMPARE_MAX = 3;
 
 export function useCompare() {
   const [ids, setIds] = useState<string[]>([]);

@@ -19,7 +19,12 @@ const served = ({ reg }: FormContext) => (typeof reg.consent === 'object' ? reg.
 function ConsentControl({ form }: { form: FormContext }) {
   const { reg, m } = form;
   return (
-    <CheckControl form={form} name="consent" label={served(form)?.text[form.lang] ?? m.consent} disabled={!served(form)}>
+    <CheckControl
+      form={form}
+      name="consent"
+      label={form.reg.choice?.consent ?? served(form)?.text[form.lang] ?? m.consent}
+      disabled={!served(form)}
+    >
       <div aria-live="polite">
         {reg.consent === 'failed' && (
           <p className="naya-alert">

@@ -1,9 +1,11 @@
 // The lead form (docs/identity-and-events.md, lead fields), validated with the same rules as the
 // server. After a created lead it shows the offers ordered for that lead, or goes to the partner's
 // configured redirect.
+import { formatLKR, formatPercent } from '../../common/domain/money';
 import { localeOf, type Lang } from '../../common/lang';
+import { track } from '../services';
 import { messagesFor } from '../i18n';
-import { useId, useRef, type FormEvent } from '../react-deps';
+import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import type { FormContext } from './controls';
 import { FormFieldControl } from './FormFieldControl';
 import { RegistrationDone } from './RegistrationDone';
@@ -79,29 +81,53 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     <div className="naya-root naya-registration" lang={localeOf(lang)}>
       {props.heading !== false && <h2>{m.regTitle}</h2>}
       <p className="naya-muted">{m.regIntro}</p>
-      <form
-        ref={formElement}
-        className="naya-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={reg.status === 'submitting'}
-        data-last-step={reg.step === STEPS.length - 1 || undefined}
-      >
-        <p className="naya-progress" aria-live="polite">
-          {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
-        </p>
-        {STEPS.map((step, index) => (
-          <fieldset key={step.name} className="naya-step" data-current={index === reg.step || undefined}>
-            <legend>{m.steps.names[index]}</legend>
-            {step.fields.map((name) => (
-              <FormFieldControl key={name} form={form} name={name} />
-            ))}
-          </fieldset>
-        ))}
-        <StepNav form={form} />
-        <SubmitNotice form={form} />
-        <SubmitButton form={form} />
-      </form>
+      {/* the quote step in place of the form while it is shown; the form's state is kept */}
+      {reg.quoting ? (
+        <QuotePhase form={form} host={leadGenHost} />
+      ) : (
+        <form
+          ref={formElement}
+          className="naya-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={reg.status === 'submitting'}
+          data-last-step={reg.step === STEPS.length - 1 || undefined}
+        >
+          <p className="naya-progress" aria-live="polite">
+            {m.steps.progress(reg.step + 1, STEPS.length)}: {m.steps.names[reg.step]}
+          </p>
+          {STEPS.map((step, index) => (
+            <fieldset key={step.name} className="naya-step" data-current={index === reg.step || undefined}>
+              <legend>{m.steps.names[index]}</legend>
+              {step.fields.map((name) => (
+                <FormFieldControl key={name} form={form} name={name} />
+              ))}
+            </fieldset>
+          ))}
+          <StepNav form={form} />
+          <SubmitNotice form={form} />
+          <SubmitButton form={form} />
+        </form>
+      )}
     </div>
   );
+}
+
+type Flow = typeof import('./quote-flow').QuoteFlow;
+
+/** The quote step in place of the form, from its lazy chunk (lazy-parts.ts); one that cannot come means no quotes. */
+function QuotePhase(props: { form: FormContext; host: string }) {
+  const [flow, setFlow] = useState<{ Flow: Flow }>();
+  const { quoted } = props.form.reg;
+  useEffect(
+    () =>
+      void import('./lazy-parts').then(
+        (c) => setFlow({ Flow: c.QuoteFlow }),
+        () => quoted(null),
+      ),
+    // once per showing: `quoted` is a new function at every render of the form's state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return flow ? <flow.Flow {...props} kit={{ track, formatLKR, formatPercent }} /> : <p role="status" aria-live="polite" />;
 }

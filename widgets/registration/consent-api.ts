@@ -10,6 +10,9 @@ export interface ServedConsent {
   version: string;
   text: Record<Lang, string>;
   marketing: Record<Lang, string>;
+  /** A lead from quotes agrees to `wording` + " " + `lenders_sentence` + " " + the chosen names + "." */
+  wording?: Record<Lang, string>;
+  lenders_sentence?: Record<Lang, string>;
 }
 
 /** A connection that answers nothing for this long counts as failed: the form offers a retry. */

@@ -1,7 +1,9 @@
 // The quote step's call (DESIGN "Quotes"): `POST {host}/api/quotes` with the loan need, and what the
 // answer means for the form. Anything but a list of at least one quote (an error, a refusal, no
-// answer within QUOTE_TIMEOUT_MS + 500 ms, an empty list) is `none`: the form then goes on exactly
-// as it does without quotes. A lead from quotes refused with `409 chosen: quote_expired` asks again.
+// answer within QUOTE_TIMEOUT_MS + 500 ms, an empty list, a list where no lender priced the need
+// but only published offers stand) is `none`: the form then goes on exactly as it does without
+// quotes, the published offers being the choice as before. A lead from quotes refused with `409`
+// (`chosen: quote_expired`, `quote_request_id: quote_request_expired`…) asks again.
 import type { QuoteRequest, QuotesAnswer } from '../../common/quotes';
 
 /** The server's default QUOTE_TIMEOUT_MS (server/quotes/index.ts). */
@@ -26,7 +28,12 @@ export async function askQuotes(host: string, request: QuoteRequest, waitMs = QU
     });
     if (response.status !== 200) return { kind: 'none' };
     const answer = (await response.json()) as QuotesAnswer | null;
-    if (!answer || typeof answer.quote_request_id !== 'string' || !Array.isArray(answer.quotes) || !answer.quotes.length) {
+    if (
+      !answer ||
+      typeof answer.quote_request_id !== 'string' ||
+      !Array.isArray(answer.quotes) ||
+      !answer.quotes.some((q) => q?.source === 'quote')
+    ) {
       return { kind: 'none' };
     }
     return { kind: 'quotes', answer };
@@ -37,10 +44,11 @@ export async function askQuotes(host: string, request: QuoteRequest, waitMs = QU
   }
 }
 
-/** Whether a refused lead's answer says its quotes expired (`409`, `fields.chosen: quote_expired`). */
+/** Whether a refused lead's answer says its quotes expired (`409`, `fields.chosen: quote_expired` or
+ * `fields.quote_request_id: quote_request_expired`). */
 export function isQuoteExpired(status: number, body: unknown): boolean {
   const fields = (body as { error?: { fields?: Record<string, unknown> } } | null)?.error?.fields;
-  return status === 409 && fields?.chosen === 'quote_expired';
+  return status === 409 && (fields?.chosen === 'quote_expired' || fields?.quote_request_id === 'quote_request_expired');
 }
 
 /** Ticks or unticks a lender; the result keeps the order the quotes are shown in, and never more

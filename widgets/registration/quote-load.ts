@@ -3,13 +3,10 @@
 import type { Lang } from '../../common/lang';
 import type { QuoteCopy } from './quote-copy-si';
 
-const COPY: Record<Lang, () => Promise<{ quoteCopy: QuoteCopy }>> = {
-  si: () => import('./quote-copy-si'),
-  en: () => import('./quote-copy-en'),
-  ta: () => import('./quote-copy-ta'),
-};
+import { QUOTE_COPY as COPY } from './quote-copy';
 
 export interface LoadedQuoteStep {
+  QuoteFlow: typeof import('./quote-flow').QuoteFlow;
   QuoteStep: typeof import('./quote-step').QuoteStep;
   askQuotes: typeof import('./quote-api').askQuotes;
   copy: QuoteCopy;
@@ -18,8 +15,9 @@ export interface LoadedQuoteStep {
 /** The step, its call and its words; null when the chunk could not be downloaded (the form then goes on without quotes). */
 export async function loadQuoteStep(lang: Lang): Promise<LoadedQuoteStep | null> {
   try {
-    const [step, api, { quoteCopy }] = await Promise.all([import('./quote-step'), import('./quote-api'), (COPY[lang] ?? COPY.si)()]);
-    return { QuoteStep: step.QuoteStep, askQuotes: api.askQuotes, copy: quoteCopy };
+    // the code in one chunk with the phone-code step (lazy-parts.ts says why)
+    const [steps, { quoteCopy }] = await Promise.all([import('./lazy-parts'), (COPY[lang] ?? COPY.si)()]);
+    return { QuoteFlow: steps.QuoteFlow, QuoteStep: steps.QuoteStep, askQuotes: steps.askQuotes, copy: quoteCopy };
   } catch {
     return null;
   }

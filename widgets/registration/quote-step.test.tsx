@@ -9,6 +9,7 @@ import { quoteCopy as en } from './quote-copy-en';
 import { quoteCopy as si } from './quote-copy-si';
 import { quoteCopy as ta } from './quote-copy-ta';
 import { loadQuoteStep } from './quote-load';
+import { formatLKR, formatPercent } from '../../common/domain/money';
 import { QuoteLoading, QuoteStep } from './quote-step';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,7 +43,7 @@ const answer: QuotesAnswer = {
   quotes: [
     quote('l-a', 'Alpha Finance'),
     quote('l-b', 'Beta Leasing', { label: 'likely', odds: null }),
-    quote('l-c', 'Ceylon Credit', { label: 'published', valid_until: null }),
+    quote('l-c', 'Ceylon Credit', { source: 'published', label: 'published', valid_until: null }),
     quote('l-d', 'Delta Loans'),
   ],
   waiting: [],
@@ -76,6 +77,10 @@ describe('askQuotes', () => {
     ['a server error', async () => reply(500, { error: { code: 'internal' } })],
     ['a refusal', async () => reply(400, { error: { code: 'validation', fields: { birth_year: 'age_range' } } })],
     ['no quote', async () => reply(200, { ...answer, quotes: [] })],
+    [
+      'only published offers (no lender priced the need)',
+      async () => reply(200, { ...answer, quotes: [{ ...answer.quotes[2], source: 'published' }] }),
+    ],
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
   ])('goes on without quotes after %s', async (_name, answerWith) => {
     next = answerWith;
@@ -107,6 +112,7 @@ describe('choice', () => {
   });
   it('knows an expired quote refusal', () => {
     expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { chosen: 'quote_expired' } } })).toBe(true);
+    expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { quote_request_id: 'quote_request_expired' } } })).toBe(true);
     expect(isQuoteExpired(409, { error: { code: 'conflict', fields: { quote_request_id: 'quote_request_unknown' } } })).toBe(false);
     expect(isQuoteExpired(400, null)).toBe(false);
   });
@@ -123,7 +129,7 @@ describe('QuoteStep', () => {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    act(() => root.render(<QuoteStep copy={copy} lang={lang} answer={answer} onChoose={onChoose} />));
+    act(() => root.render(<QuoteStep copy={copy} lang={lang} format={{ formatLKR, formatPercent }} answer={answer} onChoose={onChoose} />));
   }
   const boxes = () => [...host.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
 

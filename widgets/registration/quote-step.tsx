@@ -2,10 +2,10 @@
 // MAX_LENDERS_PER_LEAD). Each shows its lender, label, APR, monthly instalment, total cost, the
 // approval odds when known and how long it holds. The chosen lender ids go on in the order shown;
 // the consent that follows names exactly them.
-import { useId, useState, type FormEvent } from '../react-deps';
+import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import type { Lang } from '../../common/lang';
 import type { Quote, QuotesAnswer } from '../../common/quotes';
-import { formatLKR, formatPercent } from '../../common/domain/money';
+import type { formatLKR, formatPercent } from '../../common/domain/money';
 import { MAX_LENDERS_PER_LEAD, toggleChoice } from './quote-api';
 import type { QuoteCopy } from './quote-copy-si';
 
@@ -17,6 +17,14 @@ export interface QuoteStepProps {
   expired?: boolean;
   max?: number;
   onChoose(chosen: string[]): void;
+  /** The widget's money and percent formats, handed in: imported here they would leave the widgets'
+   * first download for a shared file (lazy-parts.ts, widgets size budget). */
+  format: QuoteFormats;
+}
+
+export interface QuoteFormats {
+  formatLKR: typeof formatLKR;
+  formatPercent: typeof formatPercent;
 }
 
 /** A time as Colombo reads it (UTC+05:30), without ICU: `2026-11-28 14:05`. */
@@ -32,6 +40,9 @@ export function QuoteStep(props: QuoteStepProps) {
   const shown = props.answer.quotes.map((quote) => quote.lender_id);
   const [chosen, setChosen] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
+  const list = useRef<HTMLFieldSetElement>(null);
+  // the list replaces the form: the focus goes to its first offer (the legend is read with it)
+  useEffect(() => list.current?.querySelector('input')?.focus(), []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen.length) return setMissing(true);
@@ -40,7 +51,7 @@ export function QuoteStep(props: QuoteStepProps) {
   return (
     <form className="naya-form naya-quotes" noValidate onSubmit={onSubmit}>
       {props.expired && <p className="naya-info">{q.expired}</p>}
-      <fieldset aria-describedby={`${id}-hint`}>
+      <fieldset ref={list} aria-describedby={`${id}-hint`}>
         <legend>{q.legend}</legend>
         <p id={`${id}-hint`} className="naya-muted">
           {q.hint(max)}
@@ -51,6 +62,7 @@ export function QuoteStep(props: QuoteStepProps) {
             quote={quote}
             copy={q}
             lang={props.lang}
+            format={props.format}
             inputId={`${id}-${quote.lender_id}`}
             checked={chosen.includes(quote.lender_id)}
             disabled={!chosen.includes(quote.lender_id) && chosen.length >= max}
@@ -73,19 +85,39 @@ interface QuoteOptionProps {
   quote: Quote;
   copy: QuoteCopy;
   lang: Lang;
+  format: QuoteFormats;
   inputId: string;
   checked: boolean;
   disabled: boolean;
   onToggle(): void;
 }
 
-function QuoteOption({ quote, copy: q, lang, inputId, checked, disabled, onToggle }: QuoteOptionProps) {
+function QuoteOption({
+  quote,
+  copy: q,
+  lang,
+  format: { formatLKR, formatPercent },
+  inputId,
+  checked,
+  disabled,
+  onToggle,
+}: QuoteOptionProps) {
   return (
     <div className="naya-quote">
-      <input type="checkbox" id={inputId} name="chosen" value={quote.lender_id} checked={checked} disabled={disabled} onChange={onToggle} />{' '}
-      <label htmlFor={inputId}>
-        <strong>{quote.lender}</strong> <span className={`naya-badge naya-${quote.label}`}>{q.labels[quote.label]}</span>
-      </label>
+      <div className="naya-quote-head">
+        <input
+          type="checkbox"
+          id={inputId}
+          name="chosen"
+          value={quote.lender_id}
+          checked={checked}
+          disabled={disabled}
+          onChange={onToggle}
+        />{' '}
+        <label htmlFor={inputId}>
+          <strong>{quote.lender}</strong> <span className={`naya-badge naya-${quote.label}`}>{q.labels[quote.label]}</span>
+        </label>
+      </div>
       <dl>
         <dt>{q.apr}</dt>
         <dd>{formatPercent(quote.apr, lang)}</dd>
@@ -100,11 +132,11 @@ function QuoteOption({ quote, copy: q, lang, inputId, checked, disabled, onToggl
   );
 }
 
-/** The live region shown while the quotes are asked for. */
-export function QuoteLoading({ copy }: { copy: QuoteCopy }) {
+/** The live region shown while the quotes are asked for: there, empty, until its words have come. */
+export function QuoteLoading({ copy }: { copy?: QuoteCopy }) {
   return (
-    <p role="status" aria-live="polite" className="naya-info">
-      {copy.loading}
+    <p role="status" aria-live="polite" className={copy && 'naya-info'}>
+      {copy?.loading}
     </p>
   );
 }

@@ -31,6 +31,24 @@ export type Values = Record<FormField, string | boolean>;
 export type FieldError = ErrorCode | { text: string };
 export type Status = 'editing' | 'submitting' | 'offline' | 'network' | 'server' | 'rate_limited' | 'invalid' | 'done';
 
+/** The fields that make the loan need priced by quotes (the NIC for its birth year): a change asks again. */
+const NEED: string[] = ['amount', 'term_days', 'monthly_income', 'employment', 'district', 'nic'];
+
+/** What the quote step (quote-flow.tsx) goes on with: the lead names the request and the chosen;
+ * `consent` is the text agreed to (DESIGN "Quotes": the wording, the lenders sentence, the chosen
+ * names in the order shown). */
+export interface QuoteChoice {
+  quote_request_id: string;
+  chosen: string[];
+  consent: string;
+}
+
+/** The quote step while it is shown instead of the form; `then` goes on with what was chosen (null: no quotes). */
+export interface Quoting {
+  expired?: boolean;
+  then(choice: QuoteChoice | null): void;
+}
+
 export interface RegistrationOptions extends AfterRegistrationContext {
   /** The language the visitor reads: stored with the lead, its SMS and pushes use it. */
   lang?: string;
@@ -112,7 +130,27 @@ export function useRegistration(o: RegistrationOptions) {
       trackStep(0); // the visitor started the form
     }
     setValues((v) => ({ ...v, [name]: value }));
+    if (NEED.includes(name)) setChoice(undefined);
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined })); // the visitor is fixing it
+  };
+
+  /** The quotes chosen for the need as typed; null: none to be had (the form goes on as before quotes);
+   * undefined: not asked for this need yet. The quote step (quote-flow.tsx) is shown while `quoting`. */
+  const [choice, setChoice] = useState<QuoteChoice | null>();
+  const [quoting, setQuoting] = useState<Quoting>();
+  /** Quotes are asked once the need is complete, before the consent (which then names the chosen):
+   * by a server that words it for them, with a connection, unless asked for this need already. */
+  const canQuote = () => typeof consent === 'object' && !!consent.lenders_sentence && choice === undefined && isOnline();
+  const quoted = (c: QuoteChoice | null) => {
+    setChoice(c);
+    setQuoting(undefined);
+    quoting?.then(c);
+  };
+  /** To the consent, to agree to it as it now reads (naming the chosen, or every lender again). */
+  const toConsent = () => {
+    setValues((v) => ({ ...v, consent: false }));
+    setStep(STEPS.length - 1);
+    setTimeout(() => o.focusField('consent'));
   };
 
   const [step, setStep] = useState(0);
@@ -141,9 +179,13 @@ export function useRegistration(o: RegistrationOptions) {
       return;
     }
     const to = Math.min(step + 1, STEPS.length - 1);
-    setStep(to);
-    trackStep(to);
-    setTimeout(() => o.focusField(STEPS[to].fields[0]));
+    const go = () => {
+      setStep(to);
+      trackStep(to);
+      setTimeout(() => o.focusField(STEPS[to].fields[0]));
+    };
+    if (to === STEPS.length - 1 && canQuote()) return setQuoting({ then: go });
+    go();
   };
   /** Back keeps everything typed: the values live here, not in the step. */
   const back = () => {
@@ -152,16 +194,20 @@ export function useRegistration(o: RegistrationOptions) {
     setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
 
-  const submit = async () => {
+  /** `noQuotes`: the quote step found none, go on as before quotes. */
+  const submit = async (noQuotes?: boolean) => {
     if (busy.current) return;
     if (typeof consent !== 'object') return consent && askConsent(); // its field says why; failed: ask again
     const result = validate(values);
     if (!result.ok) return showErrors(result.fields);
     if (!isOnline()) return setStatus('offline');
+    // one page (wide screens): the quotes come at the first submit, then the consent to agree to
+    if (!noQuotes && canQuote()) return setQuoting({ then: (c) => (c ? toConsent() : void submitRef.current(true)) });
     busy.current = true;
     setStatus('submitting');
     try {
-      const outcome = await submitLead(o.leadGenHost, result.lead);
+      // from quotes: with `quote_request_id` and `chosen` (the choice's consent text stays here)
+      const outcome = await submitLead(o.leadGenHost, { ...choice, ...result.lead });
       if (outcome.kind === 'created') {
         void afterRegistration(outcome.leadId, outcome.leadToken, o); // webhook and push run on; the lead exists
         setStatus('done');
@@ -175,7 +221,13 @@ export function useRegistration(o: RegistrationOptions) {
           fields.consent = consent_version;
         }
         showErrors(fields);
-      } else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
+      } else if (outcome.kind === 'conflict' && choice) {
+        // the quotes chosen expired (or their request can no longer be used): new ones, input kept
+        setStatus('editing');
+        setChoice(undefined);
+        setQuoting({ expired: true, then: toConsent });
+      } else if (outcome.kind === 'conflict') setStatus('server');
+      else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {
       busy.current = false;
     }
@@ -189,5 +241,5 @@ export function useRegistration(o: RegistrationOptions) {
     return onOnlineChange((online) => online && void submitRef.current());
   }, [status]);
 
-  return { values, errors, status, change, check, submit, step, next, back, consent, askConsent };
+  return { values, errors, status, change, check, submit, step, next, back, consent, askConsent, choice, quoting, quoted };
 }

@@ -12,7 +12,7 @@ const COPY: Record<Lang, () => Promise<{ verifyCopy: VerifyCopy }>> = {
 
 /** The words after the form, and the code step when the server asks for one. */
 export async function loadAfterLead(lang: Lang, withStep: boolean): Promise<LoadedAfterLead> {
-  const [step, { verifyCopy }] = await Promise.all([withStep ? import('./verify-step') : null, (COPY[lang] ?? COPY.si)()]);
+  const [step, { verifyCopy }] = await Promise.all([withStep ? import('./lazy-parts') : null, (COPY[lang] ?? COPY.si)()]);
   return { VerifyStep: step?.VerifyStep ?? null, copy: verifyCopy };
 }
 
