@@ -4,6 +4,7 @@
 // - `visit`: written by the registration and never corrected: the lead's identity, the visitor's
 //   cookies, consent, attribution of the visit, the birth date decoded from the NIC;
 // - `server`: set by the database or by later calls (times, status, phone verification).
+import { eachSubField } from './utm';
 const WRITTEN_BY = {
   lead_id: 'visit',
   created_at: 'server',
@@ -33,11 +34,7 @@ const WRITTEN_BY = {
   verified: 'server',
   provider: 'visit',
   country: 'visit',
-  sub1: 'visit',
-  sub2: 'visit',
-  sub3: 'visit',
-  sub4: 'visit',
-  sub5: 'visit',
+  ...eachSubField(() => 'visit' as const),
   domain: 'visit',
   page: 'visit',
   lang: 'person',

@@ -2,6 +2,7 @@
 // `POST /api/quotes` and what it gets back. The request's fields follow the lead's rules (the same
 // parsers, the same refusal codes: common/domain/lead-rules.ts), plus `birth_year`, which must give
 // an age of 18–75. No zod: the form's quote step may import this file without zod's core.
+import { colomboDay } from './colombo';
 import { DEFAULT_LEAD_LANG, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './domain/lead-rules';
 import { isRefusal, parseWholeNumber, type Parsed } from './domain/lead-fields';
 import { isRecord } from './domain/lead-rules';
@@ -27,7 +28,7 @@ export interface QuoteRequest {
 }
 
 /** The age a lender is told: this year (Asia/Colombo) less the birth year. */
-export const ageFromBirthYear = (birthYear: number, now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCFullYear() - birthYear;
+export const ageFromBirthYear = (birthYear: number, now: Date) => Number(colomboDay(now).slice(0, 4)) - birthYear;
 
 export type QuoteValidation = { ok: true; request: QuoteRequest } | { ok: false; fields: Partial<Record<QuoteField, QuoteRefusal>> };
 

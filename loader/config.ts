@@ -3,13 +3,16 @@
 // the host page. No schema library: the loader core stays tiny.
 
 import { isLang, type Lang } from '../common/lang';
-import { SUB_ID } from '../common/utm';
+import { eachSubField, SUB_ID, type SubField } from '../common/utm';
 
 /** `nayaConfig.push`: unset asks only when the page serves the worker; see README. */
 export const PUSH_SETTINGS = ['prompt', 'custom', 'native', 'off'] as const;
 export type PushSetting = (typeof PUSH_SETTINGS)[number];
 
-export interface NayaConfig {
+/** The partner's sub-IDs (docs/partners.md "window.nayaConfig"); the page URL's `?sub1=` wins for the visit. */
+type SubIds = { [K in SubField]?: string };
+
+export interface NayaConfig extends SubIds {
   country?: number;
   provider?: number;
   src?: string;
@@ -17,12 +20,6 @@ export interface NayaConfig {
   cmp?: string;
   cnt?: string;
   trm?: string;
-  /** The partner's sub-IDs (docs/partners.md "window.nayaConfig"); the page URL's `?sub1=` wins for the visit. */
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
-  sub4?: string;
-  sub5?: string;
   customText?: string;
   customAcceptText?: string;
   customDeclineText?: string;
@@ -82,11 +79,7 @@ const FIELDS: { [K in keyof NayaConfig]-?: Parser } = {
   cmp: text,
   cnt: text,
   trm: text,
-  sub1: subId,
-  sub2: subId,
-  sub3: subId,
-  sub4: subId,
-  sub5: subId,
+  ...eachSubField(() => subId),
   customText: text,
   customAcceptText: text,
   customDeclineText: text,

@@ -18,6 +18,7 @@ import {
   parseWholeNumber,
   type Parsed,
 } from './lead-fields';
+import { eachSubField } from '../utm';
 
 /** The consent text's version (messages.ts consentText); a lead stores the version it agreed to.
  * '2026-11-23.1': the Tamil wording was added (si and en unchanged since '2026-11-01.2').
@@ -86,11 +87,7 @@ export function leadParsers(options: LeadSchemaOptions = {}) {
     // Attribution (filled in by the widget): which partner page sent the lead, so it can be paid.
     provider: parseOptionalId,
     country: parseOptionalId,
-    sub1: parseOptionalSubId,
-    sub2: parseOptionalSubId,
-    sub3: parseOptionalSubId,
-    sub4: parseOptionalSubId,
-    sub5: parseOptionalSubId,
+    ...eachSubField(() => parseOptionalSubId),
     domain: optionalText(DOMAIN_MAX),
     page: parsePagePath,
     lang: (v: unknown) => (v === undefined || v === null || v === '' ? undefined : parseChoice(v, LEAD_LANGS, 'invalid')),

@@ -9,6 +9,7 @@ import type * as core from 'zod/v4/core';
 import type { District } from './districts';
 import { isRefusal, type Parsed } from './lead-fields';
 import { isRecord, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './lead-rules';
+import { eachSubField } from '../utm';
 
 // The limits and the parsers live in lead-rules.ts, validateLead in lead-validate.ts (no zod: the
 // browser imports them).
@@ -52,11 +53,7 @@ export function leadFields(options: LeadSchemaOptions = {}) {
     utm_term: z.optional(field<string, string | undefined>(p.utm_term)),
     provider: z.optional(field<NumberInput, number | undefined>(p.provider)),
     country: z.optional(field<NumberInput, number | undefined>(p.country)),
-    sub1: z.optional(field<string, string | undefined>(p.sub1)),
-    sub2: z.optional(field<string, string | undefined>(p.sub2)),
-    sub3: z.optional(field<string, string | undefined>(p.sub3)),
-    sub4: z.optional(field<string, string | undefined>(p.sub4)),
-    sub5: z.optional(field<string, string | undefined>(p.sub5)),
+    ...eachSubField((f) => z.optional(field<string, string | undefined>(p[f]))),
     domain: z.optional(field<string, string | undefined>(p.domain)),
     page: z.optional(field<string, string | undefined>(p.page)),
     lang: z.optional(field<LeadLang, LeadLang | undefined>(p.lang)),

@@ -4,6 +4,7 @@
 // the browser. The words of each language live in their own module (si.ts, en.ts, ta.ts) so a
 // partner page downloads only its language's; all.ts joins them for code that serves every
 // language (the site's build, /my/, the server).
+import { COLOMBO_OFFSET_MS } from '../colombo';
 export { formatLKR, formatNumber, formatPercent } from '../domain/money';
 
 /** A loan term's words in a language (the widgets carry these alone). */
@@ -32,7 +33,7 @@ export const formatTermWith = (days: number, words: TermWords): string =>
  */
 export function formatDateWith(date: string | Date, words: DateWords): string {
   const dayOnly = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const time = dayOnly ? Date.parse(`${date}T00:00:00Z`) : new Date(date).getTime() + 330 * 60_000; // Sri Lanka keeps UTC+5:30 all year
+  const time = dayOnly ? Date.parse(`${date}T00:00:00Z`) : new Date(date).getTime() + COLOMBO_OFFSET_MS; // common/colombo.ts
   if (Number.isNaN(time)) return String(date);
   const d = new Date(time);
   return words.date(d.getUTCFullYear(), words.months[d.getUTCMonth()], d.getUTCDate());

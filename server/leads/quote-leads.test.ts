@@ -109,6 +109,7 @@ describeEachBackend('leads from quotes', (get) => {
       version: string;
       wording: Record<string, string>;
       lenders_sentence: Record<string, string>;
+      quotes: boolean;
     };
   async function quotes(need: Record<string, unknown> = {}): Promise<Quoted> {
     const res = await req('/api/quotes', json({ ...NEED, client_id: randomUUID(), ...need }));
@@ -164,6 +165,17 @@ describeEachBackend('leads from quotes', (get) => {
       lead_events: { type: string; data: object }[];
     };
     expect(history.lead_events.map((e) => e.type)).toEqual(expect.arrayContaining(['registered', 'chosen']));
+  });
+
+  it('GET /api/consent says whether quotes can be had: an active lender with a quote URL', async () => {
+    expect((await consent()).quotes).toBe(true);
+    const ids = Object.values(lenders).map((l) => l.lender_id);
+    await get().db.query('update lenders set active = false where lender_id = any($1::text[])', [ids]);
+    try {
+      expect((await consent()).quotes).toBe(false);
+    } finally {
+      await get().db.query('update lenders set active = true where lender_id = any($1::text[])', [ids]);
+    }
   });
 
   it('names the chosen in the order they were shown, whatever order they are sent in', async () => {

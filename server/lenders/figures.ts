@@ -4,6 +4,7 @@
 import type { Queryable } from '../db';
 import { colomboDay, type LenderRules } from './rules';
 import { LIVE_STATES } from './routing';
+import { dayStart } from '../../common/colombo';
 
 /** Today's deliveries (Asia/Colombo) against the cap, and returns so far. */
 export async function withFigures<L extends { lender_id: string; rules: LenderRules | null }>(q: Queryable, lender: L, now: Date) {
@@ -32,7 +33,7 @@ export interface DayReturn {
 
 /** The deliveries made on `day` (YYYY-MM-DD, Colombo) and the returns received on it, newest first. */
 export async function lenderDay(q: Queryable, lenderId: string, day: string) {
-  const start = new Date(`${day}T00:00:00+05:30`);
+  const start = dayStart(day);
   const deliveries = await q.query<DayDelivery & Record<string, unknown>>(
     `select delivery_id, lead_id, state, attempts, created_at as delivered_at, done_at, last_code
        from lender_deliveries where lender_id = $1 and colombo_day = $2::date

@@ -4,11 +4,9 @@
 import type { DISTRICTS } from '../../common/domain/districts';
 import type { EMPLOYMENTS } from '../../common/domain/lead-rules';
 import type { LenderRules } from '../../common/lenders';
+import { COLOMBO_OFFSET_MS, colomboDay, DAY_MS, nextColomboMidnight } from '../../common/colombo';
 
 export type { LenderRules };
-
-const COLOMBO_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 
 export interface LeadTerms {
   amount: number;
@@ -27,14 +25,7 @@ export function leadMatches(rules: LenderRules, lead: LeadTerms): boolean {
   return true;
 }
 
-/** The calendar day in Asia/Colombo, `YYYY-MM-DD`. */
-export const colomboDay = (at: Date) => new Date(at.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The next Colombo midnight after `at`: when a daily cap starts again. */
-export function nextColomboMidnight(at: Date): Date {
-  const local = at.getTime() + COLOMBO_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - COLOMBO_OFFSET_MS);
-}
+export { colomboDay, nextColomboMidnight };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -2,6 +2,7 @@
 // and mean one thing everywhere (../shared/DESIGN.md), so one glossary describes them for every
 // operation. A description given at the source (zod `.describe()`/`.meta()`, doc()'s `params`)
 // wins; the document's test names any parameter left without either.
+import { eachSubField } from '../../common/utm';
 
 /** Query and path parameters. */
 export const PARAMETERS: Record<string, string> = {
@@ -72,11 +73,7 @@ export const FIELDS: Record<string, string> = {
   utm_campaign: 'Campaign name (`utm_campaign`).',
   utm_content: 'Campaign content (`utm_content`).',
   utm_term: 'Campaign term (`utm_term`).',
-  sub1: "The partner's own tracking value 1, returned in its postbacks.",
-  sub2: "The partner's own tracking value 2, returned in its postbacks.",
-  sub3: "The partner's own tracking value 3, returned in its postbacks.",
-  sub4: "The partner's own tracking value 4, returned in its postbacks.",
-  sub5: "The partner's own tracking value 5, returned in its postbacks.",
+  ...eachSubField((_, n) => `The partner's own tracking value ${n}, returned in its postbacks.`),
   employment: "The borrower's employment (one of the listed names).",
   districts: 'Districts (English names of the 25 districts of Sri Lanka); empty means all.',
   lang: 'Language: `si` (Sinhala), `ta` (Tamil) or `en` (English).',

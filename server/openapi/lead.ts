@@ -21,6 +21,7 @@ import {
   type LeadField,
 } from '../../common/domain';
 import { DISTRICTS } from '../../common/domain/districts';
+import { eachSubField, SUB_ID } from '../../common/utm';
 
 type Json = Record<string, unknown>;
 
@@ -111,11 +112,7 @@ const FIELDS: Record<LeadField, Json> = {
   utm_term: optionalText(UTM_MAX),
   provider: optionalId(whole(0, 2_147_483_647, "the partner's providerId")),
   country: optionalId(whole(0, 2_147_483_647, 'the country id of the page')),
-  sub1: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
-  sub2: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
-  sub3: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
-  sub4: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
-  sub5: optional({ type: 'string', pattern: '^[\\w.-]{1,64}$' }),
+  ...eachSubField(() => optional({ type: 'string', pattern: SUB_ID.source })),
   domain: optionalText(DOMAIN_MAX),
   page: optionalText(PAGE_MAX),
   lang: optionalId(choice(LEAD_LANGS)),

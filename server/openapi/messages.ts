@@ -14,6 +14,7 @@ import { LENDER_STATES } from '../leads/states';
 import { lenderAnswerSchema, type QuoteAsk } from '../quotes/ask';
 import { jsonSchema } from './document';
 import { LEAD_ID_EXAMPLE } from './examples';
+import { eachSubField } from '../../common/utm';
 
 type Json = Record<string, unknown>;
 
@@ -39,11 +40,7 @@ const postbackFields = {
   utm_campaign: nullableText,
   utm_content: nullableText,
   utm_term: nullableText,
-  sub1: nullableText,
-  sub2: nullableText,
-  sub3: nullableText,
-  sub4: nullableText,
-  sub5: nullableText,
+  ...eachSubField(() => nullableText),
 };
 
 export const postbackSchema = z.object({
@@ -145,11 +142,8 @@ export const POSTBACK_EXAMPLE = {
   utm_campaign: 'spring',
   utm_content: null,
   utm_term: null,
+  ...eachSubField(() => null),
   sub1: 'fb-ad-12',
-  sub2: null,
-  sub3: null,
-  sub4: null,
-  sub5: null,
   idempotency_key: `status_changed:${LEAD_ID_EXAMPLE}:approved`,
 };
 

@@ -5,10 +5,11 @@
 // origin the partner's account does not allow are counted apart as `flagged`, never as its own;
 // provider ids with no account add up under "unknown partner" for the operator.
 import type { Queryable } from '../db';
-import { SUB_FIELDS } from '../../common/utm';
+import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
 import { ApiError } from '../http/errors';
 import { keysetBatches, keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import { latestEntries } from '../payouts/ledger';
+import { addDays, colomboDateSql, colomboDay as colomboToday, DAY_MS, dayStart } from '../../common/colombo';
 
 export const METRICS = [
   'page_views',
@@ -40,9 +41,6 @@ export type Metric = (typeof METRICS)[number];
 export type Figures = Record<Metric, number>;
 
 export const MAX_RANGE_DAYS = 366;
-const DAY_MS = 86_400_000;
-/** Sri Lanka has kept +05:30 all year since 2006: a Colombo day starts at 18:30 UTC the day before. */
-const COLOMBO_OFFSET = '+05:30';
 
 export interface DayRange {
   from: string;
@@ -53,9 +51,6 @@ export interface DayRange {
   days: string[];
 }
 
-const colomboToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included, checked by `dayRangeQuery`;
  * default the last 30 days); 400 naming the field when reversed or longer than 366 days. */
 export function dayRange(query: { from?: string; to?: string }): DayRange {
@@ -64,8 +59,8 @@ export function dayRange(query: { from?: string; to?: string }): DayRange {
   const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
   if (count > MAX_RANGE_DAYS) throw new ApiError('validation_failed', { to: 'range_too_long' }, `At most ${MAX_RANGE_DAYS} days at once.`);
-  const start = new Date(`${from}T00:00:00${COLOMBO_OFFSET}`).toISOString();
-  const end = new Date(`${addDays(to, 1)}T00:00:00${COLOMBO_OFFSET}`).toISOString();
+  const start = dayStart(from).toISOString();
+  const end = dayStart(addDays(to, 1)).toISOString();
   return { from, to, start, end, days: Array.from({ length: count }, (_, i) => addDays(from, i)) };
 }
 
@@ -78,7 +73,6 @@ export const GROUP_BY = SUB_FIELDS;
 export type GroupBy = (typeof GROUP_BY)[number];
 
 /** A Colombo day of an instant, as a date: cheaper per row than text, formatted once per group. */
-const colomboDate = (at: string) => `(${at} at time zone 'Asia/Colombo')::date`;
 
 /** One row per (provider as sent, metric, Colombo day, flagged, has an account, and the value of
  * `groupBy` when given: the event's column, the lead's column). `groupBy` is one of GROUP_BY. Each
@@ -96,14 +90,14 @@ const FIGURES_SQL = (onlyProvider: boolean, groupBy?: GroupBy) => `
            r.day, r.origin, r.value as grp, sum(r.n) as n
     from event_counts r
     where r.dim = '${groupBy ?? ''}' and r.event in (${EVENT_NAMES_SQL}) ${onlyProvider ? 'and r.provider = $3' : ''}
-      and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
+      and r.day >= ${colomboDateSql('$1::timestamptz')} and r.day < ${colomboDateSql('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
     union all
     select r.provider, case r.metric when 'verified' then 'verified_leads' when 'payable' then 'payable_leads' else r.metric end,
            r.day, r.origin, r.value, sum(r.n)
     from lead_daily r
     where r.dim = '${groupBy ?? ''}' and r.n <> 0 and r.provider ${onlyProvider ? '= $3' : 'is not null'}
-      and r.day >= ${colomboDate('$1::timestamptz')} and r.day < ${colomboDate('$2::timestamptz')}
+      and r.day >= ${colomboDateSql('$1::timestamptz')} and r.day < ${colomboDateSql('$2::timestamptz')}
     group by 1, 2, 3, 4, 5
   ) x
   left join partners p on p.provider_id::text = x.provider
@@ -195,23 +189,7 @@ export async function operatorFigures(db: Queryable, range: DayRange) {
   };
 }
 
-export const PARTNER_LEAD_COLUMNS = [
-  'lead_id',
-  'created_at',
-  'status',
-  'verified',
-  'quality',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-] as const;
+export const PARTNER_LEAD_COLUMNS = ['lead_id', 'created_at', 'status', 'verified', 'quality', ...UTM_FIELDS, ...SUB_FIELDS] as const;
 /** The unpaged answer's most leads (the CSV has no such bound: it streams). */
 export const LEAD_LIMIT = 10_000;
 

@@ -1,19 +1,8 @@
 // Postback URL macros (docs/partners-api.md): `{lead_id}`, `{sub1}` … in a partner's postback URL
 // are filled in with the postback's values, URL-encoded, as tracking platforms (Everflow, TUNE)
 // expect. A brace that names no macro is left as written.
-export const MACROS = [
-  'event',
-  'lead_id',
-  'status',
-  'payout',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'utm_source',
-  'occurred_at',
-] as const;
+import { SUB_FIELDS } from '../../common/utm';
+export const MACROS = ['event', 'lead_id', 'status', 'payout', ...SUB_FIELDS, 'utm_source', 'occurred_at'] as const;
 
 const isMacro = (name: string): name is (typeof MACROS)[number] => (MACROS as readonly string[]).includes(name);
 

@@ -10,6 +10,7 @@ import type { DayRange } from './figures';
 import { fillMacros } from './macros';
 import { open } from './secret-box';
 import { post, POSTBACK_QUEUE, POSTBACK_TIMEOUT_MS, type PostbackJob, type PostbackMethod } from './postbacks';
+import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
 
 /** Sends `{"event": "test", …}` to the partner's postback URL now, signed as every postback is;
  * nothing is stored. `status` is the partner's HTTP status (null: no answer, or a refused address).
@@ -29,9 +30,7 @@ export async function sendTestPostback(db: Db, sealKey: Buffer, outbound: Outbou
     quality: 'ok',
     payout: null,
     occurred_at: new Date().toISOString(),
-    ...Object.fromEntries(
-      ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5'].map((k) => [k, null]),
-    ),
+    ...Object.fromEntries([...UTM_FIELDS, ...SUB_FIELDS].map((k) => [k, null])),
   };
   const request = { url: fillMacros(partner.postback_url, values), body: JSON.stringify(values), method: partner.postback_method };
   const answer = await post(outbound, request, open(sealKey, partner.postback_secret), POSTBACK_TIMEOUT_MS);

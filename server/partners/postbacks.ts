@@ -18,6 +18,7 @@ import { contactable, type LifecycleEvent } from '../lifecycle';
 import type { OutboundClient } from '../outbound';
 import { postbackTarget } from './accounts';
 import { leadPayout } from '../payouts/ledger';
+import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
 
 export const POSTBACK_QUEUE = 'partner.postback';
 /** About 1 min, 5 min, 30 min, 2 h, 12 h after the first try; then it is recorded as failed. */
@@ -50,8 +51,7 @@ export function signature(secret: string, body: string, unixSeconds: number): st
  * posted from an origin the partner does not allow are not its). */
 export async function planPostback(tx: Queryable, jobs: JobQueue, event: LifecycleEvent): Promise<void> {
   const [lead] = await tx.query<Record<string, unknown> & { provider: number; postback_url: string; postback_method: PostbackMethod }>(
-    `select l.provider, p.postback_url, p.postback_method, l.quality, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_content, l.utm_term,
-            l.sub1, l.sub2, l.sub3, l.sub4, l.sub5
+    `select l.provider, p.postback_url, p.postback_method, l.quality, ${[...UTM_FIELDS, ...SUB_FIELDS].map((f) => `l.${f}`).join(', ')}
      from leads l join partners p on p.provider_id = l.provider
      where l.lead_id = $1 and p.postback_url is not null
        and (jsonb_array_length(p.allowed_origins) = 0 or l.origin is null or p.allowed_origins @> jsonb_build_array(l.origin))`,
@@ -67,16 +67,7 @@ export async function planPostback(tx: Queryable, jobs: JobQueue, event: Lifecyc
     quality: lead.quality,
     payout: await leadPayout(tx, event.lead_id),
     occurred_at: event.occurred_at,
-    utm_source: lead.utm_source,
-    utm_medium: lead.utm_medium,
-    utm_campaign: lead.utm_campaign,
-    utm_content: lead.utm_content,
-    utm_term: lead.utm_term,
-    sub1: lead.sub1,
-    sub2: lead.sub2,
-    sub3: lead.sub3,
-    sub4: lead.sub4,
-    sub5: lead.sub5,
+    ...Object.fromEntries([...UTM_FIELDS, ...SUB_FIELDS].map((f) => [f, lead[f]])),
     idempotency_key: postbackId,
   };
   const rows = await tx.query(

@@ -7,6 +7,7 @@ import { campaignSchema, type CampaignInput } from '../../common/campaign';
 import type { Db, Queryable } from '../db';
 import type { JobQueue } from '../jobs';
 import { planDeliveries, type PlannedDelivery } from './deliveries';
+import { COLOMBO_TZ } from '../../common/colombo';
 
 export { campaignSchema, type CampaignInput };
 
@@ -29,8 +30,8 @@ function audienceFilter(audience: CampaignInput['audience']): { sql: string; par
   };
   if (audience.provider !== undefined) add('l.provider = ?', audience.provider);
   if (audience.district) add('l.district = ?', audience.district);
-  if (audience.from) add(`l.created_at >= (?::date)::timestamp at time zone 'Asia/Colombo'`, audience.from);
-  if (audience.to) add(`l.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Colombo'`, audience.to);
+  if (audience.from) add(`l.created_at >= (?::date)::timestamp at time zone '${COLOMBO_TZ}'`, audience.from);
+  if (audience.to) add(`l.created_at < ((?::date) + 1)::timestamp at time zone '${COLOMBO_TZ}'`, audience.to);
   return { sql: `from push_tokens t join leads l on l.lead_id = t.lead_id where ${where.join(' and ')}`, params };
 }
 

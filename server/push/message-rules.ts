@@ -4,24 +4,14 @@
 // at once. One pure function of the clock, the Poya days (server/push/poya-days.ts: the operators'
 // list, then the astronomical full moon) and the person's counts, consulted by the delivery worker.
 import type { IsPoyaDay } from './poya-days';
+import { colomboDay, colomboHour, colomboMidnight, DAY_MS } from '../../common/colombo';
 
 export const CAMPAIGNS_PER_DAY = 1;
 export const CAMPAIGNS_PER_WEEK = 3;
 /** Quiet hours, Asia/Colombo: from 21:00 until 08:00. */
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
-/** Sri Lanka keeps UTC+5:30 all year (no daylight saving). */
-const COLOMBO_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The calendar day in Asia/Colombo, YYYY-MM-DD. */
-export const colomboDay = (at: Date): string => new Date(at.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
-
-/** 00:00 of `at`'s Colombo day, as an instant. */
-export const colomboMidnight = (at: Date): Date =>
-  new Date(Math.floor((at.getTime() + COLOMBO_OFFSET_MS) / DAY_MS) * DAY_MS - COLOMBO_OFFSET_MS);
-
-const colomboHour = (at: Date) => new Date(at.getTime() + COLOMBO_OFFSET_MS).getUTCHours();
+export { colomboDay, colomboMidnight };
 
 /** The first moment from `now` when a campaign may be sent: now, or 08:00 of a later day. */
 export function nextCampaignSlot(now: Date, isPoyaDay: IsPoyaDay): Date {

@@ -7,12 +7,10 @@
 // Asia/Colombo stands in, from
 // astronomy-engine (VSOP87 and the Meeus lunar theory; accurate to about a minute for this century).
 import { MakeTime, SearchMoonPhase } from 'astronomy-engine';
+import { COLOMBO_OFFSET_MS, colomboDay } from '../../common/colombo';
 
 /** Whether `day` (YYYY-MM-DD, Asia/Colombo) is a Poya day. */
 export type IsPoyaDay = (day: string) => boolean;
-
-const COLOMBO_OFFSET_MS = 330 * 60_000;
-const colomboDayOf = (at: Date) => new Date(at.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
 
 const fullMoonsByYear = new Map<number, ReadonlySet<string>>();
 
@@ -26,7 +24,7 @@ export function fullMoonDays(year: number): ReadonlySet<string> {
     for (;;) {
       const moon = SearchMoonPhase(180, from, 40);
       if (!moon) break;
-      const day = colomboDayOf(moon.date);
+      const day = colomboDay(moon.date);
       if (Number(day.slice(0, 4)) > year) break;
       found.add(day);
       from = moon.AddDays(1);

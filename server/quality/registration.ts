@@ -6,6 +6,7 @@ import { refusedRange } from '../outbound/addresses';
 import { BlockList } from 'node:net';
 import { networkOf, reasonsFor, VELOCITY_CLIENT_HOURS, VELOCITY_IP_HOURS, type ReasonCode } from './checks';
 import { firstLeadOrRecord, identityHashes } from './duplicates';
+import { COLOMBO_TZ } from '../../common/colombo';
 
 export type Quality = 'ok' | 'review' | 'duplicate' | 'rejected';
 
@@ -30,7 +31,7 @@ export async function assessNewLead(
   const network = publicNetworkOf(ip);
   if (network) await tx.query('update leads set ip_network = $2 where lead_id = $1', [lead.lead_id, network]);
   const [counts] = await tx.query<{ today: string; client: number; network: number }>(
-    `select to_char(now() at time zone 'Asia/Colombo', 'YYYY-MM-DD') as today,
+    `select to_char(now() at time zone '${COLOMBO_TZ}', 'YYYY-MM-DD') as today,
             (select count(*)::int from leads where $1::text is not null and client_id = $1
                and created_at > now() - make_interval(hours => ${VELOCITY_CLIENT_HOURS})) as client,
             (select count(*)::int from leads where $2::text is not null and ip_network = $2

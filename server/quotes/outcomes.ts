@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db';
 import type { JobQueue } from '../jobs';
 import { colomboDay } from '../lenders/rules';
 import { LIVE_STATES } from '../lenders/routing';
+import { addDays, dayStart } from '../../common/colombo';
 
 export const OUTCOME_DAYS = 14;
 /** The oldest deliveries that count: 104 days. */
@@ -15,9 +16,6 @@ export const WINDOW_DAYS = 104;
 export const MIN_SAMPLE = 30;
 export const PRE_APPROVED_SHARE = 0.8;
 export const OUTCOMES_QUEUE = 'quotes.outcomes';
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** 0: ≤ 100,000; 1: ≤ 500,000; 2: more. */
 export const amountBand = (amount: number) => (amount <= 100_000 ? 0 : amount <= 500_000 ? 1 : 2);
@@ -27,7 +25,7 @@ export const incomeBand = (income: number) => (income < 50_000 ? 0 : income < 15
 /** Rolls up one delivery day (YYYY-MM-DD, Colombo), replacing what was there. */
 async function rollDay(tx: Queryable, day: string): Promise<void> {
   // the end of the 14th day after `day`, Colombo time
-  const cutoff = new Date(`${addDays(day, OUTCOME_DAYS + 1)}T00:00:00+05:30`);
+  const cutoff = dayStart(addDays(day, OUTCOME_DAYS + 1));
   await tx.query('delete from lender_outcome_daily where day = $1::date', [day]);
   await tx.query(
     `insert into lender_outcome_daily (lender_id, day, amount_band, income_band, delivered, held, pre_approved, pre_approved_held)

@@ -13,6 +13,7 @@ import { keysetPage, type KeyColumn } from '../http/keyset';
 import { INT4_MAX, parseQuery, queryNames, queryInstant, queryText, queryWhole } from '../http/validate';
 import { toCsv } from '../csv';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
+import { DAY_MS, dayStart } from '../../common/colombo';
 
 const MAX_LIMIT = 10_000;
 
@@ -33,8 +34,8 @@ export const isDayText = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 export function instant(text: string | undefined, endOfDay: boolean): string | undefined {
   if (!text) return undefined;
   const day = isDayText(text);
-  const time = new Date(day ? `${text}T00:00:00+05:30` : text);
-  if (day && endOfDay) time.setTime(time.getTime() + 86_400_000); // `to` a day: up to that day's end
+  const time = day ? dayStart(text) : new Date(text);
+  if (day && endOfDay) time.setTime(time.getTime() + DAY_MS); // `to` a day: up to that day's end
   return time.toISOString();
 }
 

@@ -17,6 +17,11 @@ const consentSchema = z.object({
   marketing: byLang,
   lenders: z.array(z.object({ lender_id: z.string(), name: z.string() })),
   wording: byLang.describe('The wording before the lenders are named (a form of a lead from quotes builds its text from it).'),
+  quotes: z
+    .boolean()
+    .describe(
+      'Whether some active lender prices a need (has a quote URL): a form then asks for the loan need and quotes before name, phone and NIC.',
+    ),
   lenders_sentence: byLang.describe(
     'The sentence that names the lenders. A lead from quotes agrees to `wording` + " " + `lenders_sentence` + " " + the chosen lenders\' names joined by ", " in the order shown + ".".',
   ),
@@ -56,7 +61,15 @@ export function consentRoutes(db: Db, now: () => Date): Hono {
     }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300'); // a new version reaches pages within minutes; the old one counts for 24 h
-      return c.json({ ...(await currentConsent(db, now())), wording: consentText, lenders_sentence: LENDERS_NAMED });
+      const [quoting] = await db.query<{ on: boolean }>(
+        'select exists (select 1 from lenders where active and quote_url is not null) as on',
+      );
+      return c.json({
+        ...(await currentConsent(db, now())),
+        wording: consentText,
+        lenders_sentence: LENDERS_NAMED,
+        quotes: Boolean(quoting?.on),
+      });
     },
   );
   app.get(

@@ -32,22 +32,18 @@ import { smsToday, type OtpSettings } from '../sms/otp';
 import { readVitals } from './vitals';
 import { jobsReportShape } from './admin';
 import type { JobQueue } from '../jobs';
+import { addDays, colomboDateSql, colomboDay, DAY_MS, dayStart } from '../../common/colombo';
 
 /** The steps and, beside the funnel (not steps of its rates), `payable`: registrations that earn
  * their partner (counted as partner stats' `payable_leads` and the payout ledger count them), and
  * the quote step's views and choices (partner stats' `quote_views`, `quote_choices`). */
 const FIGURES = [...STEPS, 'payable', ...QUOTE_FIGURES] as const;
 type Figure = (typeof FIGURES)[number];
-const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-/** Sri Lanka keeps +05:30 all year. */
-export const colomboToday = (now = Date.now()) => new Date(now + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /** Days checked by `funnelQuery`; 400 naming the field when reversed or too long. */
 export function colomboRange(query: { from?: string; to?: string }) {
-  const to = query.to || colomboToday();
+  const to = query.to || colomboDay();
   const from = query.from || addDays(to, -13);
   const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
@@ -55,8 +51,8 @@ export function colomboRange(query: { from?: string; to?: string }) {
   return {
     from,
     to,
-    start: new Date(`${from}T00:00:00+05:30`).toISOString(),
-    end: new Date(`${addDays(to, 1)}T00:00:00+05:30`).toISOString(),
+    start: dayStart(from).toISOString(),
+    end: dayStart(addDays(to, 1)).toISOString(),
     days: Array.from({ length: count }, (_, i) => addDays(from, i)),
   };
 }
@@ -96,14 +92,14 @@ const funnelSql = (split: Split, onlyProvider: boolean) => `
            r.day, ${SPLITS[split].key} as key, sum(r.n) as n
       from event_counts r
      where r.dim = '${SPLITS[split].dim}' and r.event in (${EVENT_NAMES_SQL})
-       and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
+       and r.day >= ${colomboDateSql('$1::timestamptz')} and r.day < ${colomboDateSql('$2::timestamptz')}
        ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
     union all
     select case r.metric when 'leads' then 'registrations' else r.metric end, r.day, ${SPLITS[split].key}, sum(r.n)
       from lead_daily r
      where r.dim = '${SPLITS[split].dim}' and r.n <> 0
-       and r.day >= ($1::timestamptz at time zone 'Asia/Colombo')::date and r.day < ($2::timestamptz at time zone 'Asia/Colombo')::date
+       and r.day >= ${colomboDateSql('$1::timestamptz')} and r.day < ${colomboDateSql('$2::timestamptz')}
        ${onlyProvider ? 'and r.provider = $3::text' : ''}
      group by 1, 2, 3
   ) x

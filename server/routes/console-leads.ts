@@ -21,6 +21,7 @@ import type { JobQueue } from '../jobs';
 import { retryPostback } from '../partners/postbacks';
 import { LEAD_COLUMNS } from '../../common/lead-columns';
 import { SELECT_LEADS } from './admin';
+import { addDays, dayStart } from '../../common/colombo';
 
 const SORTS = {
   created_at: { sql: 'created_at', type: 'timestamptz' },
@@ -53,7 +54,7 @@ type LeadsQuery = z.output<typeof leadsQuery>;
 /** A day (`YYYY-MM-DD`, checked by `leadsQuery`) is Colombo's day; `to` includes the whole day. */
 function colomboDay(text: string | undefined, end: boolean): string | undefined {
   if (!text) return undefined;
-  return new Date(Date.parse(`${text}T00:00:00+05:30`) + (end ? 86_400_000 : 0)).toISOString();
+  return dayStart(end ? addDays(text, 1) : text).toISOString();
 }
 
 const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`) + '%';

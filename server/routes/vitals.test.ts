@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../testing/backends';
 import { admin, ADMIN, appOn, json } from '../testing/app';
 import { vitalsRoutes } from './vitals';
-import { colomboToday } from './console-dashboard';
+import { colomboDay as colomboToday } from '../../common/colombo';
 import { insertEventsFrom } from '../events/store';
 import { seededRandom } from '../testing/random';
 

@@ -8,6 +8,7 @@ import type { Quote, QuotesAnswer } from '../../common/quotes';
 import type { formatLKR, formatPercent } from '../../common/domain/money';
 import { MAX_LENDERS_PER_LEAD, toggleChoice } from './quote-api';
 import type { QuoteCopy } from './quote-copy-si';
+import { COLOMBO_OFFSET_MS } from '../../common/colombo';
 
 export interface QuoteStepProps {
   copy: QuoteCopy;
@@ -29,7 +30,7 @@ export interface QuoteFormats {
 
 /** A time as Colombo reads it (UTC+05:30), without ICU: `2026-11-28 14:05`. */
 export function colomboTime(iso: string): string {
-  const at = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  const at = new Date(Date.parse(iso) + COLOMBO_OFFSET_MS).toISOString();
   return `${at.slice(0, 10)} ${at.slice(11, 16)}`;
 }
 

@@ -1,6 +1,7 @@
 // The funnel per Colombo day as lines (uPlot, loaded with the dashboard's chunk only).
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { COLOMBO_TZ, dayStart } from '../../../common/colombo';
 import { num } from '../../format';
 import { LABELS, STEPS, type Funnel } from './funnel';
 
@@ -11,13 +12,13 @@ export function Chart({ funnel }: { funnel: Funnel }) {
   useEffect(() => {
     if (!box.current) return;
     // x: each Colombo day's midnight as seconds; uPlot shows them in the zone given by tzDate.
-    const xs = funnel.days.map((d) => Date.parse(`${d.date}T00:00:00+05:30`) / 1000);
+    const xs = funnel.days.map((d) => dayStart(d.date).getTime() / 1000);
     const data: uPlot.AlignedData = [xs, ...STEPS.map((s) => funnel.days.map((d) => d[s]))];
     const plot = new uPlot(
       {
         width: Math.min(box.current.clientWidth || 900, 1100),
         height: 280,
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Colombo'),
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), COLOMBO_TZ),
         series: [{ label: 'Day' }, ...STEPS.map((s, i) => ({ label: LABELS[s], stroke: COLOURS[i], width: 2 }))],
         axes: [{}, { values: (_u, ticks) => ticks.map((t) => num(t)) }],
       },
