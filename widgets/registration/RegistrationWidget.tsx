@@ -7,6 +7,7 @@ import { track } from '../services';
 import { messagesFor } from '../i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import type { FormContext } from './controls';
+import { Field } from './Field';
 import { FormFieldControl } from './FormFieldControl';
 import { RegistrationDone } from './RegistrationDone';
 import { StepNav, SubmitButton, SubmitNotice } from './form-parts';
@@ -44,14 +45,15 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   const { lang } = props;
   const m = messagesFor(lang);
   const idPrefix = useId();
-  const formElement = useRef<HTMLFormElement>(null);
+  const rootElement = useRef<HTMLDivElement>(null);
   const leadGenHost = props.leadGenHost || (typeof location === 'undefined' ? '' : location.origin);
   const after = useAfterLead(lang, props.redirectUrl);
   const reg = useRegistration({
     ...props,
     leadGenHost,
     onDone: after.created,
-    focusField: (name) => (formElement.current?.elements.namedItem(name) as HTMLElement | null)?.focus(),
+    // in the steps or in the quote-first part (quote-first.tsx)
+    focusField: (name) => rootElement.current?.querySelector<HTMLElement>(`[name=${name}]`)?.focus(),
   });
 
   if (after.leadId) {
@@ -78,15 +80,14 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
     void reg.submit();
   };
   return (
-    <div className="naya-root naya-registration" lang={localeOf(lang)}>
+    <div ref={rootElement} className="naya-root naya-registration" lang={localeOf(lang)}>
       {props.heading !== false && <h2>{m.regTitle}</h2>}
       <p className="naya-muted">{m.regIntro}</p>
-      {/* the quote step in place of the form while it is shown; the form's state is kept */}
-      {reg.quoting ? (
+      {/* quotes first in place of the steps while they can be had; the form's state is kept */}
+      {reg.quoteFirst ? (
         <QuotePhase form={form} host={leadGenHost} />
       ) : (
         <form
-          ref={formElement}
           className="naya-form"
           noValidate
           onSubmit={onSubmit}
@@ -113,21 +114,25 @@ export function RegistrationWidget(props: RegistrationWidgetProps) {
   );
 }
 
-type Flow = typeof import('./quote-flow').QuoteFlow;
+type Flow = typeof import('./quote-first').QuoteFirst;
 
-/** The quote step in place of the form, from its lazy chunk (lazy-parts.ts); one that cannot come means no quotes. */
+/** Quotes first in place of the steps, from its lazy chunk (lazy-parts.ts); one that cannot come means no quotes. */
 function QuotePhase(props: { form: FormContext; host: string }) {
   const [flow, setFlow] = useState<{ Flow: Flow }>();
   const { quoted } = props.form.reg;
   useEffect(
     () =>
       void import('./lazy-parts').then(
-        (c) => setFlow({ Flow: c.QuoteFlow }),
+        (c) => setFlow({ Flow: c.QuoteFirst }),
         () => quoted(null),
       ),
     // once per showing: `quoted` is a new function at every render of the form's state
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return flow ? <flow.Flow {...props} kit={{ track, formatLKR, formatPercent }} /> : <p role="status" aria-live="polite" />;
+  return flow ? (
+    <flow.Flow {...props} kit={{ track, formatLKR, formatPercent, FormFieldControl, Field, SubmitNotice, SubmitButton }} />
+  ) : (
+    <p role="status" aria-live="polite" />
+  );
 }

@@ -13,6 +13,8 @@ export interface ServedConsent {
   /** A lead from quotes agrees to `wording` + " " + `lenders_sentence` + " " + the chosen names + "." */
   wording?: Record<Lang, string>;
   lenders_sentence?: Record<Lang, string>;
+  /** Some active lender prices a need: the form asks for the need and quotes before name, phone and NIC. */
+  quotes?: boolean;
 }
 
 /** A connection that answers nothing for this long counts as failed: the form offers a retry. */

@@ -1,38 +1,33 @@
-// The quote step as the form runs it (lazy: lazy-parts.ts, its words per language: quote-load.ts).
-// Builds the loan need from what the person typed (the birth year from the NIC, which itself never
-// leaves the browser here), asks `POST /api/quotes`, says so in a live region while it waits, shows
-// the list and hands the choice back with the consent text naming exactly the chosen. No quote (an
-// error, no answer in time, only published offers, a need the quote rules refuse, a chunk that did
-// not come): `reg.quoted(null)`, and the form goes on as it does without quotes. Analytics get how
-// many quotes were shown and how many chosen, nothing else.
+// The quote step's helpers as quote-first.tsx runs them (lazy: lazy-parts.ts): the request for the
+// loan need as typed, the consent naming the chosen, the year a NIC gives, the check of the birth
+// year against the age the quote rules accept, and the step's own look. Nothing here leaves the
+// browser but the request, which carries no name, phone or NIC.
 import type { Lang } from '../../common/lang';
-import type { QuoteRequest, QuotesAnswer } from '../../common/quotes';
+import { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN, type QuoteRequest } from '../../common/quotes';
 import { getClientId } from '../../loader/identity';
-import { useEffect, useState } from '../react-deps';
 import type { track } from '../services';
-import type { FormContext } from './controls';
 import type { ServedConsent } from './consent-api';
-import { askQuotes } from './quote-api';
 import type { QuoteCopy } from './quote-copy-si';
-import { loadQuoteCopy } from './quote-copy';
-import { QuoteLoading, QuoteStep, type QuoteFormats } from './quote-step';
+import type { QuoteFormats } from './quote-step';
 
 /** What the step uses of the widget's own code, handed in by it: imported here, that code would
  * leave the widgets' first download for a shared file (lazy-parts.ts, widgets size budget). */
 export interface QuoteKit extends QuoteFormats {
   track: typeof track;
+  FormFieldControl: typeof import('./FormFieldControl').FormFieldControl;
+  Field: typeof import('./Field').Field;
+  SubmitNotice: typeof import('./form-parts').SubmitNotice;
+  SubmitButton: typeof import('./form-parts').SubmitButton;
 }
 
 /**
- * The request for the need as typed. The form asks only once these fields passed the lead's checks
- * (the same parsers read the request on the server, so "150,000" is 150000 on both sides, and the
- * lead later matches its request); the birth year is the NIC's: its first four digits, or 19 and
- * its first two in the old nine-digit form. A request the server refuses (`400`) means no quotes.
- * (The lead's parsers are not imported here: this chunk would split them out of the widgets' first
- * download into a shared file, widgets size budget.)
+ * The request for the need as typed and the birth year given. The form asks only once these fields
+ * passed the lead's checks (the same parsers read the request on the server, so "150,000" is 150000
+ * on both sides, and the lead later matches its request). A request the server refuses (`400`)
+ * means no quotes. (The lead's parsers are not imported here: this chunk would split them out of
+ * the widgets' first download into a shared file, widgets size budget.)
  */
-export function quoteRequestOf(values: Record<string, unknown>, lang: Lang, clientId: string | undefined): QuoteRequest {
-  const nic = String(values.nic).trim();
+export function quoteRequestOf(values: Record<string, unknown>, birthYear: string, lang: Lang, clientId: string | undefined): QuoteRequest {
   const pick = (name: string) => values[name] as never;
   return {
     amount: pick('amount'),
@@ -40,7 +35,7 @@ export function quoteRequestOf(values: Record<string, unknown>, lang: Lang, clie
     monthly_income: pick('monthly_income'),
     employment: pick('employment'),
     district: pick('district'),
-    birth_year: Number(nic.length === 12 ? nic.slice(0, 4) : `19${nic.slice(0, 2)}`),
+    birth_year: Number(birthYear.trim()),
     lang,
     client_id: clientId,
   };
@@ -50,7 +45,22 @@ export function quoteRequestOf(values: Record<string, unknown>, lang: Lang, clie
 export const namingConsent = (consent: ServedConsent, lang: Lang, names: string[]) =>
   `${consent.wording![lang]} ${consent.lenders_sentence![lang]} ${names.join(', ')}.`;
 
-function clientId(): string | undefined {
+/** The birth year a NIC gives (its first four digits, or 19 and its first two in the old nine-digit
+ * form); undefined when it has neither form (the lead's own NIC check then speaks). */
+export function nicBirthYear(nic: unknown): number | undefined {
+  const m = /^(?:(\d{4})\d{8}|(\d{2})\d{7}[vx])$/i.exec(String(nic).replace(/\s/g, ''));
+  return m ? Number(m[1] ?? `19${m[2]}`) : undefined;
+}
+
+/** What is wrong with the birth year typed, in the person's words (naming the field), or undefined:
+ * four digits giving an age of 18–75 by this Colombo year, as the server checks it. */
+export function birthYearError(typed: string, copy: QuoteCopy, now = new Date()): string | undefined {
+  if (!/^\d{4}$/.test(typed.trim())) return copy.birthYearInvalid;
+  const age = ageFromBirthYear(Number(typed.trim()), now);
+  return age < QUOTE_AGE_MIN || age > QUOTE_AGE_MAX ? copy.birthYearAge(QUOTE_AGE_MIN, QUOTE_AGE_MAX) : undefined;
+}
+
+export function clientId(): string | undefined {
   try {
     return getClientId();
   } catch {
@@ -58,46 +68,8 @@ function clientId(): string | undefined {
   }
 }
 
-export function QuoteFlow({ form: { reg, lang }, host, kit }: { form: FormContext; host: string; kit: QuoteKit }) {
-  const { track } = kit;
-  const [copy, setCopy] = useState<QuoteCopy>();
-  const [answer, setAnswer] = useState<QuotesAnswer>();
-  useEffect(() => {
-    let current = true;
-    void Promise.all([loadQuoteCopy(lang), askQuotes(host, quoteRequestOf(reg.values, lang, clientId()))]).then(([words, outcome]) => {
-      if (!current) return;
-      if (!words || outcome.kind === 'none') return reg.quoted(null);
-      track('quote_shown', { quotes: outcome.answer.quotes.length });
-      setCopy(words);
-      setAnswer(outcome.answer);
-    });
-    return () => void (current = false);
-    // asked once each time the step is shown
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (!answer || !copy) return <LoadingWords lang={lang} />;
-  const onChoose = (chosen: string[]) => {
-    track('quote_chosen', { chosen: chosen.length });
-    const names = chosen.map((id) => answer.quotes.find((q) => q.lender_id === id)!.lender);
-    reg.quoted({ quote_request_id: answer.quote_request_id, chosen, consent: namingConsent(reg.consent as ServedConsent, lang, names) });
-  };
-  return (
-    <>
-      <style>{QUOTE_CSS}</style>
-      <QuoteStep copy={copy} lang={lang} format={kit} answer={answer} expired={reg.quoting?.expired} onChoose={onChoose} />
-    </>
-  );
-}
-
-/** The live region while the words and the quotes are on their way (it says so once the words are here). */
-function LoadingWords({ lang }: { lang: Lang }) {
-  const [words, setWords] = useState<QuoteCopy | null>();
-  useEffect(() => void loadQuoteCopy(lang).then(setWords), [lang]);
-  return <QuoteLoading copy={words ?? undefined} />;
-}
-
 /** The step's own look, downloaded with it (the widgets' first download carries none of it). */
-const QUOTE_CSS =
+export const QUOTE_CSS =
   '.naya-quotes fieldset{border:0;padding:0;margin:0;display:grid;gap:12px;min-width:0}' +
   '.naya-quotes legend{font-weight:700;font-size:17px;padding:0;margin-bottom:4px}' +
   '.naya-quote{border:1px solid #c9d1d6;border-radius:var(--r);padding:12px;display:grid;gap:6px}' +
@@ -106,4 +78,5 @@ const QUOTE_CSS =
   '.naya-quote dl{display:grid;grid-template-columns:auto auto;gap:2px 12px;margin:0;font-size:14px}' +
   '.naya-quote dd{margin:0;text-align:right;font-weight:600}' +
   '.naya-quote p{margin:0}' +
-  '.naya-badge.naya-likely{background:#fff4d6;color:#6b4e00}.naya-badge.naya-published{background:#eceff1;color:#37474f}';
+  '.naya-badge.naya-likely{background:#fff4d6;color:#6b4e00}.naya-badge.naya-published{background:#eceff1;color:#37474f}' +
+  '.naya-quote-first{display:grid;gap:14px}';

@@ -6,7 +6,7 @@ import type { QuoteCopy } from './quote-copy-si';
 import { QUOTE_COPY as COPY } from './quote-copy';
 
 export interface LoadedQuoteStep {
-  QuoteFlow: typeof import('./quote-flow').QuoteFlow;
+  QuoteFirst: typeof import('./quote-first').QuoteFirst;
   QuoteStep: typeof import('./quote-step').QuoteStep;
   askQuotes: typeof import('./quote-api').askQuotes;
   copy: QuoteCopy;
@@ -17,7 +17,7 @@ export async function loadQuoteStep(lang: Lang): Promise<LoadedQuoteStep | null>
   try {
     // the code in one chunk with the phone-code step (lazy-parts.ts says why)
     const [steps, { quoteCopy }] = await Promise.all([import('./lazy-parts'), (COPY[lang] ?? COPY.si)()]);
-    return { QuoteFlow: steps.QuoteFlow, QuoteStep: steps.QuoteStep, askQuotes: steps.askQuotes, copy: quoteCopy };
+    return { QuoteFirst: steps.QuoteFirst, QuoteStep: steps.QuoteStep, askQuotes: steps.askQuotes, copy: quoteCopy };
   } catch {
     return null;
   }

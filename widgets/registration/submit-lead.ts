@@ -11,8 +11,8 @@ export type SubmitOutcome =
   | { kind: 'created'; leadId: string; leadToken: string | null; verifyPhone: boolean; duplicate: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
-  /** 409: a lead from quotes that cannot use them (expired, used, or a need other than the one priced). */
-  | { kind: 'conflict' }
+  /** 409: a lead from quotes that cannot use them (expired, used, or a need other than the one priced), the fields saying which. */
+  | { kind: 'conflict'; fields: Record<string, unknown> }
   | { kind: 'rate_limited' }
   | { kind: 'network' }
   | { kind: 'server' };
@@ -42,8 +42,8 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
       : { kind: 'server' };
   }
   if (response.status === 429) return { kind: 'rate_limited' };
-  if (response.status === 409) return { kind: 'conflict' };
   const fields = body?.error?.fields;
+  if (response.status === 409) return { kind: 'conflict', fields: { ...fields } };
   if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
     const mapped: Record<string, ErrorCode | { text: string }> = {};
     for (const [name, value] of Object.entries(fields)) mapped[name] = isErrorCode(value) ? value : { text: String(value) };

@@ -31,22 +31,15 @@ export type Values = Record<FormField, string | boolean>;
 export type FieldError = ErrorCode | { text: string };
 export type Status = 'editing' | 'submitting' | 'offline' | 'network' | 'server' | 'rate_limited' | 'invalid' | 'done';
 
-/** The fields that make the loan need priced by quotes (the NIC for its birth year): a change asks again. */
-const NEED: string[] = ['amount', 'term_days', 'monthly_income', 'employment', 'district', 'nic'];
-
-/** What the quote step (quote-flow.tsx) goes on with: the lead names the request and the chosen;
- * `consent` is the text agreed to (DESIGN "Quotes": the wording, the lenders sentence, the chosen
- * names in the order shown). */
+/** What the quote-first part (quote-first.tsx) goes on with: the lead names the request and the
+ * chosen; `consent` is the text agreed to (DESIGN "Quotes": the wording, the lenders sentence, the
+ * chosen names in the order shown); `refused` is told the fields of a `409` to the lead (a function:
+ * JSON leaves it out of the lead the choice is spread into). */
 export interface QuoteChoice {
   quote_request_id: string;
   chosen: string[];
   consent: string;
-}
-
-/** The quote step while it is shown instead of the form; `then` goes on with what was chosen (null: no quotes). */
-export interface Quoting {
-  expired?: boolean;
-  then(choice: QuoteChoice | null): void;
+  refused(fields: Record<string, unknown>): void;
 }
 
 export interface RegistrationOptions extends AfterRegistrationContext {
@@ -102,6 +95,7 @@ export function useRegistration(o: RegistrationOptions) {
   /** The consent served by the lead-gen host (its wording names the lenders), 'failed' when it could
    * not be loaded, undefined while on its way: the consent box can be ticked only once it is here. */
   const [consent, setConsent] = useState<ServedConsent | 'failed'>();
+  const [step, setStep] = useState(0);
   const [asked, setAsked] = useState(0);
   const askConsent = () => setAsked((n) => n + 1);
   useEffect(() => {
@@ -130,30 +124,26 @@ export function useRegistration(o: RegistrationOptions) {
       trackStep(0); // the visitor started the form
     }
     setValues((v) => ({ ...v, [name]: value }));
-    if (NEED.includes(name)) setChoice(undefined);
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined })); // the visitor is fixing it
   };
 
-  /** The quotes chosen for the need as typed; null: none to be had (the form goes on as before quotes);
-   * undefined: not asked for this need yet. The quote step (quote-flow.tsx) is shown while `quoting`. */
-  const [choice, setChoice] = useState<QuoteChoice | null>();
-  const [quoting, setQuoting] = useState<Quoting>();
-  /** Quotes are asked once the need is complete, before the consent (which then names the chosen):
-   * by a server that words it for them, with a connection, unless asked for this need already. */
-  const canQuote = () => typeof consent === 'object' && !!consent.lenders_sentence && choice === undefined && isOnline();
-  const quoted = (c: QuoteChoice | null) => {
-    setChoice(c);
-    setQuoting(undefined);
-    quoting?.then(c);
-  };
-  /** To the consent, to agree to it as it now reads (naming the chosen, or every lender again). */
-  const toConsent = () => {
+  /** Quotes first (DESIGN "Quotes"): when the served consent says some lender prices a need and the
+   * person is still on the first step, quote-first.tsx shows the need, the quotes and then the
+   * details in place of the steps; `quotesOff` once they cannot be had (the form as before quotes). */
+  const [quotesOff, setQuotesOff] = useState(false);
+  const [choice, setChoice] = useState<QuoteChoice>();
+  const quoteFirst = useRef<boolean>(undefined);
+  if (quoteFirst.current === undefined && typeof consent === 'object') quoteFirst.current = consent.quotes === true && step === 0;
+  /** A choice made (the consent, naming it, to agree to), or none to be had: the form as before quotes at step `to`. */
+  const quoted = (c: QuoteChoice | null, to = 0) => {
     setValues((v) => ({ ...v, consent: false }));
-    setStep(STEPS.length - 1);
-    setTimeout(() => o.focusField('consent'));
+    if (c) return setChoice(c);
+    setChoice(undefined);
+    setQuotesOff(true);
+    setStep(to);
+    setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
 
-  const [step, setStep] = useState(0);
   const started = useRef(false);
   /** Analytics of where visitors stop: the step reached, never what was typed. */
   const trackStep = (index: number) => track('registration_step', { step: index + 1, step_name: STEPS[index].name });
@@ -168,24 +158,24 @@ export function useRegistration(o: RegistrationOptions) {
     setTimeout(() => o.focusField(first)); // after the error text is rendered
   };
 
-  /** Next step once this one's fields are valid; otherwise their errors, the first focused. */
-  const next = () => {
+  /** These fields' errors shown, the first invalid one focused; true when all are valid. */
+  const checkFields = (fields: readonly FormField[]) => {
     const result = validate(values);
-    const invalid = result.ok ? [] : STEPS[step].fields.filter((f) => result.fields[f as keyof typeof result.fields]);
+    const invalid = result.ok ? [] : fields.filter((f) => result.fields[f as keyof typeof result.fields]);
     if (invalid.length) {
       const fields = Object.fromEntries(invalid.map((f) => [f, (result as { fields: Record<string, FieldError> }).fields[f]]));
       setErrors((e) => ({ ...e, ...fields }));
       setTimeout(() => o.focusField(invalid[0]));
-      return;
     }
+    return !invalid.length;
+  };
+  /** Next step once this one's fields are valid; otherwise their errors, the first focused. */
+  const next = () => {
+    if (!checkFields(STEPS[step].fields)) return;
     const to = Math.min(step + 1, STEPS.length - 1);
-    const go = () => {
-      setStep(to);
-      trackStep(to);
-      setTimeout(() => o.focusField(STEPS[to].fields[0]));
-    };
-    if (to === STEPS.length - 1 && canQuote()) return setQuoting({ then: go });
-    go();
+    setStep(to);
+    trackStep(to);
+    setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
   /** Back keeps everything typed: the values live here, not in the step. */
   const back = () => {
@@ -194,19 +184,16 @@ export function useRegistration(o: RegistrationOptions) {
     setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
 
-  /** `noQuotes`: the quote step found none, go on as before quotes. */
-  const submit = async (noQuotes?: boolean) => {
+  const submit = async () => {
     if (busy.current) return;
     if (typeof consent !== 'object') return consent && askConsent(); // its field says why; failed: ask again
     const result = validate(values);
     if (!result.ok) return showErrors(result.fields);
     if (!isOnline()) return setStatus('offline');
-    // one page (wide screens): the quotes come at the first submit, then the consent to agree to
-    if (!noQuotes && canQuote()) return setQuoting({ then: (c) => (c ? toConsent() : void submitRef.current(true)) });
     busy.current = true;
     setStatus('submitting');
     try {
-      // from quotes: with `quote_request_id` and `chosen` (the choice's consent text stays here)
+      // from quotes: with `quote_request_id` and `chosen` (the choice's consent text stays here: the lead's `consent` is true)
       const outcome = await submitLead(o.leadGenHost, { ...choice, ...result.lead });
       if (outcome.kind === 'created') {
         void afterRegistration(outcome.leadId, outcome.leadToken, o); // webhook and push run on; the lead exists
@@ -222,10 +209,9 @@ export function useRegistration(o: RegistrationOptions) {
         }
         showErrors(fields);
       } else if (outcome.kind === 'conflict' && choice) {
-        // the quotes chosen expired (or their request can no longer be used): new ones, input kept
+        // the quotes chosen expired, or the NIC's birth year is not the one priced: quote-first.tsx says so, input kept
         setStatus('editing');
-        setChoice(undefined);
-        setQuoting({ expired: true, then: toConsent });
+        choice.refused(outcome.fields);
       } else if (outcome.kind === 'conflict') setStatus('server');
       else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {
@@ -241,5 +227,22 @@ export function useRegistration(o: RegistrationOptions) {
     return onOnlineChange((online) => online && void submitRef.current());
   }, [status]);
 
-  return { values, errors, status, change, check, submit, step, next, back, consent, askConsent, choice, quoting, quoted };
+  return {
+    values,
+    errors,
+    status,
+    change,
+    check,
+    submit,
+    step,
+    next,
+    back,
+    consent,
+    askConsent,
+    choice,
+    quoted,
+    quoteFirst: quoteFirst.current && !quotesOff,
+    checkFields,
+    showErrors,
+  };
 }
