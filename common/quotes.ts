@@ -2,15 +2,14 @@
 // `POST /api/quotes` and what it gets back. The request's fields follow the lead's rules (the same
 // parsers, the same refusal codes: common/domain/lead-rules.ts), plus `birth_year`, which must give
 // an age of 18–75. No zod: the form's quote step may import this file without zod's core.
-import { colomboDay } from './colombo';
+import { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN } from './quote-age';
 import { DEFAULT_LEAD_LANG, leadParsers, type Employment, type LeadLang, type LeadSchemaOptions } from './domain/lead-rules';
 import { isRefusal, parseWholeNumber, type Parsed } from './domain/lead-fields';
 import { isRecord } from './domain/lead-rules';
 import type { District } from './domain/districts';
 import type { ErrorCode } from './domain/errors';
 
-export const QUOTE_AGE_MIN = 18;
-export const QUOTE_AGE_MAX = 75;
+export { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN };
 export const QUOTE_FIELDS = ['amount', 'term_days', 'monthly_income', 'employment', 'district', 'birth_year', 'lang', 'client_id'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 /** The lead's codes, and `age_range` for a birth year that does not give an age of 18–75. */
@@ -26,9 +25,6 @@ export interface QuoteRequest {
   lang: LeadLang;
   client_id?: string;
 }
-
-/** The age a lender is told: this year (Asia/Colombo) less the birth year. */
-export const ageFromBirthYear = (birthYear: number, now: Date) => Number(colomboDay(now).slice(0, 4)) - birthYear;
 
 export type QuoteValidation = { ok: true; request: QuoteRequest } | { ok: false; fields: Partial<Record<QuoteField, QuoteRefusal>> };
 

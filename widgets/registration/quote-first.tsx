@@ -41,6 +41,8 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
   const [expired, setExpired] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const live = useRef(true);
+  /** The server's 409 to the lead, answered with what is typed when it comes (set at every render). */
+  const refused = useRef<(fields: Record<string, unknown>) => void>(undefined);
   const birthId = `${idPrefix}-birth_year`;
 
   useEffect(() => {
@@ -76,6 +78,8 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
   };
   const mismatch = (nicYear: number) => reg.showErrors({ nic: { text: copy.nicMismatch(nicYear, birthYear.trim()) } });
 
+  refused.current = (fields) => (fields.nic === 'quote_mismatch' ? mismatch(nicBirthYear(reg.values.nic) ?? 0) : ask(true));
+
   const onNeed = (event: FormEvent) => {
     event.preventDefault();
     const error = birthYearError(birthYear, copy);
@@ -93,7 +97,7 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
       chosen,
       consent: namingConsent(reg.consent as ServedConsent, lang, names),
       // the server's 409: the NIC's birth year is not the one priced (named on the NIC), or new quotes
-      refused: (fields) => (fields.nic === 'quote_mismatch' ? mismatch(nicBirthYear(reg.values.nic) ?? 0) : ask(true)),
+      refused: (fields) => refused.current!(fields),
     });
     setPhase('details');
   };

@@ -3,7 +3,8 @@
 // year against the age the quote rules accept, and the step's own look. Nothing here leaves the
 // browser but the request, which carries no name, phone or NIC.
 import type { Lang } from '../../common/lang';
-import { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN, type QuoteRequest } from '../../common/quotes';
+import { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN } from '../../common/quote-age';
+import type { QuoteRequest } from '../../common/quotes';
 import { getClientId } from '../../loader/identity';
 import type { track } from '../services';
 import type { ServedConsent } from './consent-api';
