@@ -1,11 +1,13 @@
-// The quote step of the registration form in real Chromium on the built site, at 390 px (a phone:
-// one step at a time), against the real server with its two demo lenders (DEMO_LENDERS=1 on the
-// embedded database; every other browser suite runs with none, on the form as before quotes).
-// In Sinhala, Tamil and English: the quotes shown, one chosen, the consent naming exactly it, the
-// lead registered from the quote request and delivered to the chosen lender only, with a receipt
-// naming it; keyboard and axe on the list; and, with POST /api/quotes failing, the form going on as
-// before quotes. Last, the stored leads (the embedded database, read once the server stopped).
-import type { BrowserContext, Page } from 'playwright-core';
+// Quotes first in the registration form, in real Chromium on the built site, at 390 px (a phone),
+// against the real server with its two demo lenders (DEMO_LENDERS=1 on the embedded database, so
+// GET /api/consent says `quotes: true`; every other browser suite runs with none, on the form as
+// before quotes). In Sinhala, Tamil and English: the need with the year of birth first (no name,
+// phone or NIC on screen), the quotes, one chosen, then name, phone and NIC with the consent naming
+// exactly it, the lead registered from the quote request and delivered to the chosen lender only,
+// with a receipt naming it; keyboard and axe on the need and the list; the year of birth's error;
+// and, with POST /api/quotes failing, the form going on as before quotes with the need kept. Last,
+// the stored leads (the embedded database, read once the server stopped).
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,25 +58,22 @@ interface LeadLenders {
   receipt: { lenders: string[] } | null;
 }
 
-/** The form on the site's /reg/ page in `lang`, filled step by step as on a phone, up to the step before the consent. */
-async function fillToConsent(page: Page, lang: Lang, person: { phone: string; nic: string }) {
-  const m = messagesFor(lang);
+/** The site's /reg/ page in `lang`, at its need step (quotes first). */
+async function openNeed(page: Page, lang: Lang) {
   await page.goto(`${naya.origin}${routePrefix(lang)}/reg/`);
   const form = page.locator('.naya-registration');
-  await form.locator('input[name=consent]:not([disabled])').waitFor({ state: 'attached', timeout: 30_000 }); // the consent served
-  const next = form.getByRole('button', { name: m.steps.next, exact: true });
+  await form.locator('input[name=birth_year]').waitFor({ timeout: 30_000 });
+  return form;
+}
+
+/** The need: amount, term, income, employment, district and the year of birth. */
+async function fillNeed(form: Locator, birthYear: string) {
   await form.locator('input[name=amount]').fill('150000');
   await form.locator('select[name=term_days]').selectOption('365');
-  await next.click();
-  await form.locator('input[name=full_name]').fill('Nimal Perera');
-  await form.locator('input[name=phone]').fill(person.phone);
-  await next.click();
-  await form.locator('input[name=nic]').fill(person.nic);
   await form.locator('input[name=monthly_income]').fill('85000');
   await form.locator('select[name=employment]').selectOption('salaried');
   await form.locator('select[name=district]').selectOption('Colombo');
-  await next.click();
-  return form;
+  await form.locator('input[name=birth_year]').fill(birthYear);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -100,12 +99,20 @@ describe.each([
   ['ta', taQuotes, '0712345612', '198512345612'],
   ['en', enQuotes, '0712345613', '197912345613'],
 ] as const)('quotes in %s, on a phone', (lang, words, phone, nic) => {
-  it('shows the demo lenders\u2019 quotes; the one chosen is named in the consent and alone receives the lead', async () => {
+  it('asks the need first, then shows the demo lenders\u2019 quotes; the one chosen is named in the consent and alone receives the lead', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const form = await fillToConsent(page, lang, { phone, nic });
+    const form = await openNeed(page, lang);
+    // the need step: nothing that says who the person is
+    expect(await form.locator('input[name=full_name], input[name=phone], input[name=nic]').count()).toBe(0);
+    await expect.poll(() => form.locator('legend').first().textContent()).toBe(words.needLegend);
+    await fillNeed(form, nic.slice(0, 4));
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: words.askQuotes, exact: true }).click();
+
     const list = form.locator('fieldset', { has: page.locator('legend', { hasText: words.legend }) });
     await list.waitFor({ timeout: 15_000 });
+    expect(await form.locator('input[name=full_name], input[name=phone], input[name=nic]').count()).toBe(0);
     const offers = list.locator('.naya-quote');
     expect(await offers.count()).toBe(2);
     const shownIds = await list.locator('input[type=checkbox]').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
@@ -121,10 +128,16 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
     await page.keyboard.press('Enter');
 
-    // the consent step: the wording naming exactly the chosen lender
+    // the details: name, phone, NIC, and the consent naming exactly the chosen lender
+    const name = form.locator('input[name=full_name]');
+    await name.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
     const consent = form.locator('.naya-consent').first();
-    await consent.waitFor();
     expect((await consent.locator('span').first().textContent())?.trim()).toBe(`${consentText[lang]} ${SENTENCE[lang]} ${DEMO[first]}.`);
+    await name.fill('Nimal Perera');
+    await form.locator('input[name=phone]').fill(phone);
+    await form.locator('input[name=nic]').fill(nic);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await form.locator('input[name=consent]').check();
     await form.locator('button[type=submit]').click();
     await form.getByRole('heading', { name: messagesFor(lang).success }).waitFor({ timeout: 15_000 });
@@ -138,22 +151,52 @@ describe.each([
   });
 });
 
+describe('the year of birth', () => {
+  it('is checked before any quote is asked, the error naming the field', async () => {
+    const page = await context.newPage();
+    let asked = 0;
+    await page.route('**/api/quotes', (route) => (asked++, route.continue()));
+    const form = await openNeed(page, 'ta');
+    await fillNeed(form, String(new Date().getUTCFullYear() - 10));
+    await form.getByRole('button', { name: taQuotes.askQuotes, exact: true }).click();
+    const year = form.locator('input[name=birth_year]');
+    await expect.poll(() => year.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('.naya-error').textContent()).toBe(taQuotes.birthYearAge(18, 75));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birth_year');
+    expect(asked).toBe(0);
+    await page.close();
+  });
+});
+
 describe('without quotes', () => {
-  it('goes on as before quotes when POST /api/quotes fails: no list, the consent and receipt name every lender', async () => {
+  it('goes on as before quotes when POST /api/quotes fails: the contact step with the need kept, the consent and receipt naming every lender', async () => {
     const page = await context.newPage();
     await page.route('**/api/quotes', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
     );
-    const form = await fillToConsent(page, 'en', { phone: '0712345619', nic: '198812345619' });
+    const m = messagesFor('en');
+    const form = await openNeed(page, 'en');
+    await fillNeed(form, '1988');
+    await form.getByRole('button', { name: enQuotes.askQuotes, exact: true }).click();
+    // the form as before quotes, at its contact step
+    await form.locator('.naya-progress', { hasText: m.steps.names[1] }).waitFor();
+    expect(await form.locator('.naya-quotes').count()).toBe(0);
+    await form.locator('input[name=full_name]').fill('Nimal Perera');
+    await form.locator('input[name=phone]').fill('0712345619');
+    const next = form.getByRole('button', { name: m.steps.next, exact: true });
+    await next.click();
+    expect(await form.locator('input[name=monthly_income]').inputValue()).toBe('85000'); // the need as typed
+    expect(await form.locator('select[name=district]').inputValue()).toBe('Colombo');
+    await form.locator('input[name=nic]').fill('198812345619');
+    await next.click();
     const consent = form.locator('.naya-consent').first();
     await consent.waitFor();
-    expect(await form.locator('.naya-quotes').count()).toBe(0);
     const label = (await consent.locator('span').first().textContent())?.trim();
     expect(label).toContain(DEMO['demo-lender-1']);
     expect(label).toContain(DEMO['demo-lender-2']);
     await form.locator('input[name=consent]').check();
     await form.locator('button[type=submit]').click();
-    await form.getByRole('heading', { name: messagesFor('en').success }).waitFor({ timeout: 15_000 });
+    await form.getByRole('heading', { name: m.success }).waitFor({ timeout: 15_000 });
     // agreed to as before quotes: the receipt names every lender (routing as before; stored without a choice: below)
     expect((await leadOf('0712345619')).lenders.receipt?.lenders).toEqual([DEMO['demo-lender-1'], DEMO['demo-lender-2']]);
     await page.close();
