@@ -162,7 +162,7 @@ describe('the year of birth', () => {
     const year = form.locator('input[name=birth_year]');
     await expect.poll(() => year.getAttribute('aria-invalid')).toBe('true');
     expect(await form.locator('.naya-error').textContent()).toBe(taQuotes.birthYearAge(18, 75));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birth_year');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birth_year');
     expect(asked).toBe(0);
     await page.close();
   });

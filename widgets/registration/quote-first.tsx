@@ -85,7 +85,7 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
     const error = birthYearError(birthYear, copy);
     setBirthError(error);
     if (!reg.checkFields(NEED_FIELDS)) return; // the first invalid field has the focus
-    if (error) return void setTimeout(() => document.getElementById(birthId)?.focus());
+    if (error) return void setTimeout(() => root.current?.querySelector<HTMLElement>('[name=birth_year]')?.focus());
     ask(false);
   };
   const onChoose = (chosen: string[]) => {
@@ -142,7 +142,8 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
               )}
             </Field>
           </fieldset>
-          <div className="naya-submit">
+          {/* no focus change on press: the year's blur error appearing above would move the button away before the tap ends */}
+          <div className="naya-submit" onMouseDown={(e) => e.preventDefault()}>
             <button type="submit">{copy.askQuotes}</button>
           </div>
         </form>
