@@ -181,6 +181,7 @@ describe('without quotes', () => {
     // the form as before quotes, at its contact step
     await form.locator('.naya-progress', { hasText: m.steps.names[1] }).waitFor();
     expect(await form.locator('.naya-quotes').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
     await form.locator('input[name=full_name]').fill('Nimal Perera');
     await form.locator('input[name=phone]').fill('0712345619');
     const next = form.getByRole('button', { name: m.steps.next, exact: true });
