@@ -317,7 +317,7 @@ describe('quotes first in the lead form', () => {
     // the form as before quotes: its steps, at the contact step, the need as typed
     expect(host.querySelector('.naya-progress')!.textContent).toBe(`Step 2 of 4: ${messagesFor('en').steps.names[1]}`);
     expect(host.querySelector('.naya-step[data-current] legend')!.textContent).toBe(messagesFor('en').steps.names[1]);
-    // (the focus on its first field: tests/browser/quotes-flow.test.ts, with Preact's rendering)
+    await until(() => document.activeElement === field('full_name'));
     const { birth_year: _b, ...need } = NEED;
     expect(Object.fromEntries(Object.keys(need).map((k) => [k, field(k).value]))).toEqual(need);
     for (const [k, v] of Object.entries(DETAILS)) await type(k, v);

@@ -141,8 +141,10 @@ export function useRegistration(o: RegistrationOptions) {
     setChoice(undefined);
     setQuotesOff(true);
     setStep(to);
-    setTimeout(() => o.focusField(STEPS[to].fields[0]));
   };
+  // once the form has replaced the quotes (rendered, so its field is there): the step's first field
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (quotesOff && o.focusField(STEPS[step].fields[0])), [quotesOff]);
 
   const started = useRef(false);
   /** Analytics of where visitors stop: the step reached, never what was typed. */
