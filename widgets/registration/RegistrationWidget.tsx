@@ -7,7 +7,6 @@ import { track } from '../services';
 import { messagesFor } from '../i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from '../react-deps';
 import type { FormContext } from './controls';
-import { Field } from './Field';
 import { FormFieldControl } from './FormFieldControl';
 import { RegistrationDone } from './RegistrationDone';
 import { StepNav, SubmitButton, SubmitNotice } from './form-parts';
@@ -131,7 +130,7 @@ function QuotePhase(props: { form: FormContext; host: string }) {
     [],
   );
   return flow ? (
-    <flow.Flow {...props} kit={{ track, formatLKR, formatPercent, FormFieldControl, Field, SubmitNotice, SubmitButton }} />
+    <flow.Flow {...props} kit={{ track, formatLKR, formatPercent, FormFieldControl }} />
   ) : (
     <p role="status" aria-live="polite" />
   );

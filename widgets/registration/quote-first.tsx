@@ -18,7 +18,7 @@ import type { QuoteCopy } from './quote-copy-si';
 import { loadQuoteCopy } from './quote-copy';
 import { birthYearError, clientId, namingConsent, nicBirthYear, QUOTE_CSS, quoteRequestOf, type QuoteKit } from './quote-flow';
 import { QuoteLoading, QuoteStep } from './quote-step';
-import type { FormField } from './use-registration';
+import type { FormField, Status } from './use-registration';
 
 /** The need lenders price (the year of birth, typed here, goes with it). */
 export const NEED_FIELDS = ['amount', 'term_days', 'monthly_income', 'employment', 'district'] as const satisfies FormField[];
@@ -30,9 +30,18 @@ const AFTER_DETAILS = 3;
 
 type Phase = 'need' | 'asking' | 'quotes' | 'details';
 
+/** The notice of a failed or waiting submission (a key of the widget copy), as form-parts.tsx words it. */
+const NOTICE = {
+  network: 'networkError',
+  server: 'serverError',
+  offline: 'offline',
+  rate_limited: 'rateLimited',
+  invalid: 'fixErrors',
+} as const satisfies Partial<Record<Status, string>>;
+
 export function QuoteFirst({ form, host, kit }: { form: FormContext; host: string; kit: QuoteKit }) {
   const { reg, lang, m, idPrefix } = form;
-  const { track, FormFieldControl, Field, SubmitNotice, SubmitButton } = kit;
+  const { track, FormFieldControl } = kit;
   const [copy, setCopy] = useState<QuoteCopy>();
   const [phase, setPhase] = useState<Phase>('need');
   const [birthYear, setBirthYear] = useState('');
@@ -107,6 +116,7 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
     if (nicYear && nicYear !== Number(birthYear.trim())) return mismatch(nicYear);
     void reg.submit();
   };
+  const notice = reg.status in NOTICE ? m[NOTICE[reg.status as keyof typeof NOTICE]] : '';
   const changeNeed = (
     <button type="button" className="naya-secondary" onClick={() => setPhase('need')}>
       {copy.changeNeed}
@@ -124,23 +134,37 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
             {NEED_FIELDS.map((name) => (
               <FormFieldControl key={name} form={form} name={name} />
             ))}
-            <Field id={birthId} label={copy.birthYear} hint={copy.birthYearHint} error={birthError} required requiredLabel={m.required}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  name="birth_year"
-                  inputMode="numeric"
-                  autoComplete="bday-year"
-                  maxLength={4}
-                  value={birthYear}
-                  onChange={(e) => {
-                    setBirthYear(e.currentTarget.value);
-                    setBirthError(undefined);
-                  }}
-                  onBlur={(e) => setBirthError(birthYearError(e.currentTarget.value, copy))}
-                />
+            {/* as Field.tsx marks up a field (its label, hint and error tied to the input) */}
+            <div className="naya-field">
+              <label className="naya-label" htmlFor={birthId}>
+                {copy.birthYear}
+                <span aria-label={m.required}> *</span>
+              </label>
+              <span className="naya-hint" id={`${birthId}-hint`}>
+                {copy.birthYearHint}
+              </span>
+              <input
+                id={birthId}
+                name="birth_year"
+                inputMode="numeric"
+                autoComplete="bday-year"
+                maxLength={4}
+                aria-required
+                aria-invalid={Boolean(birthError)}
+                aria-describedby={`${birthId}-hint${birthError ? ` ${birthId}-error` : ''}`}
+                value={birthYear}
+                onChange={(e) => {
+                  setBirthYear(e.currentTarget.value);
+                  setBirthError(undefined);
+                }}
+                onBlur={(e) => setBirthError(birthYearError(e.currentTarget.value, copy))}
+              />
+              {birthError && (
+                <p className="naya-error" id={`${birthId}-error`}>
+                  {birthError}
+                </p>
               )}
-            </Field>
+            </div>
           </fieldset>
           {/* no focus change on press: the year's blur error appearing above would move the button away before the tap ends */}
           <div className="naya-submit" onMouseDown={(e) => e.preventDefault()}>
@@ -168,8 +192,15 @@ export function QuoteFirst({ form, host, kit }: { form: FormContext; host: strin
             <FormFieldControl form={form} name="consent" />
             <FormFieldControl form={form} name="marketing_opt_in" />
           </fieldset>
-          <SubmitNotice form={form} />
-          <SubmitButton form={form} />
+          {/* as form-parts.tsx's notice and button (handed in, they would cost the first download) */}
+          <div role={reg.status === 'invalid' ? undefined : 'status'} aria-live="polite">
+            {notice && <p className={reg.status === 'offline' ? 'naya-info' : 'naya-alert'}>{notice}</p>}
+          </div>
+          <div className="naya-submit">
+            <button type="submit" disabled={reg.status === 'submitting'}>
+              {reg.status === 'submitting' ? m.submitting : reg.status === 'network' || reg.status === 'server' ? m.retry : m.submit}
+            </button>
+          </div>
           {changeNeed}
         </form>
       )}

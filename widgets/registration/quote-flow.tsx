@@ -16,9 +16,6 @@ import type { QuoteFormats } from './quote-step';
 export interface QuoteKit extends QuoteFormats {
   track: typeof track;
   FormFieldControl: typeof import('./FormFieldControl').FormFieldControl;
-  Field: typeof import('./Field').Field;
-  SubmitNotice: typeof import('./form-parts').SubmitNotice;
-  SubmitButton: typeof import('./form-parts').SubmitButton;
 }
 
 /**

@@ -11,11 +11,11 @@ export type SubmitOutcome =
   | { kind: 'created'; leadId: string; leadToken: string | null; verifyPhone: boolean; duplicate: boolean }
   /** Per field: our error code, or the server's own message when it sent no known code. */
   | { kind: 'fields'; fields: Record<string, ErrorCode | { text: string }> }
-  /** 409: a lead from quotes that cannot use them (expired, used, or a need other than the one priced), the fields saying which. */
-  | { kind: 'conflict'; fields: Record<string, unknown> }
   | { kind: 'rate_limited' }
   | { kind: 'network' }
-  | { kind: 'server' };
+  /** `conflict`: a 409, a lead from quotes that cannot use them (expired, used, or a need other than
+   * the one priced), its fields saying which; without quotes it is a failure like a 5xx. */
+  | { kind: 'server'; conflict?: Record<string, unknown> };
 
 export async function submitLead(leadGenHost: string, lead: object): Promise<SubmitOutcome> {
   let response: Response;
@@ -43,7 +43,7 @@ export async function submitLead(leadGenHost: string, lead: object): Promise<Sub
   }
   if (response.status === 429) return { kind: 'rate_limited' };
   const fields = body?.error?.fields;
-  if (response.status === 409) return { kind: 'conflict', fields: { ...fields } };
+  if (response.status === 409) return { kind: 'server', conflict: { ...fields } };
   if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
     const mapped: Record<string, ErrorCode | { text: string }> = {};
     for (const [name, value] of Object.entries(fields)) mapped[name] = isErrorCode(value) ? value : { text: String(value) };

@@ -133,7 +133,7 @@ export function useRegistration(o: RegistrationOptions) {
   const [quotesOff, setQuotesOff] = useState(false);
   const [choice, setChoice] = useState<QuoteChoice>();
   const quoteFirst = useRef<boolean>(undefined);
-  if (quoteFirst.current === undefined && typeof consent === 'object') quoteFirst.current = consent.quotes === true && step === 0;
+  if (quoteFirst.current === undefined && typeof consent === 'object') quoteFirst.current = !!consent.quotes && !step;
   /** A choice made (the consent, naming it, to agree to), or none to be had: the form as before quotes at step `to`. */
   const quoted = (c: QuoteChoice | null, to = 0) => {
     setValues((v) => ({ ...v, consent: false }));
@@ -210,12 +210,11 @@ export function useRegistration(o: RegistrationOptions) {
           fields.consent = consent_version;
         }
         showErrors(fields);
-      } else if (outcome.kind === 'conflict' && choice) {
+      } else if (outcome.kind === 'server' && outcome.conflict && choice) {
         // the quotes chosen expired, or the NIC's birth year is not the one priced: quote-first.tsx says so, input kept
         setStatus('editing');
-        choice.refused(outcome.fields);
-      } else if (outcome.kind === 'conflict') setStatus('server');
-      else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
+        choice.refused(outcome.conflict);
+      } else setStatus(outcome.kind === 'network' && !isOnline() ? 'offline' : outcome.kind);
     } finally {
       busy.current = false;
     }
