@@ -1,8 +1,8 @@
 // POST /api/event answered straight from node:http, ahead of Hono: building a fetch `Request` and
 // `Response` and running the middleware chain cost about twice the rest of an event (bench-api,
 // `node --cpu-prof`). The common request — the right content type, a Content-Length within the
-// limit — is answered here with the same checks, limiter, group commit (routes/events.ts
-// `storeEvent`) and the same bytes Hono would send (event-fast-path.test.ts compares them);
+// limit — is answered here with the same checks, limiter, group commit (events/routes/public.ts
+// `storeEvent`) and the same bytes Hono would send (fast-path.test.ts compares them);
 // anything else (chunked, too big, wrong type, other paths and methods) goes on to Hono.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { EVENT_MAX_BYTES } from '../../common/limits';
