@@ -1,5 +1,5 @@
 // The dashboard's tables as rows of plain cells, one definition for the console (console/screens/
-// dashboard/) and the CSVs the server streams of them (server/routes/console-dashboard.ts).
+// dashboard/) and the CSVs the server streams of them (server/events/routes/console.ts).
 import { VITAL_METRICS, type VitalMetric } from './vitals';
 
 export const STEPS = ['page_views', 'registrations', 'verified', 'offer_clicks', 'approved', 'issued'] as const;

@@ -1,5 +1,5 @@
 // The console's list tables as rows of plain cells, one definition for the screen that shows them
-// (console/screens/) and the CSV the server streams of them (server/routes/console-exports.ts):
+// (console/screens/) and the CSV the server streams of them (server/console/routes/exports.ts):
 // the same columns, the same row, so a file holds what the table shows. Search and order:
 // common/table-query.ts.
 import type { Offer } from './domain/offer-feed';

@@ -1,6 +1,6 @@
 // The partners', the review queue's and the payout screens' tables as rows of plain cells: one definition for the
 // console's screens (console/screens/review/, payouts/) and the CSVs the server streams of them
-// (server/routes/console-money-exports.ts). Like common/console-lists.ts, for lead quality and money.
+// (server/payouts/routes/console.ts). Like common/console-lists.ts, for lead quality and money.
 
 /** Each list's columns, in the table's and the CSV's order. */
 export const MONEY_COLUMNS = {

@@ -1,5 +1,5 @@
 // How a console list is searched and ordered, written once for the table in the browser
-// (console/table/) and for the CSV export the server streams (server/console/csv-export.ts), so
+// (console/table/) and for the CSV export the server streams (server/http/csv-export.ts), so
 // the exported file holds exactly the rows the table shows, in its order. The names are the
 // query-string keys of a console address: `?q=…&sort=…&dir=asc|desc&page=…`.
 

@@ -1,5 +1,5 @@
 // The scale bench's month (scripts/bench-scale.ts), generated inside the database by bulk SQL: events
-// through the ingest's own insert (server/routes/events.ts `insertEventsFrom`), leads with statuses
+// through the ingest's own insert (server/events/routes/public.ts `insertEventsFrom`), leads with statuses
 // and sub-IDs, lender states, campaigns with deliveries and push clicks, push tokens; then the events' rollups. Events arrive in
 // time order, as they do in production, skewed towards the first partners.
 import type { Db } from '../server/db';

@@ -87,7 +87,7 @@ function forwardsFor(peer: string | undefined, trust: TrustProxy): boolean {
 /** The client's address: the rightmost hop not added by a trusted proxy; `unknown` without any. */
 export const clientIp = (c: Context, trust: TrustProxy): string => clientIpOf(socketAddress(c), c.req.header('x-forwarded-for'), trust);
 
-/** clientIp from the socket's address and the X-Forwarded-For header (server/http/event-fast-path.ts). */
+/** clientIp from the socket's address and the X-Forwarded-For header (server/events/fast-path.ts). */
 export function clientIpOf(socket: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
   const peer = normaliseIp(socket);
   if (!forwardsFor(peer, trust)) return peer ?? 'unknown';

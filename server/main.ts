@@ -4,7 +4,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { createApp } from './app';
-import { withEventFastPath } from './http/event-fast-path';
+import { withEventFastPath } from './events/fast-path';
 import { readServerConfig, type ServerConfig } from './config';
 import { isClientWriteAfterClose } from './db/postgres';
 import { isJobQueueError } from './jobs';
@@ -112,7 +112,7 @@ export async function startServer(config: ServerConfig = readServerConfig(), { e
   checkReceiptKey(config);
   const services = await openServices(config, { background: true, demoLenders: true });
   const app = createApp(config, services);
-  // The listener Hono's adapter makes, with the event fast path in front (server/http/event-fast-path.ts).
+  // The listener Hono's adapter makes, with the event fast path in front (server/events/fast-path.ts).
   const withFastPath = (options: ServerOptions, listener: RequestListener) =>
     createServer(options, withEventFastPath(listener, config, services));
   const server = serve({

@@ -1,7 +1,7 @@
 // A partner's postback tools (/console/postbacks, an operator's /console/postbacks/<provider_id>):
 // send a signed test postback and see what happened (the partner's status, the signature and body
 // we sent, the time it took) with the signature a verifier must compute; the delivery log of every
-// attempt with its next retry; and a replay of one delivery. Server: server/routes/console-postbacks.ts.
+// attempt with its next retry; and a replay of one delivery. Server: server/partners/routes/console-postbacks.ts.
 import { useState } from 'react';
 import type { Me } from '../api';
 import { when } from '../format';

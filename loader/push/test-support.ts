@@ -20,7 +20,7 @@ export const CONFIG: NayaConfig = {
 /** The lead token the fake /set-token knows: sent with a lead id, the server ties the push token. */
 export const LEAD_TOKEN = 'lead-token-0123456789-abcdefghijklmnopqrstuvw';
 
-/** As server/routes/tokens.ts answers: `X-Naya-Lead-Tied: 1` only for a lead id with its token. */
+/** As server/push/routes/public.ts answers: `X-Naya-Lead-Tied: 1` only for a lead id with its token. */
 function setTokenHeaders(init?: RequestInit): HeadersInit {
   const form = init?.body instanceof FormData ? init.body : null;
   return form?.get('lead_id') && form.get('lead_token') === LEAD_TOKEN ? { [LEAD_TIED_HEADER]: '1' } : {};

@@ -1,7 +1,7 @@
 // Storing events (DESIGN "Shape": server/events/): an event's row as stored (personal data dropped,
 // each column checked), the one insert statement for a batch (and for the burst journal's lines),
-// and the group commit that writes them. POST /api/event (server/routes/events.ts) and the fast
-// path (server/http/event-fast-path.ts) both store through here.
+// and the group commit that writes them. POST /api/event (server/events/routes/public.ts) and the fast
+// path (server/events/fast-path.ts) both store through here.
 import { randomUUID } from 'node:crypto';
 import { withoutPersonalData, withoutQuery } from '../../common/personal-data';
 import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
@@ -127,7 +127,7 @@ export function toEventRow(payload: Record<string, unknown>): EventRow {
 
 /** Stores one event sent as `payload` from a page at `origin` (its Origin header); resolves to its
  * event_id once committed. Throws ApiError for the sender's mistakes and DbError when unreachable.
- * Shared by this route and the fast path (server/http/event-fast-path.ts). */
+ * Shared by this route and the fast path (server/events/fast-path.ts). */
 export async function storeEvent(events: EventSink, payload: Record<string, unknown>, origin: string | undefined): Promise<string> {
   const row = toEventRow(payload);
   // the page's origin as the browser said it, never as the body claims: a partner account may

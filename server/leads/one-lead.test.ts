@@ -160,7 +160,21 @@ describeEachBackend('one lead, one truth', (get) => {
     expect((await giveBack(lead.lead_id, 'not_eligible', two.api_key)).status).toBe(200);
     expect(await ledger(lead.lead_id)).toEqual(['pending', 'reversed']);
     expect(await status(lead.lead_id)).toBe('returned');
-    expect((await applicationsOf(get().db, phone))[0]!.status).toBe('returned');
+    const [after] = await applicationsOf(get().db, phone);
+    expect(after!.status).toBe('returned');
+    // /my/ reads the lead's history: the person's own steps and each lender's by name, never an actor or an id
+    const steps = after!.history.map(({ type, lender, state }) => [type, lender ?? null, state ?? null]);
+    expect(steps[0]).toEqual(['registered', null, null]);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        ['delivered', 'Return One', null],
+        ['delivered', 'Return Two', null],
+        ['returned', 'Return One', null],
+        ['returned', 'Return Two', null],
+      ]),
+    );
+    expect(steps.findIndex((s) => s[0] === 'returned')).toBeGreaterThan(steps.findIndex((s) => s[0] === 'delivered'));
+    expect(JSON.stringify(after!.history)).not.toMatch(/lender:|not_eligible|actor|lender_id/);
     expect((await giveBack(lead.lead_id, 'not_eligible', two.api_key)).status).toBe(409);
   });
 

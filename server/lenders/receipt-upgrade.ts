@@ -7,7 +7,7 @@
 // One transaction under the chain's lock: no receipt is appended half-way, and of several
 // processes starting together one does the work and the others find nothing left.
 import type { Receipt } from '../../common/lenders';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/index';
 import type { Db, Queryable } from '../db';
 import type { ReceiptKey } from './receipt-keys';
 import { FIRST_PREV_HASH, RECEIPT_COLUMNS, receiptHash, receiptPage, signed } from './receipts';

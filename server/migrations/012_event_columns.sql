@@ -1,6 +1,6 @@
 -- What the figures filter and group events by, as real columns instead of `data->>'…'` lookups
 -- (docs/identity-and-events.md "Event columns"): filled by the ingest's insert
--- (server/routes/events.ts) from the event's fields as sent, and here for the events stored before.
+-- (server/events/routes/public.ts) from the event's fields as sent, and here for the events stored before.
 -- `data` still holds the whole event. The indexed ids (provider, campaign_id, lead_id, delivery_id) stay empty
 -- when longer than 200 characters (no partner, campaign or lead id is; a btree entry has a size limit).
 alter table events

@@ -7,7 +7,7 @@
 -- `event_id` stays unique without a primary key (a unique key of a partitioned table must contain
 -- the partition key, and a re-sent event arrives with a later `received_at`): `event_ids` holds the
 -- ids received in the last EVENT_ID_DAYS (30) days, and the ingest's insert stores an event only
--- when its id is new there (server/routes/events.ts). The loader re-sends an unsent event for at
+-- when its id is new there (server/events/routes/public.ts). The loader re-sends an unsent event for at
 -- most 7 days (loader/constants.ts EVENT_QUEUE_DAYS), so every re-send still finds its id.
 --
 -- Existing events are copied into the partitioned table 10,000 at a time (PGlite holds a

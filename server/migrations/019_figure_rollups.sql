@@ -7,7 +7,7 @@
 -- on leads, webhooks and the payout ledger add what a change adds and subtract what it removes
 -- (a lead changes after it comes: verified, its origin, a correction; a job could not see that).
 -- Partner stats and the console funnel read it instead of counting 60,000 leads a month. The
--- origin is kept as stored (at most 300 characters, server/routes/leads.ts): the readers compare
+-- origin is kept as stored (at most 300 characters, server/leads/routes/public.ts): the readers compare
 -- it with the partner's allowed origins.
 
 create table if not exists lead_daily (

@@ -3,7 +3,7 @@
 
 -- The console's leads table in its default order (created_at, then lead_id, either direction):
 -- a numbered page deep in the list skips its rows in this index alone, then reads only the page's
--- rows (server/routes/console-leads.ts). It replaces the index on created_at alone (its prefix).
+-- rows (server/leads/routes/console.ts). It replaces the index on created_at alone (its prefix).
 create index if not exists leads_created_lead on leads (created_at, lead_id);
 drop index if exists leads_created_at;
 drop index if exists leads_created;

@@ -5,6 +5,7 @@ import type { Queryable } from '../db';
 import { lendersOfLead as lendersReached } from '../lenders/reach';
 import { receiptOf } from '../lenders/receipts';
 import { isLenderState, leadStatus } from '../leads/states';
+import { leadHistory, type LeadEventType } from '../leads/events';
 
 export interface LenderOfLead {
   name: string;
@@ -29,6 +30,33 @@ export interface ConsentReceipt {
   lenders?: string[];
 }
 
+/** The lead events a person is shown (DESIGN "One lead, one truth": /my/ reads the lead's history);
+ * never who did it (an operator, a key) or internal findings (a duplicate). */
+export const PERSON_EVENTS = [
+  'registered',
+  'chosen',
+  'verified',
+  'reviewed',
+  'delivered',
+  'click_bound',
+  'lender_state',
+  'returned',
+  'withdrawn',
+  'marketing_off',
+] as const satisfies readonly LeadEventType[];
+export type PersonEventType = (typeof PERSON_EVENTS)[number];
+
+export interface HistoryItem {
+  type: PersonEventType;
+  at: string;
+  /** The lender's name, for an event of one lender (delivered, click_bound, lender_state, returned). */
+  lender?: string;
+  /** The lender's state, for `lender_state`. */
+  state?: string;
+  /** The lenders' names, for `chosen` (in the order shown). */
+  lenders?: string[];
+}
+
 export interface Application {
   lead_id: string;
   created_at: string;
@@ -39,6 +67,8 @@ export interface Application {
   marketing_opt_in: boolean;
   lenders: LenderOfLead[];
   consent_receipt: ConsentReceipt;
+  /** The application's history, oldest first, in the terms above. */
+  history: HistoryItem[];
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -79,6 +109,32 @@ async function withReceipt(q: Queryable, leadId: string, base: ConsentReceipt): 
   return receipt ? { ...base, receipt_id: receipt.receipt_id, hash: receipt.hash, lenders: receipt.lenders } : base;
 }
 
+const isPersonEvent = (type: LeadEventType): type is PersonEventType => (PERSON_EVENTS as readonly string[]).includes(type);
+
+/** The lead's history as the person reads it: their own events, each lender by name. */
+export async function personHistory(q: Queryable, leadId: string): Promise<HistoryItem[]> {
+  const events = (await leadHistory(q, leadId)).filter((e) => isPersonEvent(e.type));
+  const ids = new Set<string>();
+  for (const e of events) {
+    if (typeof e.data.lender_id === 'string') ids.add(e.data.lender_id);
+    if (typeof e.data.lenders === 'string') for (const id of e.data.lenders.split(',')) ids.add(id);
+  }
+  const rows = ids.size
+    ? await q.query<{ lender_id: string; name: string }>('select lender_id, name from lenders where lender_id = any($1::text[])', [
+        [...ids],
+      ])
+    : [];
+  const names = new Map(rows.map((r) => [r.lender_id, r.name]));
+  return events.map((e) => {
+    const item: HistoryItem = { type: e.type as PersonEventType, at: e.at };
+    if (typeof e.data.lender_id === 'string') item.lender = names.get(e.data.lender_id) ?? '';
+    if (e.type === 'lender_state' && typeof e.data.state === 'string') item.state = e.data.state;
+    if (e.type === 'chosen' && typeof e.data.lenders === 'string')
+      item.lenders = e.data.lenders.split(',').map((id) => names.get(id) ?? '');
+    return item;
+  });
+}
+
 /** The leads registered with this phone, newest first. */
 export async function leadIdsOfPhone(q: Queryable, phone: string): Promise<string[]> {
   const rows = await q.query<{ lead_id: string }>('select lead_id from leads where phone = $1 order by created_at desc, lead_id', [phone]);
@@ -107,6 +163,7 @@ export async function applicationsOf(q: Queryable, phone: string): Promise<Appli
       marketing_opt_in: lead.marketing_opt_in,
       lenders,
       consent_receipt: await withReceipt(q, lead.lead_id, consentReceiptOf(lead)),
+      history: await personHistory(q, lead.lead_id),
     });
   }
   return applications;

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, validateLead } from '../../common/domain';
 import { VALID_LEAD } from '../../common/domain/test-leads';
-import { LEAD_JSON_SCHEMA } from './lead';
+import { LEAD_JSON_SCHEMA } from '../http/doc/lead';
 
 const validator = new Validator(LEAD_JSON_SCHEMA as object, '2020-12', false);
 const schemaAccepts = (value: unknown) => validator.validate(value).valid;

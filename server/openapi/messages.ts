@@ -12,8 +12,8 @@ import { LANGS } from '../../common/lang';
 import { NOTICE_EVENTS, type NoticeRow } from '../leads/notices';
 import { LENDER_STATES } from '../leads/states';
 import { lenderAnswerSchema, type QuoteAsk } from '../quotes/ask';
-import { jsonSchema } from './document';
-import { LEAD_ID_EXAMPLE } from './examples';
+import { jsonSchema } from './json-schema';
+import { LEAD_ID_EXAMPLE } from '../http/doc/examples';
 import { eachSubField } from '../../common/utm';
 
 type Json = Record<string, unknown>;

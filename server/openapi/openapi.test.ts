@@ -26,7 +26,7 @@ describe('the OpenAPI document', () => {
         .map((r) => `${r.method} ${r.path}`),
     );
     const missing = [...calls].filter((call) => !documented.has(call));
-    expect(missing, `routes without a doc() marker (server/openapi/describe.ts): ${missing.join(', ')}`).toEqual([]);
+    expect(missing, `routes without a doc() marker (server/http/doc/describe.ts): ${missing.join(', ')}`).toEqual([]);
   });
 
   it('is served at /api/openapi.json and is valid OpenAPI 3.1', async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { bankAccountSchema, partnerNameSchema, payoutSchema, providerIdSchema } from '../../common/partner-payout';
-import { bearerKey, hashApiKey, newApiKey } from '../api-keys';
+import { hashApiKey, newApiKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { keysetPage, type KeyColumn, type Page } from '../http/keyset';
@@ -192,16 +192,6 @@ const PARTNER_KEYS: KeyColumn[] = [{ sql: 'provider_id', dir: 'asc', type: 'inte
 /** One page of the accounts in the list's order (provider_id), by keyset (docs/scaling.md). */
 export const partnerPage = (db: Queryable, page: Page) =>
   keysetPage(db, { columns: PUBLIC_COLUMNS, from: 'partners', where: [], params: [], keys: PARTNER_KEYS }, page);
-
-/** The provider id a `Bearer` partner key belongs to; ApiError 401 otherwise. */
-export async function partnerOf(db: Queryable, authorization: string | undefined): Promise<number> {
-  const key = bearerKey(authorization);
-  const [row] = key
-    ? await db.query<{ provider_id: number }>('select provider_id from partners where key_hash = $1', [hashApiKey(key)])
-    : [];
-  if (!row) throw new ApiError('unauthorized', {}, 'A valid partner api_key is required.');
-  return row.provider_id;
-}
 
 /** The clear postback secret and URL of a partner, for signing. */
 export async function postbackTarget(

@@ -186,7 +186,7 @@ export async function deliver(ctx: DeliveryContext, job: Job<DeliveryJob>): Prom
     [job.data.delivery_id],
   );
   // sent, dead or failed already (a rerun of a finished job sends nothing), or dropped by a
-  // consent withdrawal (server/routes/subjects.ts)
+  // consent withdrawal (server/leads/routes/admin-subjects.ts)
   if (!row) return;
   const outcome = await ctx.fcm.send(fcmMessage(row, ctx.publicUrl));
   if (outcome.kind === 'sent') return finish(ctx.db, row.delivery_id, 'sent', { fcm_name: outcome.name });

@@ -2,11 +2,11 @@
 // for an operator, who approves (the lead becomes `ok`, is paid and may be delivered) or rejects
 // (`rejected`; a payout not yet made is reversed, a paid one clawed back). An `ok` lead may be
 // rejected too, when an operator finds it bad later. Each decision is kept with its reason and
-// written to the audit log (without the lead's id: server/audit.ts).
+// written to the audit log (without the lead's id: server/audit/index.ts).
 import type { Lifecycle } from '../lifecycle';
 import type * as z from 'zod/mini';
 import { reviewSchema } from '../../common/review';
-import { recordConsoleAudit } from '../console/audit';
+import { recordConsoleAudit } from '../audit/console';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';

@@ -10,14 +10,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { QUOTE_OUTCOMES, type LeadQuote, type LeadQuotes, type QuoteLogLine, type QuoteLogPage } from '../../common/console-quotes';
-import { recordConsoleAudit } from '../console/audit';
-import { operatorsOnly, type ConsoleEnv } from '../console/session';
+import { recordConsoleAudit } from '../audit/console';
+import { operatorsOnly, type ConsoleEnv } from '../http/console-session';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { storableText } from '../http/storable';
 import { parseQuery, queryOneOf, queryWhole } from '../http/validate';
 import { getLender } from '../lenders/accounts';
-import { describe } from '../openapi/describe';
+import { describe } from '../http/doc/describe';
 import { lenderOutcomes, MIN_SAMPLE, PRE_APPROVED_SHARE } from './outcomes';
 
 const MAX_PER_PAGE = 100;

@@ -6,7 +6,7 @@
 import { marketingOff } from '../leads/subject';
 import type { LeadLang } from '../../common/domain/lead-schema';
 import { resolveLang } from '../../common/lang';
-import { recordAudit, SUBJECT_ACTOR } from '../audit';
+import { recordAudit, SUBJECT_ACTOR } from '../audit/index';
 import type { Db } from '../db';
 import { sendSms, SmsError, type SmsSettings } from './gateway';
 import { logError } from '../log';

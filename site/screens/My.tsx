@@ -13,7 +13,7 @@ import { usePage } from '../app/context';
 import { Layout } from '../components/Layout';
 import type { MessageKey, T } from '../i18n/messages';
 import type { Lang } from '../../common/lang';
-import { MyError, myApi, type MyApplication } from './parts/my-api';
+import { MyError, myApi, type MyApplication, type MyHistoryItem } from './parts/my-api';
 
 export interface MyData {
   /** Where to write when the page is unavailable (no SMS on this server). */
@@ -182,6 +182,39 @@ function LenderTimeline({ status, sentOn, byClick }: { status: string; sentOn: s
   );
 }
 
+/** One step of the history in words: what happened, to which lender, never who pressed what. */
+function historyText(item: MyHistoryItem, t: T): string {
+  const lender = item.lender ?? '';
+  switch (item.type) {
+    case 'chosen':
+      return t('my.event.chosen', { lenders: (item.lenders ?? []).join(', ') });
+    case 'delivered':
+      return t('my.event.delivered', { lender });
+    case 'click_bound':
+      return t('my.event.click_bound', { lender });
+    case 'lender_state':
+      return t('my.event.lender', { lender, answer: t(lenderKey(item.state ?? '')) });
+    case 'returned':
+      return t('my.event.lender', { lender, answer: t('my.lender.returned') });
+    default:
+      return t(`my.event.${item.type}` as MessageKey);
+  }
+}
+
+/** The application's whole history, oldest first (DESIGN "One lead, one truth"). */
+function History({ items, labelledBy }: { items: MyHistoryItem[]; labelledBy: string }) {
+  const { lang, t } = usePage();
+  return (
+    <ol className="my-history" aria-labelledby={labelledBy}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <time dateTime={item.at}>{formatDate(item.at, lang)}</time> {historyText(item, t)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The consent as a person reads it: when, to whom, and whether marketing too. */
 function consentSummary(lead: MyApplication, lang: Lang, t: T): string {
   const date = formatDate(lead.consent_receipt.given_at, lang);
@@ -244,6 +277,12 @@ function Applications({ leads, onChanged, onErased }: { leads: MyApplication[]; 
               </ul>
             ) : (
               <p>{t('my.noLenders')}</p>
+            )}
+            {lead.history && lead.history.length > 0 && (
+              <>
+                <h3 id={`history-${lead.lead_id}`}>{t('my.history')}</h3>
+                <History items={lead.history} labelledBy={`history-${lead.lead_id}`} />
+              </>
             )}
             <p className="my-consent">
               {consentSummary(lead, lang, t)}

@@ -116,7 +116,7 @@ beforeAll(async () => {
     CONSOLE_ADMIN_EMAIL: EMAIL,
     CONSOLE_ADMIN_PASSWORD: PASSWORD,
     CONSOLE_IDLE_MINUTES: '30',
-    // more sign-ins from 127.0.0.1 than the default 10 per 10 minutes (that cap: server/routes/console.test.ts)
+    // more sign-ins from 127.0.0.1 than the default 10 per 10 minutes (that cap: server/console/routes/console.test.ts)
     CONSOLE_LOGIN_RATE_LIMIT: '100',
   });
   db = await openDatabase({ databaseUrl: pg.url, dataDir: 'memory' });

@@ -120,6 +120,14 @@ describe('the borrower page /my/', () => {
       await page.reload();
       await expect.poll(cardText).toContain(`${m['my.lender.opened'].replace('{date}', today)}\n${m['my.lender.approved']}`);
       expect(await cardText()).toContain(`${m['my.status']}\n${m['my.state.approved']}`);
+      // the whole history, oldest first, each step with its day (DESIGN "One lead, one truth")
+      const history = page.getByRole('list', { name: m['my.history'] });
+      const steps = (await history.getByRole('listitem').allInnerTexts()).map((s) => s.replace(/\u00a0/g, ' '));
+      expect(steps[0]).toBe(`${today} ${m['my.event.registered']}`);
+      expect(steps).toContain(`${today} ${m['my.event.click_bound'].replace('{lender}', 'Lanka Credit')}`);
+      expect(steps.at(-1)).toBe(
+        `${today} ${m['my.event.lender'].replace('{lender}', 'Lanka Credit').replace('{answer}', m['my.lender.approved'])}`,
+      );
       await context.close();
     });
   }

@@ -49,7 +49,7 @@ const TEST_EXCEPTIONS: Record<string, string[]> = {
   // the loader's event payload, as the server turns it into a row
   'loader/events.test.ts': ['server/events/store'],
   // the server driven with the message the pixel frame really posts
-  'server/routes/lead-id-length.test.ts': ['loader/pixel', 'loader/pixel-message'],
+  'server/http/lead-id-length.test.ts': ['loader/pixel', 'loader/pixel-message'],
   // the security headers allow exactly the hosts the site's third-party scripts load from
   'server/http/security.test.ts': ['site/thirdparty/scripts'],
   // the cookie policy names every storage key the loader's push code keeps

@@ -1,4 +1,4 @@
-// A lender's quotes for operators (admin token; the console's twin is in server/routes/console-lenders.ts):
+// A lender's quotes for operators (admin token; the console's twin is in server/lenders/routes/console.ts):
 //   GET /api/admin/lenders/{lender_id}/quotes → {"lender_id", "accuracy": {"pre_approved", "held", "share"},
 //       "last_30_days": {outcome: n}, "quotes": [the latest 200 lines of its quote log, each with its outcome and reason]}
 import { Hono } from 'hono';
@@ -6,9 +6,9 @@ import * as z from 'zod';
 import type { Db } from '../../db';
 import { storableText } from '../../http/storable';
 import { getLender } from '../../lenders/accounts';
-import { describe } from '../../openapi/describe';
-import { rowList } from '../../openapi/shapes';
-import { adminOnly } from '../../routes/lenders';
+import { describe } from '../../http/doc/describe';
+import { rowList } from '../../http/doc/shapes';
+import { adminOnly } from '../../http/guards';
 import { lenderQuotes } from '../store';
 
 export const lenderQuotesAnswer = z.object({

@@ -10,7 +10,7 @@ import { QUOTE_AGE_MAX, QUOTE_AGE_MIN, validateQuoteRequest } from '../../../com
 import { clientIp, limitKey, type TrustProxy } from '../../client-ip';
 import { limitBody, readJsonObject, requireContentType } from '../../http/body';
 import { ApiError, apiError } from '../../http/errors';
-import { doc } from '../../openapi/describe';
+import { doc } from '../../http/doc/describe';
 import { requestQuotes } from '../ask';
 import type { Quotes } from '..';
 

@@ -9,6 +9,25 @@ export interface MyLender {
   reached_by?: 'delivery' | 'click';
 }
 
+/** One step of the application's history (server/my/applications.ts `HistoryItem`). */
+export interface MyHistoryItem {
+  type:
+    | 'registered'
+    | 'chosen'
+    | 'verified'
+    | 'reviewed'
+    | 'delivered'
+    | 'click_bound'
+    | 'lender_state'
+    | 'returned'
+    | 'withdrawn'
+    | 'marketing_off';
+  at: string;
+  lender?: string;
+  state?: string;
+  lenders?: string[];
+}
+
 export interface MyApplication {
   lead_id: string;
   created_at: string;
@@ -19,6 +38,8 @@ export interface MyApplication {
   lenders: MyLender[];
   /** `lenders`: the names the consent receipt recorded (those the person agreed to send to). */
   consent_receipt: { version: string; given_at: string; withdrawn_at: string | null; lenders?: string[] };
+  /** Oldest first; absent from a server before lead events. */
+  history?: MyHistoryItem[];
 }
 
 /** What a refusal says: its status and `error.fields` reason (`otp_wrong`, `phone_invalid`…). */
