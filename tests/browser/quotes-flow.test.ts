@@ -151,6 +151,23 @@ describe.each([
   });
 });
 
+describe('the whole path after npm start (DEMO_LENDERS)', () => {
+  // item 5: the site's home page and the partner demo page carry the same form, quotes first
+  for (const path of ['/', '/demo/partner/']) {
+    it(`${path} asks the need first, and the demo lenders quote it`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${naya.origin}${path}`);
+      const form = page.locator('.naya-registration');
+      await form.locator('input[name=birth_year]').waitFor({ timeout: 30_000 });
+      expect(await form.locator('input[name=full_name], input[name=phone], input[name=nic]').count()).toBe(0);
+      await fillNeed(form, '1990');
+      await form.locator('button[type=submit]').click();
+      await expect.poll(() => form.locator('.naya-quote').count(), { timeout: 15_000 }).toBe(2);
+      await page.close();
+    });
+  }
+});
+
 describe('the year of birth', () => {
   it('is checked before any quote is asked, the error naming the field', async () => {
     const page = await context.newPage();
