@@ -11,7 +11,7 @@ import { openCors, listedCors } from './http/cors';
 import { API_CSP, COMMON_HEADERS } from './http/security';
 import { logError, logInfo } from './log';
 import { readForwarding } from './client-ip';
-import { limitPerIp, limitWrongCredentials } from './rate-limit';
+import { limitPerIp, limitWrongCredentials } from './http/rate-limit';
 import { adminRoutes } from './leads/routes/admin';
 import { vitalsRoutes } from './events/routes/admin';
 import { campaignRoutes } from './push/routes/admin';

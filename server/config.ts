@@ -2,13 +2,13 @@
 import path from 'node:path';
 import { parseAllowedOrigins } from '../common/pixel-allow-list';
 import { parseTrustProxy, type TrustProxy } from './client-ip';
-import type { LimitSettings } from './rate-limit';
+import type { LimitSettings } from './http/rate-limit';
 import { readPushSettings, type PushSettings } from './push';
 import { readPartnerSettings, type PartnerSettings } from './partners';
 import { readOutboundSettings, type OutboundSettings } from './outbound';
 import { readSmsSettings, smsOutboxSet } from './sms/gateway';
 import type { OtpSettings } from './sms/otp';
-import { readConsoleSettings, type ConsoleSettings } from './console/settings';
+import { readConsoleSettings, type ConsoleSettings } from './http/console-settings';
 import { readQualitySettings, type QualitySettings } from './quality/settings';
 import { readQuoteSettings, type QuoteSettings } from './quotes';
 
@@ -122,7 +122,7 @@ export interface ServerConfig {
   partners: PartnerSettings;
   /** Calls to URLs that partners and lenders give us (ALLOW_HTTP_OUTBOUND, OUTBOUND_ALLOW_CIDRS; server/outbound/). */
   outbound: OutboundSettings;
-  /** The operator console (CONSOLE_*; server/console/settings.ts). */
+  /** The operator console (CONSOLE_*; server/http/console-settings.ts). */
   console: ConsoleSettings;
   /** Duplicates, quality checks and the payout ledger (DUPLICATE_*, DATACENTER_CIDRS, PAYOUT_*,
    * RETURN_WINDOW_DAYS; server/quality/settings.ts). */

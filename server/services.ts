@@ -25,7 +25,7 @@ import { schedulePayoutApproval } from './payouts/schedule';
 import { startPush } from './push';
 import { startSignInSms } from './my/sign-in';
 import { startQuotes, type Quotes } from './quotes';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from './http/rate-limit';
 import { eventCommitter } from './events/store';
 import { EventIntake } from './events/intake';
 import type { Offer } from '../common/domain';
@@ -42,7 +42,7 @@ export interface Services {
   jobs: JobQueue;
   /** Lead events fanned out to their consumers as jobs (server/lifecycle.ts). */
   lifecycle: Lifecycle;
-  /** Per-IP limiters of the writes (server/rate-limit.ts `limitPerIp`). */
+  /** Per-IP limiters of the writes (server/http/rate-limit.ts `limitPerIp`). */
   limiters: Record<LimitName, RateLimiter>;
   /** Seals partners' postback secrets (server/partners/secret-box.ts). */
   partnerKey: Buffer;

@@ -5,7 +5,7 @@
 // An attempt is counted before its password is checked, so parallel guesses cannot overrun it.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db';
-import { SIGNIN_FAILURES, SIGNIN_LOCK_MS, SIGNIN_WINDOW_MS } from './settings';
+import { SIGNIN_FAILURES, SIGNIN_LOCK_MS, SIGNIN_WINDOW_MS } from '../http/console-settings';
 
 export const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
 

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN, appOn, json } from '../testing/app';
 import { describeEachBackend } from '../testing/backends';
-import { readConsoleSettings, SESSION_MAX_MS, SIGNIN_LOCK_MS } from './settings';
+import { readConsoleSettings, SESSION_MAX_MS, SIGNIN_LOCK_MS } from '../http/console-settings';
 
 const PASSWORD = 'correct horse battery';
 const MINUTE = 60_000;

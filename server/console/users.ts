@@ -1,16 +1,9 @@
 // Console users: operators (everything) and partner users (one partner's figures, no personal data).
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
-import type { ConsoleSettings } from './settings';
+import type { ConsoleSettings } from '../http/console-settings';
 
-export type Role = 'operator' | 'partner';
-
-export type ConsoleUser = {
-  user_id: number;
-  email: string;
-  role: Role;
-  provider_id: number | null;
-};
+export type { ConsoleUser, Role } from '../http/console-session';
 
 /** The first operator from CONSOLE_ADMIN_EMAIL/PASSWORD, only while the console has no operator. */
 export async function ensureFirstOperator(

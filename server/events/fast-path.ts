@@ -11,7 +11,8 @@ import type { ServerConfig } from '../config';
 import { DbError } from '../db/types';
 import { logError, logInfo } from '../log';
 import { EVENT_TYPES, storeEvent } from './store';
-import type { Services } from '../services';
+import type { RateLimiter } from '../http/rate-limit';
+import type { EventIntake } from './intake';
 import { checkedJsonObject, CUT_OFF_MESSAGE, isCutOff } from '../http/body';
 import { ApiError, DB_RETRY_AFTER_S, errorBody, errorStatus } from '../http/errors';
 import { API_CSP, COMMON_HEADERS } from '../http/security';
@@ -85,7 +86,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** The fast path in front of `next` (Hono's listener). */
-export function withEventFastPath(next: RequestListener, config: ServerConfig, services: Services): RequestListener {
+export function withEventFastPath(
+  next: RequestListener,
+  config: ServerConfig,
+  services: { limiters: { events: RateLimiter }; events: EventIntake },
+): RequestListener {
   const limiter = services.limiters.events;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {

@@ -12,12 +12,21 @@ import { isAdmin } from '../admin-token';
 import { isHttps } from '../client-ip';
 import type { Db } from '../db';
 import { apiError } from './errors';
-import { SESSION_MAX_MS, type ConsoleSettings } from '../console/settings';
-import type { ConsoleUser } from '../console/users';
+import { SESSION_MAX_MS, type ConsoleSettings } from './console-settings';
 
 export const SESSION_COOKIE = 'naya_console';
 const HTTPS_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+export type Role = 'operator' | 'partner';
+
+/** A console user: an operator (everything) or a partner user (one partner's figures, no personal data). */
+export type ConsoleUser = {
+  user_id: number;
+  email: string;
+  role: Role;
+  provider_id: number | null;
+};
 
 export type Operator = ConsoleUser & {
   /** Who the audit log names: `console:<email>`, or `admin` for the bearer token. */

@@ -4,7 +4,7 @@
 // in the same transaction.
 import type { Queryable } from '../db';
 import type { JobQueue } from '../jobs';
-import { eraseLeads, type ErasedCounts } from '../retention';
+import { eraseLeads, type ErasedCounts } from './erase';
 import { recordLeadEvent, type Actor } from './events';
 import { noticeLenders } from './notices';
 
@@ -52,7 +52,7 @@ export async function withdrawConsent(
   return { withdrawn, pushTokens };
 }
 
-/** Erases these leads (server/retention.ts eraseLeads) after telling their lenders: the notices
+/** Erases these leads (./erase.ts eraseLeads) after telling their lenders: the notices
  * outlive the lead, and its history keeps only each event's type and time. */
 export async function eraseSubject(tx: Queryable, jobs: JobQueue, leadIds: readonly string[]): Promise<ErasedCounts> {
   await noticeLenders(tx, jobs, leadIds, 'lead_erased');

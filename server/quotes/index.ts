@@ -7,7 +7,7 @@ import type { Offer } from '../../common/domain';
 import type { Db } from '../db';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
-import { RateLimiter } from '../rate-limit';
+import { RateLimiter } from '../http/rate-limit';
 import type { QuoteContext } from './ask';
 import { demoTransport, ensureDemoLenders } from './demo';
 import { scheduleOutcomes } from './outcomes';

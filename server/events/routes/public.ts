@@ -25,7 +25,7 @@ const eventDoc = doc({
   refusals: { 429: 'Too many events from this address; Retry-After says when to send the queue again.' },
 });
 
-/** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
+/** `perIp`: the per-IP limit (server/http/rate-limit.ts), counted after the cheap checks. */
 export function eventRoutes(events: EventSink, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
   app.post('/api/event', eventDoc, requireContentType(...EVENT_TYPES), limitBody(EVENT_MAX_BYTES), perIp, async (c) => {

@@ -10,17 +10,17 @@ import { doc } from '../../http/doc/describe';
 import * as z from 'zod';
 import { Hono } from 'hono';
 import { decodeNic, DEFAULT_LEAD_LANG, validateLead, type Lead } from '../../../common/domain';
-import type { ServerConfig } from '../../config';
-import type { Queryable } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { limitBody, readJsonObject, requireContentType } from '../../http/body';
 import { ApiError } from '../../http/errors';
 import { storableText } from '../../http/storable';
-import { limitPerIp } from '../../rate-limit';
+import { limitPerIp, type RateLimiter } from '../../http/rate-limit';
 import { acceptedVersion, namingChosen } from '../../lenders/consent';
 import { checkQuoteChoice, readQuoteChoice } from '../quote-choice';
 import { writeReceipt } from '../../lenders/receipts';
-import type { Services } from '../../services';
-import { clientIp } from '../../client-ip';
+import type { ReceiptKey } from '../../lenders/receipt-keys';
+import type { Lifecycle } from '../../lifecycle';
+import { clientIp, type TrustProxy } from '../../client-ip';
 import { assessNewLead } from '../../quality/registration';
 import { issueLeadToken } from '../../lead-token';
 import { REGISTRATION_COLUMNS } from '../../../common/lead-columns';
@@ -94,7 +94,17 @@ const leadDoc = doc({
   },
 });
 
-export function leadRoutes(config: ServerConfig, services: Services): Hono {
+/** What registration needs of the server's settings and services (server/config.ts, services.ts). */
+export interface LeadRouteDeps {
+  db: Db;
+  now: () => Date;
+  receiptKey: ReceiptKey;
+  quality: Parameters<typeof assessNewLead>[1];
+  lifecycle: Lifecycle;
+  limiters: { leads: RateLimiter };
+}
+
+export function leadRoutes(config: { trustProxy: TrustProxy; maxLendersPerLead: number; otp?: object }, services: LeadRouteDeps): Hono {
   const app = new Hono();
   const perIp = limitPerIp(services.limiters.leads, config.trustProxy);
   app.post('/api/leads', leadDoc, requireContentType('application/json'), limitBody(LEAD_MAX_BYTES), perIp, async (c) => {

@@ -31,7 +31,7 @@ const webhookSchema = z.looseObject({
   state_type: z.string().trim().min(1).max(100),
 });
 
-/** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
+/** `perIp`: the per-IP limit (server/http/rate-limit.ts), counted after the cheap checks. */
 export function webhookRoutes({ db, lifecycle }: { db: Db; lifecycle: Lifecycle }, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
   // A lender's server posts many states from one address: a valid key is not limited per IP. A

@@ -26,7 +26,7 @@ import { ApiError, apiError } from '../../http/errors';
 import { applicationsOf, leadIdsOfPhone } from '../applications';
 import { requireSubject, sessionOf, setSessionCookie, type MyEnv } from '../session';
 import { requestSignInCode, signIn } from '../sign-in';
-import { limitPerIp, type RateLimiter } from '../../rate-limit';
+import { limitPerIp, type RateLimiter } from '../../http/rate-limit';
 import { eraseSubject, marketingOff, withdrawConsent } from '../../leads/subject';
 import { phoneKey, type OtpSettings } from '../../sms/otp';
 import { collect } from '../../leads/routes/admin-subjects';

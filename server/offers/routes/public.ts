@@ -8,7 +8,8 @@ import { ageOn, rankOffersForLead, type Offer } from '../../../common/domain';
 import { ApiError } from '../../http/errors';
 import { storableText } from '../../http/storable';
 import { parseQuery } from '../../http/validate';
-import type { Services } from '../../services';
+import type { Queryable } from '../../db';
+import type { OfferStore } from '../store';
 import { compressedVariants, pickEncoding } from '../../static-files';
 
 const FEED_CACHE = 'public, max-age=300';
@@ -27,7 +28,7 @@ interface LeadTerms {
   nic_birth_date: string;
 }
 
-export function feedRoutes(services: Services): Hono {
+export function feedRoutes(services: { db: Queryable; offerStore: Pick<OfferStore, 'active'> }): Hono {
   const app = new Hono();
   // Feed configurations (configURL): every offer, and the first-loan-free ones (/offers4/), from
   // the database (the console edits them); compressed once per version of the offers.

@@ -45,7 +45,7 @@ const UPSERT_TOKEN = `insert into push_tokens (${COLUMNS.join(', ')})
     .join(',\n  ')},
   updated_at = now()`;
 
-/** `perIp`: the per-IP limit (server/rate-limit.ts), counted after the cheap checks. */
+/** `perIp`: the per-IP limit (server/http/rate-limit.ts), counted after the cheap checks. */
 export function tokenRoutes(db: Db, perIp: MiddlewareHandler): Hono {
   const app = new Hono();
   app.post(

@@ -14,7 +14,7 @@ import type { TrustProxy } from '../../client-ip';
 import type { Db } from '../../db';
 import { limitBody, readJsonObject, requireContentType } from '../../http/body';
 import { ApiError, apiError } from '../../http/errors';
-import { limitPerIp, type RateLimiter } from '../../rate-limit';
+import { limitPerIp, type RateLimiter } from '../../http/rate-limit';
 import { checkCode, requestCode, type OtpSettings } from '../otp';
 import { OTP_CHECK_EXAMPLE, OTP_SEND_EXAMPLE } from '../../http/doc/examples';
 

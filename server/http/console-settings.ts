@@ -1,5 +1,5 @@
 // Console settings from the environment (docs/operators.md).
-import type { LimitSettings } from '../rate-limit';
+import type { LimitSettings } from './rate-limit';
 
 /** Sign-in and session rules (docs/security.md "Console sign-in and sessions"): this many failed
  * sign-ins on one account within the window lock it for SIGNIN_LOCK_MS; a session ends

@@ -7,8 +7,8 @@
 // is never refused for others' traffic (a flood of fresh addresses must not lock out every new
 // visitor), at the price that such a flood can forget the oldest counts early.
 import type { MiddlewareHandler } from 'hono';
-import { clientIp, limitKey, type TrustProxy } from './client-ip';
-import { apiError } from './http/errors';
+import { clientIp, limitKey, type TrustProxy } from '../client-ip';
+import { apiError } from './errors';
 
 interface Window {
   start: number;

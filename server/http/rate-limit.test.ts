@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './client-ip';
+import { parseTrustProxy } from '../client-ip';
 import { limitPerIp, RateLimiter } from './rate-limit';
 
 const clock = (start = 1_000_000) => {
