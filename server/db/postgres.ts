@@ -214,10 +214,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     }
   }
 
+  /** Behind PgBouncer's transaction mode, a statement without parameters is sent in a transaction
+   * of its own. The client pipelines the next query of its pool behind a parameterless one on the
+   * same connection (one with parameters waits for its description first). PgBouncer 1.18 hands the
+   * server connection back at the first statement's end, so the second one's answer never reached
+   * the client: a request waited for ever with the database idle (tests/…/high-availability.test.ts,
+   * 1 run in 5). Inside a transaction the connection is the client's until the commit. */
+  const alone = <T>(params: unknown[] | undefined, fn: (q: Queryable) => Promise<T>) =>
+    options.pooler === 'transaction' && !params?.length
+      ? onPool((sql) => sql.begin((raw) => fn(wrap(raw))) as Promise<T>)
+      : onPool((sql) => fn(wrap(sql)));
+
   return {
     kind: 'postgres',
-    query: (text, params) => onPool((sql) => wrap(sql).query(text, params)),
-    exec: (text) => onPool((sql) => wrap(sql).exec(text)),
+    query: (text, params) => alone(params, (q) => q.query(text, params)),
+    exec: (text) => alone(undefined, (q) => q.exec(text)),
     run: (text, params) =>
       onPool(async (sql) => {
         // the client keeps it prepared per connection (not behind PgBouncer's transaction mode)
