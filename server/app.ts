@@ -19,6 +19,7 @@ import { consoleRoutes } from './console/routes/console';
 import { eventRoutes } from './events/routes/public';
 import { feedRoutes } from './offers/routes/public';
 import { healthRoutes } from './http/health';
+import { adminDoor } from './http/doors';
 import { leadRoutes } from './leads/routes/public';
 import { leadClickRoutes } from './leads/routes/public-clicks';
 import { myRoutes } from './my/routes/public';
@@ -128,29 +129,29 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/', lenderRoutes(accounts, services.adminToken));
   app.route('/', quoteAdminRoutes(services.db, services.adminToken, services.now));
   app.route('/', lenderApiRoutes(services.db, services.now, perIp('webhook'), services.quality.returnWindowDays, services.lifecycle));
-  app.route('/', partnerAdminRoutes(services.db, services.adminToken, services.partnerKey, services.outbound));
+  app.route('/', partnerAdminRoutes(services.db, adminDoor(services.adminToken), services.partnerKey, services.outbound));
   app.route('/', partnerApiRoutes({ db: services.db, sealKey: services.partnerKey, outbound: services.outbound, jobs: services.jobs }));
   app.route(
     '/',
-    qualityAdminRoutes({
-      db: services.db,
-      adminToken: services.adminToken,
-      smsOn: Boolean(config.otp),
-      now: config.quality.now,
-      lifecycle: services.lifecycle,
-    }),
+    qualityAdminRoutes(
+      { db: services.db, smsOn: Boolean(config.otp), now: config.quality.now, lifecycle: services.lifecycle },
+      adminDoor(services.adminToken),
+    ),
   );
   app.route('/', consentRoutes(services.db, services.now));
-  app.route('/', subjectRoutes(services.db, services.jobs, services.adminToken, flushEvents));
-  app.route('/', auditRoutes(services.db, services.adminToken));
+  app.route('/', subjectRoutes(services.db, services.jobs, adminDoor(services.adminToken), flushEvents));
+  app.route('/', auditRoutes(services.db, adminDoor(services.adminToken)));
   app.route('/', tokenRoutes(services.db, perIp('tokens')));
-  app.route('/', campaignRoutes({ db: services.db, jobs: services.jobs, adminToken: services.adminToken, pushOn: Boolean(config.push) }));
+  app.route(
+    '/',
+    campaignRoutes({ db: services.db, jobs: services.jobs, door: adminDoor(services.adminToken), pushOn: Boolean(config.push) }),
+  );
   app.route(
     '/',
     adminRoutes(services.db, services.adminToken, () => services.events.journaled, services.jobs),
   );
   app.route('/', adminPoyaDayRoutes(services.db, services.adminToken, services.campaignClock));
-  app.route('/', vitalsRoutes(services.db, services.adminToken));
+  app.route('/', vitalsRoutes(services.db, adminDoor(services.adminToken)));
   app.route(
     '/',
     consoleRoutes({

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openJobs, type JobQueue } from './jobs';
 import { Lifecycle, type LifecycleEvent } from './lifecycle';
+import { recordLeadEvent } from './leads/events';
 import { appOn, json, validLead } from './testing/app';
 import { describeEachBackend } from './testing/backends';
 
@@ -22,7 +23,7 @@ describeEachBackend('lifecycle', (get) => {
 
   beforeAll(async () => {
     jobs = await openJobs(get().db, { pollingIntervalSeconds: 0.5 });
-    lifecycle = new Lifecycle(get().db, jobs);
+    lifecycle = new Lifecycle(get().db, jobs, recordLeadEvent);
     lifecycle.register({ name: 'push', handle: async (event) => void seen.push!.push(event) });
     lifecycle.register({
       name: 'postback',

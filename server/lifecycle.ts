@@ -19,7 +19,7 @@
 //   await lifecycle.record(tx, leadId, 'verified', 'person');   // the event, then every consequence
 // so a consequence (a payout entry, routing) happens with the event or not at all, and the code
 // that records an event does not know who acts on it.
-import { recordLeadEvent, type Actor, type LeadEvent, type LeadEventType } from './leads/events';
+import type { Actor, LeadEvent, LeadEventType } from '../common/lead-events';
 import type { Queryable } from './db';
 import type { Db } from './db';
 import type { Job, JobQueue, QueueOptions } from './jobs';
@@ -51,6 +51,14 @@ export interface EmitOptions {
 
 export const queueName = (consumer: string) => `lifecycle.${consumer}`;
 
+export type RecordLeadEvent = (
+  tx: Queryable,
+  leadIds: string | readonly string[],
+  type: LeadEventType,
+  actor: Actor,
+  data?: LeadEvent['data'],
+) => Promise<Map<string, string>>;
+
 /** A consequence of a lead event, run in the event's transaction (a throw undoes the event);
  * `eventId` is the recorded event's id, unique per lead and occurrence. */
 export type LeadEventConsumer = (tx: Queryable, leadId: string, data: LeadEvent['data'], eventId: string) => Promise<unknown>;
@@ -63,6 +71,9 @@ export class Lifecycle {
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
+    /** Writes the event (server/leads/events.ts `recordLeadEvent`, given by openServices): resolves
+     * each lead's event id. */
+    private readonly recordLeadEvent: RecordLeadEvent,
   ) {}
 
   register(consumer: LifecycleConsumer): void {
@@ -90,7 +101,7 @@ export class Lifecycle {
 
   /** Records the lead event (server/leads/events.ts) and runs its consumers, in `tx`. */
   async record(tx: Queryable, leadIds: string | readonly string[], type: LeadEventType, actor: Actor, data: LeadEvent['data'] = {}) {
-    const eventIds = await recordLeadEvent(tx, leadIds, type, actor, data);
+    const eventIds = await this.recordLeadEvent(tx, leadIds, type, actor, data);
     const consumers = this.leadEventConsumers.get(type) ?? [];
     for (const [leadId, eventId] of eventIds) for (const { consume } of consumers) await consume(tx, leadId, data, eventId);
   }

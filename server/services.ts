@@ -8,6 +8,7 @@ import { openJobs, type JobQueue } from './jobs';
 import { ensureFirstOperator } from './console/users';
 import { OfferStore } from './offers/store';
 import { Lifecycle } from './lifecycle';
+import { recordLeadEvent } from './leads/events';
 import { startLeads } from './leads';
 import { startPayouts } from './payouts';
 import { loadOffers } from './offers/index';
@@ -110,7 +111,7 @@ export async function openServices(config: ServerConfig, options: OpenOptions = 
   const offerStore = new OfferStore(db);
   await offerStore.seed(offers);
   const jobs = await openJobs(db, { background });
-  const lifecycle = new Lifecycle(db, jobs);
+  const lifecycle = new Lifecycle(db, jobs, recordLeadEvent);
   startPayouts(lifecycle, { verifyPhones: Boolean(config.otp) });
   const clock = options.clock ?? shiftedClock(config.campaignRulesNow);
   await startPush({ db, jobs, lifecycle, settings: config.push, publicUrl: config.publicUrl, background, clock });

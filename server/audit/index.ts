@@ -2,9 +2,8 @@
 // what and how much. Never the person's data — no phone, NIC, name or lead id — so the log is not
 // a second copy of what was erased; `outcome` holds counts and field names only.
 import type { Context } from 'hono';
-import { forwardedOperatorId } from '../http/forward';
+import type { ConsoleEnv } from '../http/console-session';
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
 import type { KeysetQuery } from '../http/keyset';
 
 export type AuditAction =
@@ -43,21 +42,17 @@ export const AUDIT_LIST: KeysetQuery = {
 export const SUBJECT_ACTOR = 'subject';
 
 /** An admin-token caller may name themselves in this header; the admin token itself is one shared
- * secret. Console operators never pass through it (server/http/forward.ts). */
+ * secret. Console operators are named by their session instead (server/http/doors.ts). */
 export const OPERATOR_HEADER = 'X-Naya-Operator';
 
-/** `console:<e-mail>` for a console operator's forwarded call (read by id, so any e-mail is named
- * whole); else `admin`, or `admin:<who>` when an admin-token caller named one (printable, at most
- * 100 characters). */
-export async function actorOf(c: Context, q: Queryable): Promise<string> {
-  const userId = forwardedOperatorId(c);
-  if (userId !== undefined) {
-    const [user] = await q.query<{ email: string }>('select email from console_users where user_id = $1', [userId]);
-    if (!user) throw new ApiError('unauthorized', {}, 'Sign in to the console.');
-    return `console:${user.email}`;
-  }
-  const operator = c.req.header(OPERATOR_HEADER)?.trim();
-  return operator && /^[\x21-\x7e][\x20-\x7e]{0,99}$/.test(operator) ? `admin:${operator}` : 'admin';
+/** `console:<e-mail>` for a call through the console's door (the signed-in operator, from the
+ * session: only the console's session middleware sets it), `admin` for the admin token there; else
+ * `admin`, or `admin:<who>` when an admin-token caller named one (printable, at most 100 characters). */
+export function actorOf(c: Context): string {
+  const operator = (c as Context<ConsoleEnv>).get('operator') as ConsoleEnv['Variables']['operator'] | undefined;
+  if (operator) return operator.user_id > 0 ? `console:${operator.email}` : 'admin';
+  const named = c.req.header(OPERATOR_HEADER)?.trim();
+  return named && /^[\x21-\x7e][\x20-\x7e]{0,99}$/.test(named) ? `admin:${named}` : 'admin';
 }
 
 /** Written in the transaction of the call itself: no change without its entry. */

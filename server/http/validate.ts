@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { ApiError, apiError } from './errors';
 import { DbError } from '../db/types';
+import { addDays, colomboDay as colomboToday, DAY_MS, dayStart } from '../../common/colombo';
 
 /** zod issues → the error shape's `fields`: { field name: reason }. */
 export function zodFields(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
@@ -75,6 +76,30 @@ export const queryInstant = z.union([queryDay, z.iso.datetime({ offset: true })]
 
 /** `?from=&to=` as days (a route checks their order and span). */
 export const dayRangeQuery = z.object({ from: queryDay.optional(), to: queryDay.optional() });
+
+export const MAX_RANGE_DAYS = 366;
+
+export interface DayRange {
+  from: string;
+  to: string;
+  /** [start, end) as instants. */
+  start: string;
+  end: string;
+  days: string[];
+}
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included, checked by `dayRangeQuery`;
+ * default the last 30 days); 400 naming the field when reversed or longer than 366 days. */
+export function dayRange(query: { from?: string; to?: string }): DayRange {
+  const to = query.to ?? colomboToday();
+  const from = query.from ?? addDays(to, -29);
+  const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
+  if (count > MAX_RANGE_DAYS) throw new ApiError('validation_failed', { to: 'range_too_long' }, `At most ${MAX_RANGE_DAYS} days at once.`);
+  const start = dayStart(from).toISOString();
+  const end = dayStart(addDays(to, 1)).toISOString();
+  return { from, to, start, end, days: Array.from({ length: count }, (_, i) => addDays(from, i)) };
+}
 
 /** The largest PostgreSQL `integer`: ids, limits and offsets stay below it. */
 export const INT4_MAX = 2_147_483_647;

@@ -4,33 +4,9 @@
 // reasons; the actor is a role or an account id. Erasure keeps only each event's type and time
 // (forgetHistory, called by the erasure itself): not even the lead's id stays with them.
 import type { Queryable } from '../db';
+import type { Actor, LeadEvent, LeadEventType } from '../../common/lead-events';
 
-export const LEAD_EVENT_TYPES = [
-  'registered',
-  'chosen',
-  'verified',
-  'reviewed',
-  'duplicate',
-  'delivered',
-  'click_bound',
-  'lender_state',
-  'returned',
-  'withdrawn',
-  'marketing_off',
-  'erased',
-] as const;
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
-
-/** Who did it: the person, Naya itself, an operator, or a lender's or partner's key. */
-export type Actor = 'person' | 'system' | 'operator' | `lender:${string}` | `partner:${string}`;
-
-export interface LeadEvent {
-  type: LeadEventType;
-  /** null once the person was erased. */
-  actor: string | null;
-  at: string;
-  data: Record<string, string | number | boolean | null>;
-}
+export type { Actor, LeadEvent, LeadEventType };
 
 /** Records the event for every lead named (in the caller's transaction); resolves each lead's event
  * id (stable: a consumer's occurrence key). */
@@ -48,7 +24,16 @@ export async function recordLeadEvent(
      returning id::text as id, lead_id`,
     [ids, type, actor, JSON.stringify(data)],
   );
+  await applyToLead(tx, ids, type, data);
   return new Map(rows.map((r) => [r.lead_id, r.id]));
+}
+
+/** The lead's own columns an event changes, written with the event (this module and registration
+ * are the only writers of the leads table outside the migrations: tests/unit/one-place.test.ts). */
+async function applyToLead(tx: Queryable, ids: string[], type: LeadEventType, data: LeadEvent['data']): Promise<void> {
+  if (type === 'verified') await tx.query('update leads set verified = true, verified_at = now() where lead_id = any($1::text[])', [ids]);
+  if (type === 'reviewed' && typeof data.quality === 'string')
+    await tx.query('update leads set quality = $2 where lead_id = any($1::text[])', [ids, data.quality]);
 }
 
 /** The lead's history, oldest first. */

@@ -6,10 +6,10 @@
 // provider ids with no account add up under "unknown partner" for the operator.
 import type { Queryable } from '../db';
 import { SUB_FIELDS, UTM_FIELDS } from '../../common/utm';
-import { ApiError } from '../http/errors';
 import { keysetBatches, keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import { latestEntries } from '../payouts/ledger';
-import { addDays, colomboDateSql, colomboDay as colomboToday, DAY_MS, dayStart } from '../../common/colombo';
+import { colomboDateSql } from '../../common/colombo';
+import type { DayRange } from '../http/validate';
 
 export const METRICS = [
   'page_views',
@@ -39,30 +39,6 @@ export const EVENT_NAMES_SQL = Object.keys(EVENT_METRICS)
   .join(', ');
 export type Metric = (typeof METRICS)[number];
 export type Figures = Record<Metric, number>;
-
-export const MAX_RANGE_DAYS = 366;
-
-export interface DayRange {
-  from: string;
-  to: string;
-  /** [start, end) as instants. */
-  start: string;
-  end: string;
-  days: string[];
-}
-
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Colombo days, both included, checked by `dayRangeQuery`;
- * default the last 30 days); 400 naming the field when reversed or longer than 366 days. */
-export function dayRange(query: { from?: string; to?: string }): DayRange {
-  const to = query.to ?? colomboToday();
-  const from = query.from ?? addDays(to, -29);
-  const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (count < 1) throw new ApiError('validation_failed', { from: 'after_to' }, 'from is after to.');
-  if (count > MAX_RANGE_DAYS) throw new ApiError('validation_failed', { to: 'range_too_long' }, `At most ${MAX_RANGE_DAYS} days at once.`);
-  const start = dayStart(from).toISOString();
-  const end = dayStart(addDays(to, 1)).toISOString();
-  return { from, to, start, end, days: Array.from({ length: count }, (_, i) => addDays(from, i)) };
-}
 
 /** An origin the account does not allow: only when it lists origins and the request had one. */
 const FLAGGED = `(p.provider_id is not null and jsonb_array_length(p.allowed_origins) > 0

@@ -1,12 +1,12 @@
 // A partner's own postback tools (docs/partners-api.md): a signed test postback sent now, the
 // delivery log (each attempt, its answer and the next try), and a replay of one delivery.
+import type { DayRange } from '../http/validate';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { keysetPage, type KeyColumn, type KeysetQuery, type Page } from '../http/keyset';
 import type { JobQueue } from '../jobs';
 import type { OutboundClient } from '../outbound';
-import type { DayRange } from './figures';
 import { fillMacros } from './macros';
 import { open } from './secret-box';
 import { post, POSTBACK_QUEUE, POSTBACK_TIMEOUT_MS, type PostbackJob, type PostbackMethod } from './postbacks';

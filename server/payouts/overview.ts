@@ -1,8 +1,8 @@
 // Every partner's money at a glance (the console's Payouts screen opens on it): for each partner
 // account, its payout model and bank account, and the entries made in a range of Colombo days
 // totalled by their current state, as one partner's report totals them (reports.ts).
+import type { DayRange } from '../http/validate';
 import type { Queryable } from '../db';
-import type { DayRange } from '../partners/figures';
 import { ENTRY_STATES, latestEntries, type EntryState, type Payout } from './ledger';
 
 export interface PartnerPayoutLine {

@@ -1,8 +1,8 @@
 // What a partner has earned (GET /api/partner/payouts, and the admin's view of any partner): its
 // entries made in a range of Colombo days, each in its current state, the totals by state, and
 // the batches that paid it. Lead ids only: nothing of the person.
+import type { DayRange } from '../http/validate';
 import type { Queryable } from '../db';
-import type { DayRange } from '../partners/figures';
 import { ENTRY_STATES, latestEntries, type EntryState } from './ledger';
 
 export interface PayoutEntry {

@@ -1,5 +1,6 @@
 // What a registration learns about its new lead's quality, in the registration's transaction: a
-// duplicate of a first lead, else `review` with its reason codes, else `ok`.
+// duplicate of a first lead, else `review` with its reason codes, else `ok`. The registration
+// (server/leads/routes/public.ts) writes it on the lead: only the lead's home writes its table.
 import type { Queryable } from '../db';
 import type { QualitySettings } from './settings';
 import { refusedRange } from '../outbound/addresses';
@@ -14,6 +15,8 @@ export interface Assessed {
   quality: Quality;
   reasons: ReasonCode[];
   duplicateOf?: string;
+  /** The public network the lead came from (velocity_ip counts it), when it has one. */
+  network?: string;
 }
 
 const NOTHING_ALLOWED = new BlockList();
@@ -29,7 +32,6 @@ export async function assessNewLead(
   ip: string,
 ): Promise<Assessed> {
   const network = publicNetworkOf(ip);
-  if (network) await tx.query('update leads set ip_network = $2 where lead_id = $1', [lead.lead_id, network]);
   const [counts] = await tx.query<{ today: string; client: number; network: number }>(
     `select to_char(now() at time zone '${COLOMBO_TZ}', 'YYYY-MM-DD') as today,
             (select count(*)::int from leads where $1::text is not null and client_id = $1
@@ -41,20 +43,14 @@ export async function assessNewLead(
   const reasons = reasonsFor({
     birthDate: lead.nic_birth_date,
     today: counts.today,
-    clientLeads: counts.client,
-    networkLeads: counts.network,
+    clientLeads: counts.client, // the new lead's row is written: it counts itself
+    networkLeads: network ? counts.network + 1 : 0, // its network is not written yet: plus itself
     ip,
     datacenters: settings.datacenters,
   });
   const first = await firstLeadOrRecord(tx, identityHashes(settings.key, lead), lead.lead_id, settings.duplicateDays);
-  const assessed: Assessed = first
+  const found: Assessed = first
     ? { quality: 'duplicate', reasons, duplicateOf: first }
     : { quality: reasons.length ? 'review' : 'ok', reasons };
-  await tx.query('update leads set quality = $2, quality_reasons = $3::text::jsonb, duplicate_of = $4 where lead_id = $1', [
-    lead.lead_id,
-    assessed.quality,
-    JSON.stringify(assessed.reasons),
-    assessed.duplicateOf ?? null,
-  ]);
-  return assessed;
+  return network ? { ...found, network } : found;
 }

@@ -33,8 +33,7 @@ export async function reviewLead(
     if (!FROM[decision].includes(lead.quality))
       throw new ApiError('conflict', { decision: `lead_is_${lead.quality}` }, `A ${lead.quality} lead cannot be given this decision.`);
     const quality = decision === 'approve' ? 'ok' : 'rejected';
-    await tx.query('update leads set quality = $2 where lead_id = $1', [leadId, quality]);
-    await lifecycle.record(tx, leadId, 'reviewed', 'operator', { decision, quality });
+    await lifecycle.record(tx, leadId, 'reviewed', 'operator', { decision, quality }); // the lead's quality with its event
     await tx.query('insert into lead_reviews (lead_id, decision, reason, actor) values ($1, $2, $3, $4)', [
       leadId,
       decision,

@@ -231,8 +231,7 @@ export async function checkCode(
     if (row.expired) return 'otp_expired';
     if (timingSafeEqual(hashCode(row.salt, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
       await tx.query('delete from otp_codes where lead_id = $1', [leadId]);
-      await tx.query('update leads set verified = true, verified_at = now() where lead_id = $1', [leadId]);
-      await lifecycle.record(tx, leadId, 'verified', 'person');
+      await lifecycle.record(tx, leadId, 'verified', 'person'); // the lead is verified with its event
       return 'ok';
     }
     const [after] = await tx.query<{ wrong_tries: number }>(

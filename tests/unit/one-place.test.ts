@@ -1,6 +1,7 @@
 // DESIGN "One lead, one truth", Shape: the Colombo calendar lives in one module (common/colombo.ts)
 // and sub1…sub5 in one list (common/utm.ts SUB_FIELDS). Source code (not tests, comments or the
-// documents' prose) spells neither out anywhere else.
+// documents' prose) spells neither out anywhere else. Only the lead's home (server/leads/) writes
+// the leads table, besides the migrations.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,14 @@ describe('one rule, one place', () => {
         if (named.size >= 3) found.push(`${file}: ${[...named].sort().join(', ')}`);
       }
     expect(found).toEqual([]);
+  });
+
+  it('only server/leads/ writes the leads table (the migrations aside)', () => {
+    const writes = /\b(update|insert\s+into|delete\s+from)\s+leads\b/i;
+    const found = spelled(writes, []).filter((hit) => !hit.startsWith('server/leads/') && !hit.startsWith('server/migrations/'));
+    expect(found).toEqual([]);
+    // the scan sees the writes there are
+    expect(spelled(writes, []).some((hit) => hit.startsWith('server/leads/events.ts'))).toBe(true);
   });
 
   it('finds what it looks for (the scan is not vacuous)', () => {

@@ -1,14 +1,14 @@
 // GET /api/admin/audit?limit=&offset=: the data-subject calls, newest first (server/audit/index.ts):
 // `[{"id", "at", "actor", "action", "lookup", "outcome"}]`; with `after` (empty for the first page)
-// a page by keyset on the id, `{"items", "next"}`. Admin only.
+// a page by keyset on the id, `{"items", "next"}`. Admin only; operators in the console through its
+// door (GET /api/console/audit, server/http/doors.ts).
 import { Hono } from 'hono';
-import { describe } from '../../http/doc/describe';
 import * as z from 'zod';
 import type { Queryable, Row } from '../../db';
 import { AUDIT_LIST } from '../index';
 import { keysetPage } from '../../http/keyset';
 import { INT4_MAX, parseQuery, queryNames, queryWhole } from '../../http/validate';
-import { adminOnly } from '../../http/guards';
+import { describeAt, guardRoutes, type Door } from '../../http/doors';
 
 const MAX_LIMIT = 1000;
 
@@ -23,10 +23,10 @@ const entry = (r: Row) => ({ ...r, at: new Date(r.at as Date | string).toISOStri
 
 const auditEntry = z.looseObject({ id: z.string(), at: z.string(), actor: z.string(), action: z.string() });
 
-export function auditRoutes(db: Queryable, adminToken: string): Hono {
+export function auditRoutes(db: Queryable, door: Door): Hono {
   const app = new Hono();
-  app.use('/api/admin/audit', adminOnly(adminToken));
-  describe(app, 'GET', '/api/admin/audit', {
+  guardRoutes(app, door, '/audit');
+  describeAt(app, door, 'GET', '/audit', {
     summary: 'The audit log of personal-data calls, newest first',
     tag: 'Admin',
     auth: 'admin',
@@ -39,7 +39,7 @@ export function auditRoutes(db: Queryable, adminToken: string): Hono {
       },
     },
   });
-  app.get('/api/admin/audit', async (c) => {
+  app.get(door.path('/audit'), async (c) => {
     const query = parseQuery(c, auditQuery);
     const limit = Math.min(query.limit || 100, MAX_LIMIT);
     if (queryNames(c, 'after')) {

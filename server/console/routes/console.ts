@@ -33,7 +33,12 @@ import { consoleLenderRoutes } from '../../lenders/routes/console';
 import { consoleOfferRoutes } from '../../offers/routes/console';
 import { consoleMoneyExportRoutes } from '../../payouts/routes/console';
 import { consoleQualityRoutes } from '../../quality/routes/console';
-import { consoleSubjectRoutes } from '../../leads/routes/console-subjects';
+import { reviewQueue } from '../../quality/review';
+import { subjectRoutes } from '../../leads/routes/admin-subjects';
+import { auditRoutes } from '../../audit/routes/admin';
+import { partnerAdminRoutes } from '../../partners/routes/admin';
+import { vitalsRoutes } from '../../events/routes/admin';
+import { CONSOLE_DOOR } from '../../http/doors';
 import { consoleUserStateRoutes } from './users';
 import { consolePoyaDayRoutes } from '../../push/routes/admin-poya-days';
 import { consoleOutboxRoutes } from '../../sms/routes/console';
@@ -231,19 +236,20 @@ export function consoleRoutes(deps: ConsoleDeps): Hono<ConsoleEnv> {
   );
 
   app.route('/', consoleExportRoutes(db, deps.offers));
-  app.route('/', consoleMoneyExportRoutes(db));
+  app.route('/', consoleMoneyExportRoutes(db, reviewQueue));
   app.route('/', consoleLeadRoutes(db, deps.jobs));
-  const accounts = { db, sealKey: deps.partnerKey, outbound: deps.outbound, now: () => new Date(settings.now()) };
-  app.route('/', consoleLeadDetailRoutes(db, accounts, deps.adminToken));
+  app.route('/', consoleLeadDetailRoutes(db));
   app.route('/', consoleDashboardRoutes(db, deps.otp, deps.jobs));
   app.route('/', consoleOfferRoutes(db, deps.offers));
-  app.route('/', consoleSubjectRoutes(db, deps.jobs, deps.adminToken, deps.partnerKey, deps.outbound, deps.flushEvents));
-  app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' forwarded routes
-  app.route(
-    '/',
-    consoleQualityRoutes({ db, adminToken: deps.adminToken, smsOn: Boolean(deps.otp), now: deps.payoutClock, lifecycle: deps.lifecycle }),
-  );
-  app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, adminToken: deps.adminToken, pushOn: deps.pushOn }));
+  // data requests, the audit log, partner accounts and page vitals: the admin calls' handlers
+  // through the console's door (server/http/doors.ts), for the signed-in operator
+  app.route('/', subjectRoutes(db, deps.jobs, CONSOLE_DOOR, deps.flushEvents));
+  app.route('/', auditRoutes(db, CONSOLE_DOOR));
+  app.route('/', partnerAdminRoutes(db, CONSOLE_DOOR, deps.partnerKey, deps.outbound));
+  app.route('/', vitalsRoutes(db, CONSOLE_DOOR));
+  app.route('/', consolePayoutOverviewRoutes(db)); // before the payouts' door routes
+  app.route('/', consoleQualityRoutes({ db, smsOn: Boolean(deps.otp), now: deps.payoutClock, lifecycle: deps.lifecycle }));
+  app.route('/', consoleCampaignRoutes({ db, jobs: deps.jobs, pushOn: deps.pushOn }));
   app.route('/', consolePostbackRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, jobs: deps.jobs }));
   app.route('/', consoleLenderRoutes({ db, sealKey: deps.partnerKey, outbound: deps.outbound, now: deps.now }));
   app.route('/', consoleQuoteRoutes(db, deps.now));

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../testing/backends';
 import { admin, ADMIN, appOn, json } from '../../testing/app';
 import { vitalsRoutes } from './admin';
+import { adminDoor } from '../../http/doors';
 import { colomboDay as colomboToday } from '../../../common/colombo';
 import { insertEventsFrom } from '../store';
 import { seededRandom } from '../../testing/random';
@@ -70,7 +71,7 @@ describeEachBackend('web vitals p75', (get) => {
     // through the ingest's own statement (posting 400 would meet the per-IP limit)
     await get().db.query(insertEventsFrom('jsonb_array_elements($1::text::jsonb) as d'), [JSON.stringify(events)]);
     // as if the range held more samples than are read exactly
-    const histograms = vitalsRoutes(get().db, ADMIN, { exactUpTo: 0 });
+    const histograms = vitalsRoutes(get().db, adminDoor(ADMIN), { exactUpTo: 0 });
     const read = async (url: string) => {
       const { vitals } = await (await histograms.request(url, admin())).json();
       return vitals.filter((v: { page: string }) => v.page.startsWith(`/${run}/`)) as Record<string, { p75: number; samples: number }>[];

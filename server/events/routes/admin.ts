@@ -3,7 +3,6 @@
 // `web_vital` events for whole days, from the events themselves for times of day.
 import { Hono } from 'hono';
 import { rowList } from '../../http/doc/shapes';
-import { describe } from '../../http/doc/describe';
 import { VITAL_METRICS, VITALS_EVENT, type VitalMetric } from '../../../common/vitals';
 import type { VitalsEntry } from '../../../common/console-dashboard';
 import type { Db } from '../../db';
@@ -11,7 +10,7 @@ import * as z from 'zod';
 import { parseQuery, queryInstant } from '../../http/validate';
 import { ApiError } from '../../http/errors';
 import { instant, isDayText } from '../../leads/routes/admin';
-import { adminOnly } from '../../http/guards';
+import { describeAt, guardRoutes, type Door } from '../../http/doors';
 
 const vitalsQuery = z.object({ from: queryInstant.optional(), to: queryInstant.optional() });
 
@@ -115,10 +114,10 @@ export async function readVitals(db: Db, query: { from?: string; to?: string }, 
   return { from: from ?? null, to: to ?? null, vitals: [...pages.values()] };
 }
 
-export function vitalsRoutes(db: Db, adminToken: string, { exactUpTo = EXACT_VITALS_UP_TO } = {}): Hono {
+export function vitalsRoutes(db: Db, door: Door, { exactUpTo = EXACT_VITALS_UP_TO } = {}): Hono {
   const app = new Hono();
-  app.use('/api/admin/vitals', adminOnly(adminToken));
-  describe(app, 'GET', '/api/admin/vitals', {
+  guardRoutes(app, door, '/vitals');
+  describeAt(app, door, 'GET', '/vitals', {
     summary: 'The 75th percentile of each Core Web Vital of real page views, per page',
     tag: 'Admin',
     auth: 'admin',
@@ -131,6 +130,6 @@ export function vitalsRoutes(db: Db, adminToken: string, { exactUpTo = EXACT_VIT
     },
     refusals: { 400: '`fields.from`: after_to (later than `to`); or a field of the query.' },
   });
-  app.get('/api/admin/vitals', async (c) => c.json(await readVitals(db, parseQuery(c, vitalsQuery), exactUpTo)));
+  app.get(door.path('/vitals'), async (c) => c.json(await readVitals(db, parseQuery(c, vitalsQuery), exactUpTo)));
   return app;
 }

@@ -43,8 +43,9 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export const DOC = Symbol('openapi');
 
-/** A console call run in process as an admin call (server/http/forward.ts): documented as that
- * call (`sameAs`, e.g. 'GET /api/admin/subjects'), with the console's session and CSRF token. */
+/** A console call that does what an admin call does (the lenders' and Poya days' console calls):
+ * documented as that call (`sameAs`, e.g. 'GET /api/admin/lenders'), with the console's session
+ * and CSRF token. (Calls built once per door, server/http/doors.ts, describe themselves.) */
 export interface ForwardDoc {
   sameAs: string;
 }

@@ -5,10 +5,10 @@
 //   PATCH  /api/admin/subjects/{lead_id}                     correct lead fields, validated like a new lead
 //   POST   /api/admin/subjects/{lead_id}/withdraw            consent and marketing opt-in withdrawn
 //   DELETE /api/admin/subjects?phone=… | nic=… | lead_id=…   erase the person across every table
+// The console's operators make the same calls at /api/console/subjects… (server/http/doors.ts).
 // A phone is matched in any accepted spelling (stored as E.164), a NIC old or new (stored as 12 digits).
 import { Hono } from 'hono';
 import { rowList } from '../../http/doc/shapes';
-import { describe } from '../../http/doc/describe';
 import * as z from 'zod';
 import { checkNic, CONSENT_VERSION, decodeNic, DEFAULT_LEAD_LANG, normalizeMobile, validateLead } from '../../../common/domain';
 import { actorOf, recordAudit, type AuditLookup } from '../../audit/index';
@@ -19,7 +19,7 @@ import { storableText } from '../../http/storable';
 import { parseQuery, queryText } from '../../http/validate';
 import type { JobQueue } from '../../jobs';
 import { eraseSubject, withdrawConsent } from '../subject';
-import { adminOnly } from '../../http/guards';
+import { describeAt, guardRoutes, type Door } from '../../http/doors';
 import { CORRECTABLE_COLUMNS, type CorrectableColumn } from '../../../common/lead-columns';
 import { withoutQuery } from '../../../common/personal-data';
 
@@ -95,14 +95,13 @@ async function postbacksOf(q: Queryable, leadIds: string[]) {
 
 /** `flushEvents` stores the events still in the burst journal (server/events/intake.ts): a person's
  * export and erasure must reach every event of theirs that was answered 202. */
-export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushEvents: () => Promise<void>): Hono {
+export function subjectRoutes(db: Db, jobs: JobQueue, door: Door, flushEvents: () => Promise<void>): Hono {
   const app = new Hono();
-  app.use('/api/admin/subjects', adminOnly(adminToken));
-  app.use('/api/admin/subjects/*', adminOnly(adminToken));
+  guardRoutes(app, door, '/subjects', '/subjects/*');
 
   const subject = { tag: 'Personal data', auth: 'admin' } as const;
   const lookupRefusal = { 400: 'Not exactly one of phone, nic or lead_id (`fields` names them: required, only_one).' } as const;
-  describe(app, 'GET', '/api/admin/subjects', {
+  describeAt(app, door, 'GET', '/subjects', {
     ...subject,
     summary: 'Everything stored about a person (export), found by exactly one of phone, nic or lead_id',
     query: lookupQuery,
@@ -114,7 +113,7 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
     },
     refusals: lookupRefusal,
   });
-  describe(app, 'PATCH', '/api/admin/subjects/:lead_id', {
+  describeAt(app, door, 'PATCH', '/subjects/:lead_id', {
     ...subject,
     summary: "Correct a lead's fields, checked as a new lead's are",
     params: { lead_id: 'The lead.' },
@@ -124,7 +123,7 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
     },
     refusals: { 400: 'A field that may not be corrected (`not_correctable`) or is invalid.', 404: 'No such lead (`lead_not_found`).' },
   });
-  describe(app, 'POST', '/api/admin/subjects/:lead_id/withdraw', {
+  describeAt(app, door, 'POST', '/subjects/:lead_id/withdraw', {
     ...subject,
     summary: "Withdraw a lead's consent and marketing opt-in",
     params: { lead_id: 'The lead.' },
@@ -136,20 +135,20 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
     },
     refusals: { 404: 'No such lead (`lead_not_found`).' },
   });
-  describe(app, 'DELETE', '/api/admin/subjects', {
+  describeAt(app, door, 'DELETE', '/subjects', {
     ...subject,
     summary: 'Erase a person across every table',
     query: lookupQuery,
     answers: { 200: { description: 'Rows erased per table; audited.', json: z.object({ erased: z.record(z.string(), z.number()) }) } },
     refusals: lookupRefusal,
   });
-  app.get('/api/admin/subjects', async (c) => {
+  app.get(door.path('/subjects'), async (c) => {
     const lookup = lookupOf(parseQuery(c, lookupQuery));
     await flushEvents();
     const found = await db.transaction(async (tx) => {
       const data = await collect(tx, await leadIdsOf(tx, lookup));
       await recordAudit(tx, {
-        actor: await actorOf(c, tx),
+        actor: actorOf(c),
         action: 'subject.export',
         lookup: lookup.by,
         outcome: {
@@ -165,7 +164,7 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
     return c.json(found);
   });
 
-  app.patch('/api/admin/subjects/:lead_id', requireContentType('application/json'), limitBody(64 * 1024), async (c) => {
+  app.patch(door.path('/subjects/:lead_id'), requireContentType('application/json'), limitBody(64 * 1024), async (c) => {
     const leadId = storableText(c.req.param('lead_id'));
     const patch = await readJsonObject(c);
     const refused = Object.fromEntries(
@@ -200,19 +199,19 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
       if (fields.includes('nic')) sets.push(`nic_birth_date = $${fields.length + 2}`);
       const params = [leadId, ...values, ...(fields.includes('nic') ? [decodeNic(checked.lead.nic)!.birthDate] : [])];
       if (sets.length) await tx.query(`update leads set ${sets.join(', ')} where lead_id = $1`, params);
-      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
+      await recordAudit(tx, { actor: actorOf(c), action: 'subject.correct', lookup: 'lead_id', outcome: { fields } });
       return fields;
     });
     return c.json({ lead_id: leadId, corrected });
   });
 
-  app.post('/api/admin/subjects/:lead_id/withdraw', async (c) => {
+  app.post(door.path('/subjects/:lead_id/withdraw'), async (c) => {
     const leadId = storableText(c.req.param('lead_id'));
     const result = await db.transaction(async (tx) => {
       const { withdrawn, pushTokens } = await withdrawConsent(tx, jobs, [leadId], 'operator');
       if (withdrawn.length === 0) throw new ApiError('lead_not_found');
       await recordAudit(tx, {
-        actor: await actorOf(c, tx),
+        actor: actorOf(c),
         action: 'subject.withdraw',
         lookup: 'lead_id',
         outcome: { push_tokens: pushTokens },
@@ -222,12 +221,12 @@ export function subjectRoutes(db: Db, jobs: JobQueue, adminToken: string, flushE
     return c.json({ lead_id: leadId, consent: false, marketing_opt_in: false, withdrawn_at: new Date(result).toISOString() });
   });
 
-  app.delete('/api/admin/subjects', async (c) => {
+  app.delete(door.path('/subjects'), async (c) => {
     const lookup = lookupOf(parseQuery(c, lookupQuery));
     await flushEvents();
     const erased = await db.transaction(async (tx) => {
       const counts = await eraseSubject(tx, jobs, await leadIdsOf(tx, lookup));
-      await recordAudit(tx, { actor: await actorOf(c, tx), action: 'subject.erase', lookup: lookup.by, outcome: counts });
+      await recordAudit(tx, { actor: actorOf(c), action: 'subject.erase', lookup: lookup.by, outcome: counts });
       return counts;
     });
     return c.json({ erased });

@@ -9,14 +9,13 @@
 //   GET /api/console/lenders                         the admin list of lenders (GET /api/admin/lenders): rules,
 //                                                    today's deliveries against the cap, returns; never a key
 import { leadHistory } from '../events';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { LEAD_SECTIONS, triesText, type LeadSection, type PostbackTry } from '../../../common/console-lead';
 import { isLang } from '../../../common/lang';
 import { filterAndSort } from '../../../common/table-query';
 import { recordConsoleAudit } from '../../audit/console';
 import { listed, streamCsv } from '../../http/csv-export';
-import { forwardTo } from '../../http/forward';
 import { operatorsOnly, type ConsoleEnv } from '../../http/console-session';
 import type { Db, Row } from '../../db';
 import { ApiError } from '../../http/errors';
@@ -24,11 +23,10 @@ import { describe, doc } from '../../http/doc/describe';
 import { anyObject, rowList } from '../../http/doc/shapes';
 import { storableText } from '../../http/storable';
 import { parseQuery, queryOneOf, queryText } from '../../http/validate';
-import type { AccountContext } from '../../lenders/accounts';
 import { sha256, receiptText } from '../../lenders/consent';
 import type { Receipt } from '../../../common/lenders';
 import { SELECT_LEADS } from './admin';
-import { lenderRoutes } from '../../lenders/routes/admin';
+import { leadLenders } from '../../lenders/routes/admin';
 
 const plain = (row: Record<string, unknown>) => ({
   ...row,
@@ -110,14 +108,12 @@ const anySectionQuery = z.object({
   dir: queryOneOf(['asc', 'desc']).default('asc'),
 });
 
-export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminToken: string): Hono<ConsoleEnv> {
-  const admin = lenderRoutes(accounts, adminToken);
-  const forward = forwardTo(admin, adminToken);
-  /** The admin answer for the lead's lenders (404 as the admin call answers it). */
-  const lendersOf = async (c: Context<ConsoleEnv>) => {
-    const res = await forward(c);
-    if (res.status !== 200) throw new ApiError('lead_not_found');
-    return (await res.json()) as LeadLenders;
+export function consoleLeadDetailRoutes(db: Db): Hono<ConsoleEnv> {
+  /** The lead's lenders, as GET /api/admin/leads/{id}/lenders answers them (404 as it does). */
+  const lendersOf = async (leadId: string): Promise<LeadLenders> => {
+    const found = await leadLenders(db, storableText(leadId));
+    if (!found) throw new ApiError('lead_not_found');
+    return found as unknown as LeadLenders;
   };
   const app = new Hono<ConsoleEnv>();
   app.get('/api/console/leads/:id', operatorsOnly, async (c) => {
@@ -151,7 +147,7 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     }),
     operatorsOnly,
     async (c) => {
-      const answer = await lendersOf(c);
+      const answer = await lendersOf(c.req.param('id'));
       const receipt = answer.receipt;
       const text = receipt && isLang(receipt.lang) ? await receiptText(db, receipt.receipt_id) : undefined;
       await recordConsoleAudit(db, c.get('operator').actor, 'console.lead.lenders.view', {
@@ -183,11 +179,7 @@ export function consoleLeadDetailRoutes(db: Db, accounts: AccountContext, adminT
     const query = parseQuery(c, sectionQuery(name));
     let rows: Row[];
     if (name === 'lenders' || name === 'deliveries') {
-      const res = await admin.request(`/api/admin/leads/${encodeURIComponent(id)}/lenders`, {
-        headers: { Authorization: `Bearer ${adminToken}` },
-      });
-      if (res.status !== 200) throw new ApiError('lead_not_found');
-      rows = ((await res.json()) as LeadLenders)[name];
+      rows = (await lendersOf(id))[name];
     } else {
       const detail = await leadDetail(db, id);
       if (!detail) throw new ApiError('lead_not_found');

@@ -152,6 +152,10 @@ export function leadRoutes(config: { trustProxy: TrustProxy; maxLendersPerLead: 
       if (origin) await tx.query('update leads set origin = $2 where lead_id = $1', [id, storableText(origin.slice(0, 300))]);
       const birth = row[COLUMNS.indexOf('nic_birth_date')] as string;
       const assessed = await assessNewLead(tx, services.quality, { ...lead, lead_id: id, nic_birth_date: birth }, ip);
+      await tx.query(
+        'update leads set quality = $2, quality_reasons = $3::text::jsonb, duplicate_of = $4, ip_network = $5 where lead_id = $1',
+        [id, assessed.quality, JSON.stringify(assessed.reasons), assessed.duplicateOf ?? null, assessed.network ?? null],
+      );
       // its consequences (a cpl payout for an `ok` lead, postbacks, pushes) are the event's consumers
       await services.lifecycle.record(tx, id, 'registered', 'person', { provider_id: lead.provider ?? null });
       if (assessed.duplicateOf) await recordLeadEvent(tx, id, 'duplicate', 'system', { duplicate_of: assessed.duplicateOf });

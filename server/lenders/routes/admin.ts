@@ -9,6 +9,7 @@
 //   GET   /api/admin/consent/verify → {"ok": true, "receipts": n} or {"ok": false, "broken_at": receipt_id}
 // Keys: server/api-keys.ts (only a SHA-256 of each is stored).
 import { Hono, type Context } from 'hono';
+import type { Queryable } from '../../db';
 import type { OperationDoc } from '../../http/doc/describe';
 import { anyObject, rowList } from '../../http/doc/shapes';
 import { describe } from '../../http/doc/describe';
@@ -152,20 +153,26 @@ export function lenderRoutes(ctx: AccountContext, adminToken: string): Hono {
     return c.json({ lender_id: lender.lender_id, deliveries: rows });
   });
   app.get('/api/admin/leads/:id/lenders', async (c) => {
-    const leadId = id(c.req.param('id'));
-    const deliveries = await db.query(
-      `select d.delivery_id, d.lender_id, l.name, d.state, d.attempts, d.created_at as delivered_at, d.done_at, d.last_code
-         from lender_deliveries d join lenders l on l.lender_id = d.lender_id where d.lead_id = $1 order by d.created_at, d.lender_id`,
-      [leadId],
-    );
-    const receipt = (await receiptOf(db, leadId)) ?? null;
-    // an erased lead keeps its receipt and deliveries: only a lead_id nothing knows is refused
-    if (!receipt && !deliveries.length && !(await db.query('select 1 from leads where lead_id = $1', [leadId])).length)
-      throw new ApiError('lead_not_found');
-    return c.json({ lead_id: leadId, lenders: await lendersOfLead(db, leadId), deliveries, receipt });
+    const found = await leadLenders(db, id(c.req.param('id')));
+    if (!found) throw new ApiError('lead_not_found');
+    return c.json(found);
   });
   app.get('/api/admin/consent/verify', async (c) => c.json(await verifyChain(db)));
   return app;
+}
+
+/** The lenders a lead reached, its deliveries and its consent receipt (GET /api/admin/leads/{id}/lenders
+ * and the console's lead page); undefined for a lead_id nothing knows (an erased lead keeps its
+ * receipt and deliveries). */
+export async function leadLenders(db: Queryable, leadId: string) {
+  const deliveries = await db.query(
+    `select d.delivery_id, d.lender_id, l.name, d.state, d.attempts, d.created_at as delivered_at, d.done_at, d.last_code
+       from lender_deliveries d join lenders l on l.lender_id = d.lender_id where d.lead_id = $1 order by d.created_at, d.lender_id`,
+    [leadId],
+  );
+  const receipt = (await receiptOf(db, leadId)) ?? null;
+  if (!receipt && !deliveries.length && !(await db.query('select 1 from leads where lead_id = $1', [leadId])).length) return undefined;
+  return { lead_id: leadId, lenders: await lendersOfLead(db, leadId), deliveries, receipt };
 }
 
 /** GET /api/admin/lenders (and the console's): every lender with today's figures, or with `limit`

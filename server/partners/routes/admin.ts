@@ -15,11 +15,11 @@ import type { Db } from '../../db';
 import { limitBody, readJsonObject, requireContentType } from '../../http/body';
 import { ApiError } from '../../http/errors';
 import type { OutboundClient } from '../../outbound';
-import { dayRangeQuery, pageQuery, parseQuery, wantsPage } from '../../http/validate';
+import { dayRangeQuery, pageQuery, parseQuery, wantsPage, dayRange } from '../../http/validate';
 import { actorOf } from '../../audit/index';
 import { payoutSchema } from '../../../common/partner-payout';
 import { recordConsoleAudit } from '../../audit/console';
-import { doc, type OperationDoc } from '../../http/doc/describe';
+import type { OperationDoc } from '../../http/doc/describe';
 import { anyObject, rowList } from '../../http/doc/shapes';
 import {
   createPartner,
@@ -31,8 +31,8 @@ import {
   rotateSecret,
   updatePartner,
 } from '../accounts';
-import { dayRange, operatorFigures } from '../figures';
-import { adminOnly } from '../../http/guards';
+import { operatorFigures } from '../figures';
+import { guardRoutes, type Door } from '../../http/doors';
 
 function providerParam(text: string): number {
   const id = Number(text);
@@ -53,17 +53,17 @@ const account = z.object({
   key_rotated_at: z.string().nullable(),
 });
 
-const admin = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>) =>
-  doc({ summary, tag: 'Partner accounts', auth: 'admin', ...rest });
 const onePartner = { params: { id: 'The provider_id.' }, refusals: { 404: 'No partner has this provider_id.' } as const };
 
-export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, outbound: OutboundClient): Hono {
+/** The partner accounts, for the admin token or (the figures aside) the console's operators. */
+export function partnerAdminRoutes(db: Db, door: Door, sealKey: Buffer, outbound: OutboundClient): Hono {
   const app = new Hono();
-  app.use('/api/admin/partners', adminOnly(adminToken));
-  app.use('/api/admin/partners/*', adminOnly(adminToken));
+  guardRoutes(app, door, '/partners', '/partners/*');
+  const admin = (summary: string, rest: Omit<OperationDoc, 'summary' | 'tag' | 'auth'>) =>
+    door.doc({ summary, tag: 'Partner accounts', auth: 'admin', ...rest });
   const json = [requireContentType('application/json'), limitBody(16 * 1024)] as const;
   app.post(
-    '/api/admin/partners',
+    door.path('/partners'),
     admin('Make a partner account', {
       body: {
         json: partnerSchema,
@@ -85,7 +85,7 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     async (c) => c.json(await createPartner(db, sealKey, outbound, await readJsonObject(c)), 201),
   );
   app.get(
-    '/api/admin/partners',
+    door.path('/partners'),
     admin('Every partner account, without secrets', {
       description: 'By provider_id. With `limit` or `after`, one page of them (docs/scaling.md).',
       query: pageQuery,
@@ -103,16 +103,18 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
       return c.json(await partnerPage(db, { limit: limit ?? 100, after: after || undefined }));
     },
   );
-  app.get(
-    '/api/admin/partners/stats',
-    admin("Each partner's figures", {
-      query: dayRangeQuery,
-      answers: { 200: { description: 'Figures per partner, `flagged` and the unknown partner.', json: anyObject } },
-    }),
-    async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))),
-  );
+  // every partner's figures: an admin call (the console reads its figures through its own calls)
+  if (door.name === 'admin')
+    app.get(
+      door.path('/partners/stats'),
+      admin("Each partner's figures", {
+        query: dayRangeQuery,
+        answers: { 200: { description: 'Figures per partner, `flagged` and the unknown partner.', json: anyObject } },
+      }),
+      async (c) => c.json(await operatorFigures(db, dayRange(parseQuery(c, dayRangeQuery)))),
+    );
   app.patch(
-    '/api/admin/partners/:id',
+    door.path('/partners/:id'),
     admin("Change a partner's name, postback, origin or payout settings", {
       ...onePartner,
       description: 'The fields given change, the rest stay; each change is in the audit log (field names only).',
@@ -126,12 +128,12 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     async (c) => {
       const providerId = providerParam(c.req.param('id'));
       const { account: changed, fields } = await updatePartner(db, outbound, providerId, await readJsonObject(c));
-      await recordConsoleAudit(db, await actorOf(c, db), 'partner.update', { provider_id: providerId, fields });
+      await recordConsoleAudit(db, actorOf(c), 'partner.update', { provider_id: providerId, fields });
       return c.json(changed);
     },
   );
   app.get(
-    '/api/admin/partners/:id/postbacks',
+    door.path('/partners/:id/postbacks'),
     admin("A partner's latest 100 postbacks, each with its attempts", {
       ...onePartner,
       answers: { 200: { description: 'Newest first.', json: rowList } },
@@ -150,19 +152,19 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     },
   );
   app.post(
-    '/api/admin/partners/:id/key',
+    door.path('/partners/:id/key'),
     admin('A new api_key; the old one stops at once', {
       ...onePartner,
       answers: { 200: { description: 'Shown once.', json: z.object({ provider_id: z.number().int(), api_key: z.string() }) } },
     }),
     async (c) => {
       const rotated = await rotateKey(db, providerParam(c.req.param('id')));
-      await recordConsoleAudit(db, await actorOf(c, db), 'partner.key', { provider_id: rotated.provider_id });
+      await recordConsoleAudit(db, actorOf(c), 'partner.key', { provider_id: rotated.provider_id });
       return c.json(rotated);
     },
   );
   app.post(
-    '/api/admin/partners/:id/secret',
+    door.path('/partners/:id/secret'),
     admin('A new postback_secret; the old one stops signing at once', {
       ...onePartner,
       description: 'Every postback sent from now on (retries and replays of older ones too) is signed with the new secret only.',
@@ -170,7 +172,7 @@ export function partnerAdminRoutes(db: Db, adminToken: string, sealKey: Buffer, 
     }),
     async (c) => {
       const rotated = await rotateSecret(db, sealKey, providerParam(c.req.param('id')));
-      await recordConsoleAudit(db, await actorOf(c, db), 'partner.secret', { provider_id: rotated.provider_id });
+      await recordConsoleAudit(db, actorOf(c), 'partner.secret', { provider_id: rotated.provider_id });
       return c.json(rotated);
     },
   );

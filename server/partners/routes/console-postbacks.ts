@@ -8,9 +8,8 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { ConsoleEnv } from '../../http/console-session';
 import { ApiError } from '../../http/errors';
-import { dayRangeQuery, INT4_MAX, parseQuery, queryOneOf, queryWhole } from '../../http/validate';
+import { dayRangeQuery, INT4_MAX, parseQuery, queryOneOf, queryWhole, dayRange } from '../../http/validate';
 import { doc, type OperationDoc } from '../../http/doc/describe';
-import { dayRange } from '../figures';
 import { deliveryLog, replayPostback, sendTestPostback } from '../postback-tools';
 import { delivery, testAnswer, type PostbackToolDeps } from './partner-postbacks';
 

@@ -5,11 +5,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Db } from '../../db';
-import { dayRangeQuery, pageQuery, parseQuery, queryOneOf, wantsPage } from '../../http/validate';
+import { dayRangeQuery, pageQuery, parseQuery, queryOneOf, wantsPage, dayRange } from '../../http/validate';
 import type { JobQueue } from '../../jobs';
 import { doc } from '../../http/doc/describe';
 import type { OutboundClient } from '../../outbound';
-import { dayRange } from '../figures';
 import { deliveryLog, deliveryLogPage, replayPostback, sendTestPostback } from '../postback-tools';
 
 const logQuery = dayRangeQuery.extend({ state: queryOneOf(['failed']).optional(), ...pageQuery.shape });

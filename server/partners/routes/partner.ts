@@ -8,14 +8,13 @@
 // A key only ever reaches its own provider id's rows.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { dayRangeQuery, parseQuery, queryOneOf, queryWhole } from '../../http/validate';
+import { dayRange, dayRangeQuery, parseQuery, queryOneOf, queryWhole } from '../../http/validate';
 import { doc } from '../../http/doc/describe';
 import { partnerOnly } from '../../http/guards';
 import { ENTRY_STATES } from '../../payouts/ledger';
 import { payoutReport } from '../../payouts/reports';
 import { partnerPostbackRoutes, type PostbackToolDeps } from './partner-postbacks';
 import {
-  dayRange,
   GROUP_BY,
   METRICS,
   PARTNER_LEAD_COLUMNS,

@@ -5,10 +5,9 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { operatorsOnly, type ConsoleEnv } from '../../http/console-session';
 import type { Db } from '../../db';
-import { dayRangeQuery, parseQuery } from '../../http/validate';
+import { dayRangeQuery, parseQuery, dayRange } from '../../http/validate';
 import { doc } from '../../http/doc/describe';
 import { anyObject } from '../../http/doc/shapes';
-import { dayRange } from '../../partners/figures';
 import { payoutOverview } from '../overview';
 
 export function consolePayoutOverviewRoutes(db: Db): Hono<ConsoleEnv> {

@@ -15,11 +15,9 @@ import { forbidden, operatorsOnly, type ConsoleEnv } from '../../http/console-se
 import type { Db, Row } from '../../db';
 import { ApiError } from '../../http/errors';
 import { describe } from '../../http/doc/describe';
-import { dayRangeQuery, INT4_MAX, parseQuery, queryOneOf, queryText, queryWhole } from '../../http/validate';
-import { dayRange } from '../../partners/figures';
+import { dayRangeQuery, INT4_MAX, parseQuery, queryOneOf, queryText, queryWhole, dayRange } from '../../http/validate';
 import { listBatches } from '../batches';
 import { payoutReport } from '../reports';
-import { reviewQueue } from '../../quality/review';
 
 /** More than any queue an operator works through; the CSV says so by its length. */
 const REVIEW_MAX = 100_000;
@@ -40,7 +38,11 @@ function whose(c: Context<ConsoleEnv>, provider: number | undefined): number | R
   return provider;
 }
 
-export function consoleMoneyExportRoutes(db: Db): Hono<ConsoleEnv> {
+/** `reviewQueue`: the review queue's leads (server/quality/review.ts), oldest first. */
+export function consoleMoneyExportRoutes(
+  db: Db,
+  reviewQueue: (db: Db, limit: number, offset: number) => Promise<{ leads: unknown[] }>,
+): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   const send = (c: Context<ConsoleEnv>, name: MoneyList, rows: Row[], query: { q?: string; sort?: string; dir?: 'asc' | 'desc' }) =>
     streamCsv(c, `naya-${name.replace('_', '-')}.csv`, MONEY_COLUMNS[name], listed(rows, MONEY_COLUMNS[name], query));

@@ -1,4 +1,5 @@
-// Campaign pushes, admin only (the console reaches them through /api/console/campaigns…):
+// Campaign pushes, admin only, and the console's operators at /api/console/campaigns… (the same
+// handlers through the console's door, server/http/doors.ts):
 //   POST /api/admin/campaigns  {"content": {"si": {"title", "body", "url"}, "en": {…}},
 //                               "audience": {"provider", "district", "from", "to"}}
 //        → 201 {"campaign_id", "planned"}: one delivery per token of opted-in leads; audited
@@ -11,9 +12,8 @@
 // Without FCM settings push is off: 404 feature_off (nothing would ever be sent).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { anyObject, rowList } from '../../http/doc/shapes';
-import { describe } from '../../http/doc/describe';
 import * as z from 'zod';
-import { adminOnly } from '../../http/guards';
+import { describeAt, type Door } from '../../http/doors';
 import { actorOf } from '../../audit/index';
 import { recordConsoleAudit } from '../../audit/console';
 import type { Db } from '../../db';
@@ -33,54 +33,55 @@ const audienceQuery = z.preprocess((input) => {
 }, campaignSchema.shape.audience);
 const audienceFields = (error: z.ZodError) => campaignErrors(error, 'audience');
 
-export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: string; pushOn: boolean }): Hono {
+export function campaignRoutes(options: { db: Db; jobs: JobQueue; door: Door; pushOn: boolean }): Hono {
+  const { door } = options;
   const app = new Hono();
   const pushOn: MiddlewareHandler = async (c, next) => {
     if (!options.pushOn) return apiError(c, 'feature_off', {}, 'Push messages are off on this server (FCM_SERVICE_ACCOUNT is not set).');
     await next();
   };
-  const guard = [adminOnly(options.adminToken), pushOn] as const;
+  const guard = [door.guard, pushOn] as const;
   const push = { tag: 'Push campaigns', auth: 'admin', feature: 'push messages (FCM_SERVICE_ACCOUNT)' } as const;
-  describe(app, 'POST', '/api/admin/campaigns', {
+  describeAt(app, door, 'POST', '/campaigns', {
     ...push,
     summary: 'Send (or schedule) a push campaign to an audience',
     body: { json: campaignSchema, example: CAMPAIGN_EXAMPLE },
     answers: { 201: { description: 'The campaign as stored.', json: anyObject } },
   });
-  describe(app, 'POST', '/api/admin/campaigns/check', {
+  describeAt(app, door, 'POST', '/campaigns/check', {
     ...push,
     summary: "A campaign's audience size, without sending",
     body: { json: campaignSchema, example: CAMPAIGN_EXAMPLE },
     answers: { 200: { description: 'How many tokens it would reach.', json: anyObject } },
   });
-  describe(app, 'GET', '/api/admin/campaigns/audience', {
+  describeAt(app, door, 'GET', '/campaigns/audience', {
     ...push,
     summary: 'The audience size of filters given in the query',
     query: campaignSchema.shape.audience,
     answers: { 200: { description: 'How many tokens they reach.', json: anyObject } },
   });
-  describe(app, 'GET', '/api/admin/campaigns', {
+  describeAt(app, door, 'GET', '/campaigns', {
     ...push,
     summary: 'The campaigns, newest first',
     answers: { 200: { description: 'The campaigns.', json: rowList } },
   });
-  describe(app, 'GET', '/api/admin/campaigns/:id', {
+  describeAt(app, door, 'GET', '/campaigns/:id', {
     ...push,
     summary: "A campaign's report: deliveries by state",
     params: { id: 'The campaign id.' },
     answers: { 200: { description: 'The report.', json: anyObject } },
     refusals: { 404: 'No campaign has this id, or push is off (`feature_off`).' },
   });
-  app.use('/api/admin/campaigns', ...guard);
-  app.use('/api/admin/campaigns/*', ...guard);
+  app.use(door.path('/campaigns'), ...guard);
+  app.use(door.path('/campaigns/*'), ...guard);
   const parse = async (body: Record<string, unknown>) => {
     const parsed = campaignSchema.safeParse(body);
     if (!parsed.success) throw new ApiError('validation_failed', campaignErrors(parsed.error));
     return parsed.data;
   };
-  app.post('/api/admin/campaigns', requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
+  app.post(door.path('/campaigns'), requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
     const input = await parse(await readJsonObject(c));
-    const actor = await actorOf(c, options.db);
+    const actor = actorOf(c);
     const created = await createCampaign(options.db, options.jobs, input, (tx, made) =>
       recordConsoleAudit(tx, actor, 'campaign.send', {
         campaign_id: made.campaign_id,
@@ -91,15 +92,15 @@ export function campaignRoutes(options: { db: Db; jobs: JobQueue; adminToken: st
     );
     return c.json(created, 201);
   });
-  app.post('/api/admin/campaigns/check', requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
+  app.post(door.path('/campaigns/check'), requireContentType('application/json'), limitBody(CAMPAIGN_MAX_BYTES), async (c) => {
     const input = await parse(await readJsonObject(c));
     return c.json(await audienceSize(options.db, input.audience));
   });
-  app.get('/api/admin/campaigns/audience', async (c) =>
+  app.get(door.path('/campaigns/audience'), async (c) =>
     c.json(await audienceSize(options.db, parseQuery(c, audienceQuery, audienceFields))),
   );
-  app.get('/api/admin/campaigns', async (c) => c.json(await listCampaigns(options.db)));
-  app.get('/api/admin/campaigns/:id', async (c) => {
+  app.get(door.path('/campaigns'), async (c) => c.json(await listCampaigns(options.db)));
+  app.get(door.path('/campaigns/:id'), async (c) => {
     const report = await campaignReport(options.db, c.req.param('id'));
     return report ? c.json(report) : apiError(c, 'not_found', {}, 'No campaign has this id.');
   });
