@@ -50,7 +50,7 @@ export const OPERATOR_HEADER = 'X-Naya-Operator';
  * `admin`, or `admin:<who>` when an admin-token caller named one (printable, at most 100 characters). */
 export function actorOf(c: Context): string {
   const operator = (c as Context<ConsoleEnv>).get('operator') as ConsoleEnv['Variables']['operator'] | undefined;
-  if (operator) return operator.user_id > 0 ? `console:${operator.email}` : 'admin';
+  if (operator) return operator.actor; // `console:<e-mail>`, or `admin` for the admin token (server/http/console-session.ts)
   const named = c.req.header(OPERATOR_HEADER)?.trim();
   return named && /^[\x21-\x7e][\x20-\x7e]{0,99}$/.test(named) ? `admin:${named}` : 'admin';
 }
