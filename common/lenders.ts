@@ -3,6 +3,7 @@
 // (console/screens/lenders/): each refusal's message is the code both show. Every rule is optional;
 // days and hours are Asia/Colombo's (UTC+05:30, no daylight saving).
 import * as z from 'zod/mini';
+import { OUTBOUND_URL_DOC } from './url-patterns';
 import { DISTRICTS } from './domain/districts';
 import { EMPLOYMENTS } from './domain/lead-rules';
 
@@ -36,12 +37,15 @@ export const rulesSchema = z
   );
 export type LenderRules = z.output<typeof rulesSchema>;
 
+/** What the document says of a URL (the server checks it on save). */
+const httpsUrlDoc = z.meta(OUTBOUND_URL_DOC);
+
 const fields = {
   name: z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   /** Its scheme and where it leads are checked by the server's outbound client on save. */
-  delivery_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'))),
+  delivery_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'), httpsUrlDoc)),
   /** Asked for quotes (DESIGN "Quotes"), signed with the delivery secret; checked like delivery_url. */
-  quote_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'))),
+  quote_url: z.nullable(z.string('invalid').check(z.maxLength(2000, 'too_long'), httpsUrlDoc)),
   /** null: no deliveries (reached only by clicks on its offers); `{}` takes every lead. */
   rules: z.nullable(rulesSchema),
   active: z.boolean('invalid'),

@@ -12,7 +12,9 @@ const realDay = (text: string) => {
 };
 
 export const poyaDaySchema = z.object({
-  day: z.string('invalid_day').check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_day'), z.refine(realDay, 'invalid_day')),
+  day: z
+    .string('invalid_day')
+    .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_day'), z.refine(realDay, 'invalid_day'), z.meta({ format: 'date' })),
   note: z.optional(z.string('too_long').check(z.trim(), z.maxLength(POYA_NOTE_MAX, 'too_long'))),
 });
 

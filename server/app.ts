@@ -175,7 +175,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   );
   app.route(
     '/',
-    openApiRoutes(() => app.routes),
+    openApiRoutes(() => app.routes, { httpOutbound: services.outbound.allowsHttp }),
   );
   app.route('/', staticSite(staticOptions));
   app.notFound((c) => notFound(c, staticOptions));

@@ -4,6 +4,7 @@
 // zod-free twin in offer-feed.ts (`readOffers`), which accepts exactly what this schema accepts.
 import * as z from 'zod/mini';
 import { isHttpsUrl, isLogo, type Offer } from './offer-feed';
+import { HTTPS_URL_PATTERN } from '../url-patterns';
 
 export { fillOfferUrl, licenceIn, type Offer } from './offer-feed';
 
@@ -15,9 +16,14 @@ export const offerSchema = z
   .object({
     offer_id: text(),
     lender: text(),
-    logo: z.string().check(z.refine(isLogo, 'logo must be a site path or an https URL')),
+    logo: z
+      .string()
+      .check(
+        z.refine(isLogo, 'logo must be a site path or an https URL'),
+        z.meta({ pattern: `^/(?!/)\\S*$|${HTTPS_URL_PATTERN}`, description: 'A path on our site (`/logos/x.svg`) or an https URL.' }),
+      ),
     /** May contain `{lead_id}` and `{click_id}`; see fillOfferUrl. */
-    url: z.string().check(z.refine(isHttpsUrl, 'url must be https')),
+    url: z.string().check(z.refine(isHttpsUrl, 'url must be https'), z.meta({ pattern: HTTPS_URL_PATTERN })),
     amount_min: money(),
     amount_max: money(),
     term_min_days: whole(1),

@@ -51,7 +51,9 @@ export const queryWhole = (min: number, max: number) =>
     .string()
     .regex(/^\d{1,16}$/, 'invalid')
     .transform(Number)
-    .pipe(z.number().int().min(min, 'out_of_range').max(max, 'out_of_range'));
+    .pipe(z.number().int().min(min, 'out_of_range').max(max, 'out_of_range'))
+    // the document says what the address carries: a whole number in its range (not the digits' pattern)
+    .meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined });
 
 /** One of `values`: an own-property list, so `constructor` or `__proto__` is no member. */
 export const queryOneOf = <const T extends readonly [string, ...string[]]>(values: T, reason = 'invalid') =>

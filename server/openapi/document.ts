@@ -196,11 +196,25 @@ const ERROR_SCHEMA = {
   example: { error: { code: 'validation_failed', message: 'Some fields are missing or invalid.', fields: { phone: 'invalid' } } },
 };
 
-export function openApiDocument(routes: readonly RouterRoute[], serverUrl = '/'): Json {
+/** The URLs this server calls (marked `x-outbound-url`, common/url-patterns.ts) as this server takes
+ * them: https only, or http as well with ALLOW_HTTP_OUTBOUND. */
+function outboundUrls(node: unknown, httpOutbound: boolean): unknown {
+  if (Array.isArray(node)) return node.map((n) => outboundUrls(n, httpOutbound));
+  if (!node || typeof node !== 'object') return node;
+  const { 'x-outbound-url': marked, ...rest } = node as Json;
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, outboundUrls(v, httpOutbound)]));
+  if (marked && httpOutbound && typeof out.pattern === 'string') out.pattern = out.pattern.replace(/^\^https:/, '^https?:');
+  return out;
+}
+
+export function openApiDocument(
+  routes: readonly RouterRoute[],
+  { serverUrl = '/', httpOutbound = false }: { serverUrl?: string; httpOutbound?: boolean } = {},
+): Json {
   const paths: Record<string, Json> = {};
   for (const [key, op] of documentedRoutes(routes)) {
     const [method, path] = key.split(' ') as [string, string];
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(method.toLowerCase(), path, op);
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = outboundUrls(operation(method.toLowerCase(), path, op), httpOutbound);
   }
   return {
     openapi: '3.1.0',

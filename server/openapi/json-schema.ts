@@ -21,6 +21,7 @@ export function tidy(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
+    if (value === undefined) continue; // a key a schema's `meta` took away
     if ((key === 'minimum' || key === 'maximum') && SAFE_BOUNDS.has(value as number)) continue;
     if (key === 'pattern' && ['date', 'date-time'].includes((node as Json).format as string)) continue;
     if (key === 'properties' && value && typeof value === 'object') {

@@ -60,6 +60,11 @@ export class OutboundClient {
     this.resolve = settings.resolve ?? systemResolver;
   }
 
+  /** Whether plain http URLs may be called (ALLOW_HTTP_OUTBOUND: development only). */
+  get allowsHttp(): boolean {
+    return this.settings.allowHttp;
+  }
+
   /** Where a call to this URL would go, or why it may not. */
   async check(text: string, timeoutMs = RESOLVE_TIMEOUT_MS): Promise<Target> {
     let url: URL;

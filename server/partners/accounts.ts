@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { bankAccountSchema, partnerNameSchema, payoutSchema, providerIdSchema } from '../../common/partner-payout';
+import { ORIGIN_PATTERN, OUTBOUND_URL_DOC } from '../../common/url-patterns';
 import { hashApiKey, newApiKey } from '../api-keys';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -18,7 +19,7 @@ const SECRET_PREFIX = 'whsec_';
 const newSecret = () => SECRET_PREFIX + randomBytes(32).toString('base64url');
 
 /** Its scheme and where it leads are checked by the outbound client (checkPostbackUrl). */
-const postbackUrl = z.string().max(2000);
+const postbackUrl = z.string().max(2000).meta(OUTBOUND_URL_DOC);
 
 /**
  * A postback URL may be saved when the outbound client could call it (docs/security.md, "Outbound
@@ -58,6 +59,7 @@ function macrosOnlyInPathAndQuery(url: string): boolean {
 const origin = z
   .string()
   .max(300)
+  .meta({ pattern: ORIGIN_PATTERN, description: 'A page origin: scheme, host and port (`https://news.example`).' })
   .transform((text, ctx) => {
     try {
       const url = new URL(text);

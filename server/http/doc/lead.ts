@@ -68,13 +68,16 @@ const NIC = `^${S}(?:${nicDigits(2)}${NIC_DAYS}${nicDigits(4)}[VvXx]|${nicDigits
 
 const UUID_V4 = '^[0-9a-fA-F]{8}(-?)[0-9a-fA-F]{4}\\1[4][0-9a-fA-F]{3}\\1[89abAB][0-9a-fA-F]{3}\\1[0-9a-fA-F]{12}$';
 
+/** A Sri Lankan mobile number in any of the ways people write one (normalizeMobile reads the same). */
+export const PHONE_PATTERN = `^\\s*${SEP}(?:(?:\\+${SEP}|0${SEP}0${SEP})?9${SEP}4${SEP}(?:0${SEP})?|0${SEP})?7${SEP}(?:[0-25-8]${SEP}\\d|4${SEP}[0-4])${SEP}${digits(6)}\\s*$`;
+
 const FIELDS: Record<LeadField, Json> = {
   full_name: text(FULL_NAME_MIN, FULL_NAME_MAX),
   phone: {
     type: 'string',
     description:
       'A Sri Lankan mobile: +94 7X XXX XXXX, 94…, 0094…, 07X XXX XXXX or 7X XXX XXXX; spaces, dashes, dots and brackets allowed. Stored as E.164.',
-    pattern: `^\\s*${SEP}(?:(?:\\+${SEP}|0${SEP}0${SEP})?9${SEP}4${SEP}(?:0${SEP})?|0${SEP})?7${SEP}(?:[0-25-8]${SEP}\\d|4${SEP}[0-4])${SEP}${digits(6)}\\s*$`,
+    pattern: PHONE_PATTERN,
   },
   nic: {
     type: 'string',

@@ -31,6 +31,7 @@ import { eraseSubject, marketingOff, withdrawConsent } from '../../leads/subject
 import { phoneKey, type OtpSettings } from '../../sms/otp';
 import { collect } from '../../leads/routes/admin-subjects';
 import { MY_CODE_EXAMPLE, MY_SESSION_EXAMPLE } from '../../http/doc/examples';
+import { PHONE_PATTERN } from '../../http/doc/lead';
 
 const MY_MAX_BYTES = 1024;
 
@@ -73,7 +74,7 @@ export function myRoutes(options: MyRouteOptions): Hono {
   const off: MiddlewareHandler = async (c, next) =>
     options.otp ? next() : apiError(c, 'feature_off', {}, 'Signing in by SMS is off on this server; write to us instead.');
   const my = { tag: 'Borrower page', auth: 'my', feature: 'signing in by SMS (the SMS gateway settings)' } as const;
-  const phoneBody = { phone: z.string().meta({ description: 'A Sri Lankan mobile number: 07X XXX XXXX.' }) };
+  const phoneBody = { phone: z.string().meta({ description: 'A Sri Lankan mobile number: 07X XXX XXXX.', pattern: PHONE_PATTERN }) };
   describe(app, 'GET', '/api/my/status', {
     summary: 'Whether this server can sign people in by SMS',
     tag: 'Borrower page',

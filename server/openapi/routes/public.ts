@@ -8,7 +8,8 @@ import { openApiDocument } from '../document';
 
 const documentSchema = z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
 
-export function openApiRoutes(routes: () => readonly RouterRoute[]): Hono {
+/** `httpOutbound`: this server calls http URLs too (ALLOW_HTTP_OUTBOUND), and its document says so. */
+export function openApiRoutes(routes: () => readonly RouterRoute[], server: { httpOutbound: boolean }): Hono {
   const app = new Hono();
   let document: string | undefined;
   app.get(
@@ -20,7 +21,7 @@ export function openApiRoutes(routes: () => readonly RouterRoute[]): Hono {
       answers: { 200: { description: 'The OpenAPI 3.1 document of every call; rendered at /docs/api/.', json: documentSchema } },
     }),
     (c) => {
-      document ??= JSON.stringify(openApiDocument(routes()));
+      document ??= JSON.stringify(openApiDocument(routes(), server));
       c.header('Cache-Control', 'public, max-age=300');
       c.header('Access-Control-Allow-Origin', '*');
       return c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { AMOUNT_MAX, AMOUNT_MIN, EMPLOYMENTS, LEAD_LANGS, TERM_MAX_DAYS, TERM_MIN_DAYS } from '../../../common/domain';
 import { DISTRICTS } from '../../../common/domain/districts';
-import { QUOTE_AGE_MAX, QUOTE_AGE_MIN, validateQuoteRequest } from '../../../common/quotes';
+import { ageFromBirthYear, QUOTE_AGE_MAX, QUOTE_AGE_MIN, validateQuoteRequest } from '../../../common/quotes';
 import { clientIp, limitKey, type TrustProxy } from '../../client-ip';
 import { limitBody, readJsonObject, requireContentType } from '../../http/body';
 import { ApiError, apiError } from '../../http/errors';
@@ -16,13 +16,21 @@ import type { Quotes } from '..';
 
 export const QUOTE_MAX_BYTES = 4 * 1024;
 
+/** The years of birth the document names: those that give an age of 18–75 both this year and next
+ * (the document is written at start-up; a server still running after New Year stays right). */
+const THIS_YEAR = ageFromBirthYear(0, new Date());
+
 const requestDoc = z.object({
   amount: z.int().min(AMOUNT_MIN).max(AMOUNT_MAX).describe('LKR, whole rupees'),
   term_days: z.int().min(TERM_MIN_DAYS).max(TERM_MAX_DAYS),
   monthly_income: z.int().min(0).max(Number.MAX_SAFE_INTEGER).describe('LKR, whole rupees'),
   employment: z.enum(EMPLOYMENTS),
   district: z.enum(DISTRICTS),
-  birth_year: z.int().min(1900).max(2100).describe(`Must give an age of ${QUOTE_AGE_MIN}–${QUOTE_AGE_MAX} this year (\`age_range\`)`),
+  birth_year: z
+    .int()
+    .min(THIS_YEAR - QUOTE_AGE_MAX + 1)
+    .max(THIS_YEAR - QUOTE_AGE_MIN)
+    .describe(`Must give an age of ${QUOTE_AGE_MIN}–${QUOTE_AGE_MAX} this year in Colombo (\`age_range\`)`),
   lang: z.enum(LEAD_LANGS).optional(),
   client_id: z.uuid({ version: 'v4' }).optional().describe('The visitor (counts against its own limit); never sent to lenders'),
 });

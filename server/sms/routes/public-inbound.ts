@@ -12,6 +12,7 @@ import { ApiError, apiError } from '../../http/errors';
 import type { SmsSettings } from '../gateway';
 import { handleInbound } from '../stop';
 import { SMS_INBOUND_EXAMPLE } from '../../http/doc/examples';
+import { PHONE_PATTERN } from '../../http/doc/lead';
 
 const INBOUND_MAX_BYTES = 4096;
 
@@ -29,7 +30,7 @@ export function smsInboundRoutes(db: Db, secret: string | undefined, sms: SmsSet
       auth: 'sms_gateway',
       feature: 'the incoming SMS webhook (SMS_INBOUND_SECRET)',
       body: {
-        json: z.object({ from: z.string().meta({ description: '94XXXXXXXXX' }), message: z.string() }),
+        json: z.object({ from: z.string().meta({ description: 'The sender, 94XXXXXXXXX', pattern: PHONE_PATTERN }), message: z.string() }),
         types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         example: SMS_INBOUND_EXAMPLE,
       },
