@@ -14,8 +14,10 @@ const url = z.string().check(
     (value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value)),
     'an https:// address or a path from /',
   ),
+  z.meta({ pattern: '^\\s*(?:/(?:[^/]|$)|https?://\\S)' }),
 );
-const words = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
+const words = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), z.meta({ pattern: '\\S' }));
 const text = z.object({ title: words(100), body: words(300), url });
 /** A real day, YYYY-MM-DD, in 1970–2999. */
 const day = z
@@ -30,9 +32,10 @@ const day = z
   .register(z.globalRegistry, { format: 'date' }); // what the OpenAPI document says of it
 
 export const campaignSchema = z.object({
-  content: z
-    .partialRecord(z.enum(LEAD_LANGS), text)
-    .check(z.refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language')),
+  content: z.partialRecord(z.enum(LEAD_LANGS), text).check(
+    z.refine((content) => Object.keys(content).length > 0, 'title, body and url in at least one language'),
+    z.meta({ minProperties: 1 }),
+  ),
   audience: z._default(
     z.object({
       provider: z.optional(

@@ -56,7 +56,7 @@ function parameters(path: string, op: OperationDoc): Json[] {
     in: 'path',
     required: true,
     description: op.params?.[name!] ?? PARAMETERS[name!],
-    schema: { type: 'string' },
+    schema: { type: 'string', ...(op.paramValues?.[name!] && { enum: [...op.paramValues[name!]!] }) },
   }));
   if (op.query) {
     const schema = jsonSchema(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };

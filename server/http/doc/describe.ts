@@ -27,6 +27,8 @@ export interface OperationDoc {
   auth: Auth;
   /** Path parameters (strings); any not named here is documented as a plain string. */
   params?: Record<string, string>;
+  /** Path parameters that take only these values (the document's `enum`). */
+  paramValues?: Record<string, readonly string[]>;
   query?: z.core.$ZodType;
   /** A JSON body, or form fields (multipart or urlencoded); the input side of the schema; or a JSON
    * body's JSON Schema itself (`schema`, the lead: server/http/doc/lead.ts). */

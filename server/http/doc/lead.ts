@@ -47,7 +47,7 @@ const whole = (min: number, max: number, description: string): Json => ({
     { type: 'integer', minimum: min, maximum: max },
     {
       type: 'string',
-      pattern: '^[\\s,]*-?[\\s,]*\\d[\\d\\s,]*(?:\\.[\\s,]*\\d[\\d\\s,]*)?$',
+      pattern: '^[\\s,]*-?[\\s,]*\\d[\\d\\s,]*(?:\\.[\\s,]*0[0\\s,]*)?$',
       description: `digits, spaces and commas, read as a whole number in ${min}–${max}`,
     },
   ],
@@ -66,7 +66,9 @@ const NIC_DAY = ['0S0S[1-9]', '0S[1-9]S\\d', '[12]S\\dS\\d', '3S[0-5]S\\d', '3S6
 const NIC_DAYS = `(?:${NIC_DAY.join('|')})${S}`;
 const NIC = `^${S}(?:${nicDigits(2)}${NIC_DAYS}${nicDigits(4)}[VvXx]|${nicDigits(4)}${NIC_DAYS}${nicDigits(5)})${S}$`;
 
-const UUID_V4 = '^[0-9a-fA-F]{8}(-?)[0-9a-fA-F]{4}\\1[4][0-9a-fA-F]{3}\\1[89abAB][0-9a-fA-F]{3}\\1[0-9a-fA-F]{12}$';
+/** With its dashes, or with none (no back-reference: every JSON Schema tool reads this). */
+const UUID_V4 =
+  '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{12}4[0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15})$';
 
 /** A Sri Lankan mobile number in any of the ways people write one (normalizeMobile reads the same). */
 export const PHONE_PATTERN = `^\\s*${SEP}(?:(?:\\+${SEP}|0${SEP}0${SEP})?9${SEP}4${SEP}(?:0${SEP})?|0${SEP})?7${SEP}(?:[0-25-8]${SEP}\\d|4${SEP}[0-4])${SEP}${digits(6)}\\s*$`;

@@ -163,7 +163,8 @@ export function consoleLeadDetailRoutes(db: Db): Hono<ConsoleEnv> {
     summary: "One table of a lead's page as CSV, filtered and sorted as it shows (audited)",
     tag: 'Console',
     auth: 'console',
-    params: { id: 'The lead_id.', file: `The table and \`.csv\`: ${Object.keys(LEAD_SECTIONS).join(', ')}.` },
+    params: { id: 'The lead_id.', file: 'The table and `.csv`.' },
+    paramValues: { file: Object.keys(LEAD_SECTIONS).map((section) => `${section}.csv`) },
     query: anySectionQuery,
     answers: { 200: { description: 'Streamed CSV.', csv: true } },
     refusals: {
