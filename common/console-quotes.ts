@@ -49,24 +49,29 @@ export interface QuoteAccuracy {
   min_share: number;
 }
 
-/** One line of a lender's quote log, newest first. */
-export interface QuoteLogLine {
+/** What every line of the quote log holds: one lender's answer to one request (server/quotes/store.ts
+ * writes it; the console reads it in a lender's log and on a lead's page). */
+export interface QuoteLine {
   quote_id: string;
-  quote_request_id: string;
-  created_at: string;
   source: 'quote' | 'published';
   outcome: string;
   reason: string | null;
-  decision: string | null;
   label: string | null;
-  amount: number | null;
-  term_days: number | null;
   apr: number | null;
   monthly_payment: number | null;
   fees: number | null;
   total_cost: number | null;
   valid_until: string | null;
   duration_ms: number | null;
+}
+
+/** One line of a lender's quote log, newest first. */
+export interface QuoteLogLine extends QuoteLine {
+  quote_request_id: string;
+  created_at: string;
+  decision: string | null;
+  amount: number | null;
+  term_days: number | null;
 }
 
 export interface QuoteLogPage {
@@ -81,20 +86,9 @@ export interface QuoteLogPage {
 }
 
 /** One lender's line of the quotes a lead's person saw (or was not shown, and why). */
-export interface LeadQuote {
-  quote_id: string;
+export interface LeadQuote extends QuoteLine {
   lender_id: string;
   lender: string | null;
-  source: 'quote' | 'published';
-  outcome: string;
-  reason: string | null;
-  label: string | null;
-  apr: number | null;
-  monthly_payment: number | null;
-  fees: number | null;
-  total_cost: number | null;
-  valid_until: string | null;
-  duration_ms: number | null;
   /** 1, 2, … in the order the person saw them (by total cost, then lender name); null: not shown. */
   position: number | null;
   chosen: boolean;

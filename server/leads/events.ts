@@ -38,11 +38,20 @@ async function applyToLead(tx: Queryable, ids: string[], type: LeadEventType, da
 
 /** The lead's history, oldest first. */
 export async function leadHistory(q: Queryable, leadId: string): Promise<LeadEvent[]> {
-  const rows = await q.query<{ type: LeadEventType; actor: string | null; at: Date | string; data: LeadEvent['data'] }>(
-    'select type, actor, at, data from lead_events where lead_id = $1 order by id',
-    [leadId],
+  return (await leadHistories(q, [leadId])).get(leadId) ?? [];
+}
+
+/** The histories of several leads in one query (a person's applications on /my/), each oldest first. */
+export async function leadHistories(q: Queryable, leadIds: readonly string[]): Promise<Map<string, LeadEvent[]>> {
+  const histories = new Map<string, LeadEvent[]>(leadIds.map((id) => [id, []]));
+  if (leadIds.length === 0) return histories;
+  const rows = await q.query<{ lead_id: string; type: LeadEventType; actor: string | null; at: Date | string; data: LeadEvent['data'] }>(
+    'select lead_id, type, actor, at, data from lead_events where lead_id = any($1::text[]) order by id',
+    [leadIds],
   );
-  return rows.map((r) => ({ type: r.type, actor: r.actor, at: new Date(r.at).toISOString(), data: r.data ?? {} }));
+  for (const r of rows)
+    histories.get(r.lead_id)?.push({ type: r.type, actor: r.actor, at: new Date(r.at).toISOString(), data: r.data ?? {} });
+  return histories;
 }
 
 /** An erasure keeps only the type and time of each event of these leads (no lead id, actor or

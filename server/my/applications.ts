@@ -5,7 +5,7 @@ import type { Queryable } from '../db';
 import { lendersOfLead as lendersReached } from '../lenders/reach';
 import { receiptOf } from '../lenders/receipts';
 import { isLenderState, leadStatus } from '../leads/states';
-import { leadHistory, type LeadEventType } from '../leads/events';
+import { leadHistories, type LeadEvent, type LeadEventType } from '../leads/events';
 
 export interface LenderOfLead {
   name: string;
@@ -111,9 +111,11 @@ async function withReceipt(q: Queryable, leadId: string, base: ConsentReceipt): 
 
 const isPersonEvent = (type: LeadEventType): type is PersonEventType => (PERSON_EVENTS as readonly string[]).includes(type);
 
-/** The lead's history as the person reads it: their own events, each lender by name. */
-export async function personHistory(q: Queryable, leadId: string): Promise<HistoryItem[]> {
-  const events = (await leadHistory(q, leadId)).filter((e) => isPersonEvent(e.type));
+/** The leads' histories as the person reads them: their own events, each lender by name (two
+ * queries for all of a person's applications). */
+export async function personHistories(q: Queryable, leadIds: readonly string[]): Promise<Map<string, HistoryItem[]>> {
+  const histories = await leadHistories(q, leadIds);
+  const events = [...histories.values()].flat().filter((e) => isPersonEvent(e.type));
   const ids = new Set<string>();
   for (const e of events) {
     if (typeof e.data.lender_id === 'string') ids.add(e.data.lender_id);
@@ -125,14 +127,15 @@ export async function personHistory(q: Queryable, leadId: string): Promise<Histo
       ])
     : [];
   const names = new Map(rows.map((r) => [r.lender_id, r.name]));
-  return events.map((e) => {
+  const toItem = (e: LeadEvent): HistoryItem => {
     const item: HistoryItem = { type: e.type as PersonEventType, at: e.at };
     if (typeof e.data.lender_id === 'string') item.lender = names.get(e.data.lender_id) ?? '';
     if (e.type === 'lender_state' && typeof e.data.state === 'string') item.state = e.data.state;
     if (e.type === 'chosen' && typeof e.data.lenders === 'string')
       item.lenders = e.data.lenders.split(',').map((id) => names.get(id) ?? '');
     return item;
-  });
+  };
+  return new Map([...histories].map(([id, list]) => [id, list.filter((e) => isPersonEvent(e.type)).map(toItem)]));
 }
 
 /** The leads registered with this phone, newest first. */
@@ -149,6 +152,10 @@ export async function applicationsOf(q: Queryable, phone: string): Promise<Appli
        from leads where phone = $1 order by created_at desc, lead_id`,
     [phone],
   );
+  const histories = await personHistories(
+    q,
+    leads.map((l) => l.lead_id),
+  );
   const applications: Application[] = [];
   for (const lead of leads) {
     const lenders = await lendersOfLead(q, lead.lead_id);
@@ -163,7 +170,7 @@ export async function applicationsOf(q: Queryable, phone: string): Promise<Appli
       marketing_opt_in: lead.marketing_opt_in,
       lenders,
       consent_receipt: await withReceipt(q, lead.lead_id, consentReceiptOf(lead)),
-      history: await personHistory(q, lead.lead_id),
+      history: histories.get(lead.lead_id) ?? [],
     });
   }
   return applications;

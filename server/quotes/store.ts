@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import { colomboDay, type LenderRules } from '../lenders/rules';
 import { LIVE_STATES } from '../lenders/routing';
 import type { QuoteRequest } from '../../common/quotes';
+import type { QuoteLine } from '../../common/console-quotes';
 
 export interface QuoteLender {
   lender_id: string;
@@ -26,21 +27,10 @@ export function activeLenders(q: Queryable, now: Date): Promise<QuoteLender[]> {
   );
 }
 
-/** One line of the quote log. */
-export interface QuoteLogRow {
-  quote_id: string;
+/** One line of the quote log as written: the line the console reads, its lender and its decision. */
+export interface QuoteLogRow extends QuoteLine {
   lender_id: string;
-  source: 'quote' | 'published';
-  outcome: string;
-  reason: string | null;
   decision: string | null;
-  label: string | null;
-  apr: number | null;
-  monthly_payment: number | null;
-  fees: number | null;
-  total_cost: number | null;
-  valid_until: string | null;
-  duration_ms: number | null;
 }
 
 /** The request and every lender's line, in one statement (one round trip, atomic). */
