@@ -16,15 +16,13 @@ export const offerSchema = z
   .object({
     offer_id: text(),
     lender: text(),
-    logo: z
-      .string()
-      .check(
-        z.refine(isLogo, 'logo must be a site path or an https URL'),
-        z.meta({
-          pattern: `^/(?:[^/\\s]\\S*)?$|${HTTPS_URL_PATTERN}`,
-          description: 'A path on our site (`/logos/x.svg`) or an https URL.',
-        }),
-      ),
+    logo: z.string().check(
+      z.refine(isLogo, 'logo must be a site path or an https URL'),
+      z.meta({
+        pattern: `^/(?:[^/\\s]\\S*)?$|${HTTPS_URL_PATTERN}`,
+        description: 'A path on our site (`/logos/x.svg`) or an https URL.',
+      }),
+    ),
     /** May contain `{lead_id}` and `{click_id}`; see fillOfferUrl. */
     url: z.string().check(z.refine(isHttpsUrl, 'url must be https'), z.meta({ pattern: HTTPS_URL_PATTERN })),
     amount_min: money(),
